@@ -1,0 +1,37 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { migrations } from "./migrations";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+/** `file:./data/store.db` or a plain path → the file path better-sqlite3 opens. */
+export function databasePath(databaseUrl: string): string {
+  if (databaseUrl.startsWith("postgres")) {
+    throw new Error("PostgreSQL is not supported yet: DATABASE_URL must be a SQLite file (file:...)");
+  }
+  return databaseUrl.replace(/^file:/, "");
+}
+
+export function openDatabase(databaseUrl: string): DB {
+  const path = databasePath(databaseUrl);
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: DB): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}

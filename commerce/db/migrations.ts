@@ -1,0 +1,371 @@
+import { sql, type Kysely, type Migration } from "kysely";
+
+/**
+ * Versioned schema. Each migration runs once, in name order, at start-up.
+ * Money columns are integer fils; prices are stored VAT-inclusive (see commerce/api/pricing.ts).
+ * Localised text lives in `_en` / `_ar` column pairs so one row serves both store views.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_catalogue": {
+    async up(db: Kysely<any>) {
+      await sql`
+        CREATE TABLE store_views (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          locale TEXT NOT NULL,
+          is_default INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`
+        CREATE TABLE brands (
+          code TEXT PRIMARY KEY,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          color TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE categories (
+          id INTEGER PRIMARY KEY,
+          parent_id INTEGER REFERENCES categories(id),
+          path TEXT NOT NULL,
+          level INTEGER NOT NULL,
+          position INTEGER NOT NULL DEFAULT 0,
+          url_key TEXT NOT NULL,
+          url_path TEXT NOT NULL UNIQUE,
+          is_active INTEGER NOT NULL DEFAULT 1,
+          include_in_menu INTEGER NOT NULL DEFAULT 1,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          icon TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX categories_parent ON categories(parent_id, position)`.execute(db);
+      await sql`
+        CREATE TABLE attributes (
+          id INTEGER PRIMARY KEY,
+          attribute_code TEXT NOT NULL UNIQUE,
+          frontend_input TEXT NOT NULL,
+          label_en TEXT NOT NULL,
+          label_ar TEXT NOT NULL,
+          is_comparable INTEGER NOT NULL DEFAULT 0,
+          is_filterable INTEGER NOT NULL DEFAULT 0,
+          is_visible INTEGER NOT NULL DEFAULT 1,
+          is_user_defined INTEGER NOT NULL DEFAULT 1,
+          position INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`
+        CREATE TABLE attribute_options (
+          attribute_code TEXT NOT NULL REFERENCES attributes(attribute_code),
+          value_index INTEGER NOT NULL,
+          label_en TEXT NOT NULL,
+          label_ar TEXT NOT NULL,
+          swatch TEXT,
+          position INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (attribute_code, value_index)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE products (
+          id INTEGER PRIMARY KEY,
+          sku TEXT NOT NULL UNIQUE,
+          parent_sku TEXT REFERENCES products(sku),
+          type_id TEXT NOT NULL CHECK (type_id IN
+            ('simple','configurable','bundle','grouped','giftcard','virtual','downloadable')),
+          status INTEGER NOT NULL DEFAULT 1,
+          visibility INTEGER NOT NULL DEFAULT 4,
+          url_key TEXT NOT NULL,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          description_en TEXT NOT NULL DEFAULT '',
+          description_ar TEXT NOT NULL DEFAULT '',
+          key_features_en TEXT NOT NULL DEFAULT '[]',
+          key_features_ar TEXT NOT NULL DEFAULT '[]',
+          brand TEXT REFERENCES brands(code),
+          mpn TEXT,
+          kind TEXT NOT NULL,
+          color INTEGER,
+          storage INTEGER,
+          screen_size INTEGER,
+          specs TEXT NOT NULL DEFAULT '{}',
+          price INTEGER NOT NULL CHECK (price >= 0),
+          special_price INTEGER,
+          special_from_date TEXT,
+          special_to_date TEXT,
+          tax_class_id INTEGER NOT NULL DEFAULT 2,
+          media_gallery TEXT NOT NULL DEFAULT '[]',
+          units_sold INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX products_parent ON products(parent_sku)`.execute(db);
+      await sql`CREATE INDEX products_brand ON products(brand)`.execute(db);
+      await sql`
+        CREATE TABLE product_categories (
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          category_id INTEGER NOT NULL REFERENCES categories(id),
+          position INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (product_id, category_id)
+        )`.execute(db);
+      await sql`CREATE INDEX product_categories_category ON product_categories(category_id)`.execute(db);
+      await sql`
+        CREATE TABLE configurable_options (
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          attribute_code TEXT NOT NULL REFERENCES attributes(attribute_code),
+          position INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (product_id, attribute_code)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE bundle_options (
+          id INTEGER PRIMARY KEY,
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          title_en TEXT NOT NULL,
+          title_ar TEXT NOT NULL,
+          required INTEGER NOT NULL DEFAULT 1,
+          position INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`
+        CREATE TABLE bundle_selections (
+          id INTEGER PRIMARY KEY,
+          option_id INTEGER NOT NULL REFERENCES bundle_options(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          qty INTEGER NOT NULL DEFAULT 1,
+          is_default INTEGER NOT NULL DEFAULT 0,
+          position INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`CREATE INDEX bundle_selections_option ON bundle_selections(option_id)`.execute(db);
+      await sql`
+        CREATE TABLE product_links (
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          linked_product_id INTEGER NOT NULL REFERENCES products(id),
+          link_type TEXT NOT NULL CHECK (link_type IN ('associated','related','upsell','crosssell')),
+          qty INTEGER NOT NULL DEFAULT 1,
+          position INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (product_id, linked_product_id, link_type)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE custom_options (
+          id INTEGER PRIMARY KEY,
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          title_en TEXT NOT NULL,
+          title_ar TEXT NOT NULL,
+          is_required INTEGER NOT NULL DEFAULT 0,
+          position INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`CREATE INDEX custom_options_product ON custom_options(product_id)`.execute(db);
+      await sql`
+        CREATE TABLE custom_option_values (
+          id INTEGER PRIMARY KEY,
+          option_id INTEGER NOT NULL REFERENCES custom_options(id),
+          title_en TEXT NOT NULL,
+          title_ar TEXT NOT NULL,
+          price_type TEXT NOT NULL CHECK (price_type IN ('fixed','percent')),
+          -- fils when price_type is fixed, a percentage of the base price when percent
+          price REAL NOT NULL,
+          position INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`
+        CREATE TABLE stock (
+          product_id INTEGER PRIMARY KEY REFERENCES products(id),
+          qty INTEGER NOT NULL DEFAULT 0 CHECK (qty >= 0),
+          is_in_stock INTEGER NOT NULL DEFAULT 1,
+          manage_stock INTEGER NOT NULL DEFAULT 1,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tax_rules (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL,
+          priority INTEGER NOT NULL DEFAULT 0,
+          product_tax_class_ids TEXT NOT NULL,
+          customer_tax_class_ids TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tax_rates (
+          id INTEGER PRIMARY KEY,
+          tax_rule_id INTEGER NOT NULL REFERENCES tax_rules(id),
+          code TEXT NOT NULL,
+          tax_country_id TEXT NOT NULL,
+          tax_region_id INTEGER NOT NULL DEFAULT 0,
+          region_name TEXT,
+          rate REAL NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE cms_pages (
+          id INTEGER PRIMARY KEY,
+          identifier TEXT NOT NULL UNIQUE,
+          title_en TEXT NOT NULL,
+          title_ar TEXT NOT NULL,
+          meta_description_en TEXT NOT NULL DEFAULT '',
+          meta_description_ar TEXT NOT NULL DEFAULT '',
+          content_en TEXT NOT NULL,
+          content_ar TEXT NOT NULL,
+          is_active INTEGER NOT NULL DEFAULT 1,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE cms_blocks (
+          id INTEGER PRIMARY KEY,
+          identifier TEXT NOT NULL UNIQUE,
+          title_en TEXT NOT NULL,
+          title_ar TEXT NOT NULL,
+          content_en TEXT NOT NULL,
+          content_ar TEXT NOT NULL,
+          is_active INTEGER NOT NULL DEFAULT 1
+        )`.execute(db);
+      await sql`
+        CREATE TABLE banners (
+          id INTEGER PRIMARY KEY,
+          slot TEXT NOT NULL CHECK (slot IN ('main','small','product')),
+          title_en TEXT NOT NULL,
+          title_ar TEXT NOT NULL,
+          subtitle_en TEXT NOT NULL DEFAULT '',
+          subtitle_ar TEXT NOT NULL DEFAULT '',
+          link TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          color TEXT NOT NULL,
+          position INTEGER NOT NULL DEFAULT 0,
+          is_active INTEGER NOT NULL DEFAULT 1
+        )`.execute(db);
+      await sql`
+        CREATE TABLE url_redirects (
+          id INTEGER PRIMARY KEY,
+          request_path TEXT NOT NULL UNIQUE,
+          target_path TEXT NOT NULL,
+          redirect_type INTEGER NOT NULL DEFAULT 301
+        )`.execute(db);
+      await sql`
+        CREATE TABLE search_synonyms (
+          id INTEGER PRIMARY KEY,
+          -- one group of interchangeable spellings, comma separated: "iphone,ايفون,آيفون"
+          terms TEXT NOT NULL UNIQUE
+        )`.execute(db);
+    },
+  },
+  "0002_cart_account_order": {
+    async up(db: Kysely<any>) {
+      await sql`
+        CREATE TABLE customers (
+          id INTEGER PRIMARY KEY,
+          email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          firstname TEXT NOT NULL,
+          lastname TEXT NOT NULL,
+          password_hash TEXT NOT NULL,
+          group_id INTEGER NOT NULL DEFAULT 1,
+          store_id INTEGER NOT NULL DEFAULT 1,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE customer_tokens (
+          token_hash TEXT PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          kind TEXT NOT NULL CHECK (kind IN ('access','refresh','reset')),
+          expires_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE addresses (
+          id INTEGER PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          firstname TEXT NOT NULL,
+          lastname TEXT NOT NULL,
+          street TEXT NOT NULL,
+          apartment TEXT NOT NULL DEFAULT '',
+          area TEXT NOT NULL DEFAULT '',
+          city TEXT NOT NULL,
+          region TEXT NOT NULL DEFAULT '',
+          postcode TEXT NOT NULL DEFAULT '',
+          country_id TEXT NOT NULL DEFAULT 'AE',
+          telephone TEXT NOT NULL,
+          default_shipping INTEGER NOT NULL DEFAULT 0
+        )`.execute(db);
+      await sql`
+        CREATE TABLE carts (
+          id INTEGER PRIMARY KEY,
+          token TEXT NOT NULL UNIQUE,
+          customer_id INTEGER REFERENCES customers(id),
+          is_buy_now INTEGER NOT NULL DEFAULT 0,
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active','merged','ordered')),
+          store_id INTEGER NOT NULL DEFAULT 1,
+          coupon_code TEXT,
+          bank_coupon_code TEXT,
+          gift_wrap_flag INTEGER NOT NULL DEFAULT 0,
+          gift_wrap_message TEXT NOT NULL DEFAULT '',
+          shipping_method TEXT,
+          payment_method TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE cart_items (
+          id INTEGER PRIMARY KEY,
+          cart_id INTEGER NOT NULL REFERENCES carts(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          child_product_id INTEGER REFERENCES products(id),
+          qty INTEGER NOT NULL CHECK (qty > 0),
+          -- chosen custom options and bundle selections, as JSON, part of the line identity
+          options TEXT NOT NULL DEFAULT '{}',
+          created_at TEXT NOT NULL,
+          UNIQUE (cart_id, product_id, child_product_id, options)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE promo_rules (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          kind TEXT NOT NULL CHECK (kind IN ('percent','fixed','free_shipping')),
+          amount INTEGER NOT NULL DEFAULT 0,
+          is_bank_coupon INTEGER NOT NULL DEFAULT 0,
+          description_en TEXT NOT NULL,
+          description_ar TEXT NOT NULL,
+          min_subtotal INTEGER NOT NULL DEFAULT 0,
+          from_date TEXT,
+          to_date TEXT,
+          usage_limit INTEGER,
+          times_used INTEGER NOT NULL DEFAULT 0,
+          scope_category_id INTEGER REFERENCES categories(id),
+          scope_brand TEXT REFERENCES brands(code),
+          is_active INTEGER NOT NULL DEFAULT 1
+        )`.execute(db);
+      await sql`
+        CREATE TABLE gift_cards (
+          code TEXT PRIMARY KEY,
+          balance INTEGER NOT NULL CHECK (balance >= 0),
+          expires_at TEXT,
+          is_active INTEGER NOT NULL DEFAULT 1
+        )`.execute(db);
+      await sql`
+        CREATE TABLE cart_gift_cards (
+          cart_id INTEGER NOT NULL REFERENCES carts(id),
+          code TEXT NOT NULL REFERENCES gift_cards(code),
+          PRIMARY KEY (cart_id, code)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE orders (
+          id INTEGER PRIMARY KEY,
+          increment_id TEXT NOT NULL UNIQUE,
+          cart_id INTEGER NOT NULL UNIQUE REFERENCES carts(id),
+          customer_id INTEGER REFERENCES customers(id),
+          email TEXT NOT NULL,
+          status TEXT NOT NULL,
+          store_id INTEGER NOT NULL,
+          totals TEXT NOT NULL,
+          shipping_address TEXT NOT NULL,
+          billing_address TEXT NOT NULL,
+          shipping_method TEXT NOT NULL,
+          payment_method TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE order_items (
+          id INTEGER PRIMARY KEY,
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          sku TEXT NOT NULL,
+          name TEXT NOT NULL,
+          qty INTEGER NOT NULL,
+          price_incl_tax INTEGER NOT NULL,
+          row_total_incl_tax INTEGER NOT NULL,
+          options TEXT NOT NULL DEFAULT '{}'
+        )`.execute(db);
+    },
+  },
+};

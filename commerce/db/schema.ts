@@ -1,0 +1,404 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
+
+type Flag = 0 | 1;
+
+export interface StoreViewTable {
+  id: number;
+  code: string;
+  name: string;
+  locale: string;
+  is_default: Flag;
+}
+
+export interface BrandTable {
+  code: string;
+  name_en: string;
+  name_ar: string;
+  color: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  url_key: string;
+  url_path: string;
+  is_active: Flag;
+  include_in_menu: Flag;
+  name_en: string;
+  name_ar: string;
+  icon: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AttributeTable {
+  id: Generated<number>;
+  attribute_code: string;
+  frontend_input: string;
+  label_en: string;
+  label_ar: string;
+  is_comparable: Flag;
+  is_filterable: Flag;
+  is_visible: Flag;
+  is_user_defined: Flag;
+  position: number;
+}
+
+export interface AttributeOptionTable {
+  attribute_code: string;
+  value_index: number;
+  label_en: string;
+  label_ar: string;
+  swatch: string | null;
+  position: number;
+}
+
+export type ProductType =
+  | "simple"
+  | "configurable"
+  | "bundle"
+  | "grouped"
+  | "giftcard"
+  | "virtual"
+  | "downloadable";
+
+export interface ProductTable {
+  id: Generated<number>;
+  sku: string;
+  parent_sku: string | null;
+  type_id: ProductType;
+  /** 1 enabled; 2 and above disabled (SPEC §5). */
+  status: number;
+  /** 1 not visible individually, 2 catalogue, 3 search, 4 both. */
+  visibility: number;
+  url_key: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string;
+  description_ar: string;
+  /** JSON array of strings. */
+  key_features_en: string;
+  key_features_ar: string;
+  brand: string | null;
+  mpn: string | null;
+  /** Device kind used for the illustration and the specification layout, e.g. "phone", "laptop". */
+  kind: string;
+  /** value_index of attribute_options rows for color / storage / screen_size. */
+  color: number | null;
+  storage: number | null;
+  screen_size: number | null;
+  /** JSON object of attribute_code -> { en, ar } display values for the specification table. */
+  specs: string;
+  /** VAT-inclusive price in fils. */
+  price: number;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  tax_class_id: number;
+  /** JSON array of { image, type: "image" | "video", label } */
+  media_gallery: string;
+  units_sold: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ConfigurableOptionTable {
+  product_id: number;
+  attribute_code: string;
+  position: number;
+}
+
+export interface BundleOptionTable {
+  id: Generated<number>;
+  product_id: number;
+  title_en: string;
+  title_ar: string;
+  required: Flag;
+  position: number;
+}
+
+export interface BundleSelectionTable {
+  id: Generated<number>;
+  option_id: number;
+  product_id: number;
+  qty: number;
+  is_default: Flag;
+  position: number;
+}
+
+export type LinkType = "associated" | "related" | "upsell" | "crosssell";
+
+export interface ProductLinkTable {
+  product_id: number;
+  linked_product_id: number;
+  link_type: LinkType;
+  qty: number;
+  position: number;
+}
+
+export interface CustomOptionTable {
+  id: Generated<number>;
+  product_id: number;
+  title_en: string;
+  title_ar: string;
+  is_required: Flag;
+  position: number;
+}
+
+export interface CustomOptionValueTable {
+  id: Generated<number>;
+  option_id: number;
+  title_en: string;
+  title_ar: string;
+  price_type: "fixed" | "percent";
+  price: number;
+  position: number;
+}
+
+export interface StockTable {
+  product_id: number;
+  qty: number;
+  is_in_stock: Flag;
+  manage_stock: Flag;
+  updated_at: string;
+}
+
+export interface TaxRuleTable {
+  id: Generated<number>;
+  code: string;
+  priority: number;
+  /** JSON arrays of class ids. */
+  product_tax_class_ids: string;
+  customer_tax_class_ids: string;
+}
+
+export interface TaxRateTable {
+  id: Generated<number>;
+  tax_rule_id: number;
+  code: string;
+  tax_country_id: string;
+  tax_region_id: number;
+  region_name: string | null;
+  /** Percent, e.g. 5 for UAE VAT. */
+  rate: number;
+}
+
+export interface CmsPageTable {
+  id: Generated<number>;
+  identifier: string;
+  title_en: string;
+  title_ar: string;
+  meta_description_en: string;
+  meta_description_ar: string;
+  /** Trusted HTML written by the store operator. */
+  content_en: string;
+  content_ar: string;
+  is_active: Flag;
+  updated_at: string;
+}
+
+export interface CmsBlockTable {
+  id: Generated<number>;
+  identifier: string;
+  title_en: string;
+  title_ar: string;
+  content_en: string;
+  content_ar: string;
+  is_active: Flag;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  slot: "main" | "small" | "product";
+  title_en: string;
+  title_ar: string;
+  subtitle_en: string;
+  subtitle_ar: string;
+  link: string;
+  kind: string;
+  color: string;
+  position: number;
+  is_active: Flag;
+}
+
+export interface UrlRedirectTable {
+  id: Generated<number>;
+  request_path: string;
+  target_path: string;
+  redirect_type: number;
+}
+
+export interface SearchSynonymTable {
+  id: Generated<number>;
+  terms: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  group_id: number;
+  store_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerTokenTable {
+  token_hash: string;
+  customer_id: number;
+  kind: "access" | "refresh" | "reset";
+  expires_at: string;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  street: string;
+  apartment: string;
+  area: string;
+  city: string;
+  region: string;
+  postcode: string;
+  country_id: string;
+  telephone: string;
+  default_shipping: Flag;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  token: string;
+  customer_id: number | null;
+  is_buy_now: Flag;
+  status: "active" | "merged" | "ordered";
+  store_id: number;
+  coupon_code: string | null;
+  bank_coupon_code: string | null;
+  gift_wrap_flag: Flag;
+  gift_wrap_message: string;
+  shipping_method: string | null;
+  payment_method: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  child_product_id: number | null;
+  qty: number;
+  options: string;
+  created_at: string;
+}
+
+export interface PromoRuleTable {
+  id: Generated<number>;
+  code: string;
+  kind: "percent" | "fixed" | "free_shipping";
+  /** Percent for kind percent, fils for kind fixed. */
+  amount: number;
+  is_bank_coupon: Flag;
+  description_en: string;
+  description_ar: string;
+  min_subtotal: number;
+  from_date: string | null;
+  to_date: string | null;
+  usage_limit: number | null;
+  times_used: number;
+  scope_category_id: number | null;
+  scope_brand: string | null;
+  is_active: Flag;
+}
+
+export interface GiftCardTable {
+  code: string;
+  balance: number;
+  expires_at: string | null;
+  is_active: Flag;
+}
+
+export interface CartGiftCardTable {
+  cart_id: number;
+  code: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  increment_id: string;
+  cart_id: number;
+  customer_id: number | null;
+  email: string;
+  status: string;
+  store_id: number;
+  totals: string;
+  shipping_address: string;
+  billing_address: string;
+  shipping_method: string;
+  payment_method: string;
+  created_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku: string;
+  name: string;
+  qty: number;
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  options: string;
+}
+
+export interface Database {
+  store_views: StoreViewTable;
+  brands: BrandTable;
+  categories: CategoryTable;
+  attributes: AttributeTable;
+  attribute_options: AttributeOptionTable;
+  products: ProductTable;
+  product_categories: ProductCategoryTable;
+  configurable_options: ConfigurableOptionTable;
+  bundle_options: BundleOptionTable;
+  bundle_selections: BundleSelectionTable;
+  product_links: ProductLinkTable;
+  custom_options: CustomOptionTable;
+  custom_option_values: CustomOptionValueTable;
+  stock: StockTable;
+  tax_rules: TaxRuleTable;
+  tax_rates: TaxRateTable;
+  cms_pages: CmsPageTable;
+  cms_blocks: CmsBlockTable;
+  banners: BannerTable;
+  url_redirects: UrlRedirectTable;
+  search_synonyms: SearchSynonymTable;
+  customers: CustomerTable;
+  customer_tokens: CustomerTokenTable;
+  addresses: AddressTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  promo_rules: PromoRuleTable;
+  gift_cards: GiftCardTable;
+  cart_gift_cards: CartGiftCardTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+}
+
+export type Product = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type Category = Selectable<CategoryTable>;

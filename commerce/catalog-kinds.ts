@@ -47,3 +47,7 @@ export const deviceKinds = [
 ] as const;
 
 export type DeviceKind = (typeof deviceKinds)[number];
+
+export function isDeviceKind(value: string): value is DeviceKind {
+  return (deviceKinds as readonly string[]).includes(value);
+}

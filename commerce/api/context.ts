@@ -1,0 +1,11 @@
+import type { DB } from "../db/connection";
+import type { ProductSearch } from "../search/engine";
+import type { CatalogueReference } from "./reference";
+
+/** What every commerce handler works with. `now` is injectable so price windows can be tested. */
+export interface CommerceContext {
+  db: DB;
+  search: ProductSearch;
+  reference: CatalogueReference;
+  now: () => Date;
+}

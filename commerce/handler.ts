@@ -1,0 +1,78 @@
+import type { CommerceContext } from "./api/context";
+import { queryAttributes, queryCategories, queryProducts, queryTaxRules } from "./api/catalog-query";
+import { cmsBlock, cmsBlocks, cmsPage, cmsPages } from "./api/cms";
+import { errorResponse, notFound, ok, readJson } from "./api/envelope";
+import { productImageSvg } from "./api/media";
+import { brandIndex, homePage, megaMenu, sitemapEntries } from "./api/navigation";
+import { renderList } from "./api/price-sync";
+import { loadProductDetail } from "./api/product-detail";
+import { autocomplete } from "./api/suggest";
+import { checkStock, listStock } from "./api/stock";
+import { storeCodeOf, type StoreCode } from "./api/store";
+import { findRedirect, mapUrl } from "./api/url";
+
+/** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
+
+interface Call {
+  ctx: CommerceContext;
+  request: Request;
+  url: URL;
+  params: URLSearchParams;
+  store: StoreCode;
+  /** Captures of the route pattern. */
+  path: string[];
+}
+
+type Route = [method: "GET" | "POST", pattern: RegExp, run: (call: Call) => Promise<unknown> | unknown];
+
+const routes: Route[] = [
+  ["POST", /^\/api\/catalog\/product\/search$/, async (c) => queryProducts(c.ctx, await readJson(c.request), c.store)],
+  ["GET", /^\/api\/catalog\/product\/([^/]+)$/, (c) => loadProductDetail(c.ctx, c.path[0]!, c.store)],
+  ["POST", /^\/api\/catalog\/category\/search$/, async (c) => queryCategories(c.ctx, await readJson(c.request), c.store)],
+  ["POST", /^\/api\/catalog\/attribute\/search$/, async (c) => queryAttributes(c.ctx, await readJson(c.request), c.store)],
+  ["POST", /^\/api\/catalog\/taxrule\/search$/, async (c) => queryTaxRules(c.ctx, await readJson(c.request))],
+  ["GET", /^\/api\/catalog\/megamenu$/, (c) => megaMenu(c.ctx, c.store)],
+  ["GET", /^\/api\/catalog\/brands$/, (c) => brandIndex(c.ctx, c.store)],
+  ["GET", /^\/api\/catalog\/home$/, (c) => homePage(c.ctx, c.store)],
+  ["GET", /^\/api\/catalog\/sitemap$/, (c) => sitemapEntries(c.ctx, c.params)],
+  ["GET", /^\/api\/catalog\/render-list$/, (c) => renderList(c.ctx, c.params, c.store)],
+  ["GET", /^\/api\/search\/suggest$/, (c) => autocomplete(c.ctx, c.params, c.store)],
+  ["POST", /^\/api\/url\/map$/, async (c) => mapUrl(c.ctx, await readJson(c.request), c.store)],
+  ["GET", /^\/api\/url\/redirect$/, (c) => findRedirect(c.ctx, c.params)],
+  ["GET", /^\/api\/cms\/pages$/, (c) => cmsPages(c.ctx, c.store)],
+  ["GET", /^\/api\/cms\/page\/(.+)$/, (c) => cmsPage(c.ctx, c.path[0]!, c.store)],
+  ["GET", /^\/api\/cms\/blocks$/, (c) => cmsBlocks(c.ctx, c.store)],
+  ["GET", /^\/api\/cms\/block\/(.+)$/, (c) => cmsBlock(c.ctx, c.path[0]!, c.store)],
+  ["GET", /^\/api\/stock\/check$/, (c) => checkStock(c.ctx, c.params)],
+  ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
+];
+
+const IMAGE_ROUTE = /^\/api\/media\/product\/([^/]+)\/(\d+)\.svg$/;
+
+export function createCommerceHandler(ctx: CommerceContext): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      const url = new URL(request.url);
+      const pathname = decodeURIComponent(url.pathname);
+      const image = IMAGE_ROUTE.exec(pathname);
+      if (image && request.method === "GET") {
+        const svg = await productImageSvg(ctx, image[1]!, image[2]!, url.searchParams);
+        return new Response(svg, {
+          headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+        });
+      }
+      for (const [method, pattern, run] of routes) {
+        const match = pattern.exec(pathname);
+        if (!match) continue;
+        if (request.method !== method) {
+          return Response.json({ code: 405, result: `use ${method} for ${url.pathname}` }, { status: 405 });
+        }
+        const store = storeCodeOf(url);
+        return ok(await run({ ctx, request, url, params: url.searchParams, store, path: match.slice(1) }));
+      }
+      throw notFound(`No endpoint ${request.method} ${url.pathname}`);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import type { CommerceContext } from "./api/context";
+import { loadReference } from "./api/reference";
+import { migrate, openDatabase } from "./db/connection";
+import { createCommerceHandler } from "./handler";
+import { loadSearchDocuments } from "./search/documents";
+import { ProductSearch } from "./search/engine";
+import { seedDatabase } from "./seed/generate";
+
+export interface CommerceOptions {
+  databaseUrl: string;
+  /** Seed a demo catalogue of about this many products when the database has none. */
+  seedProducts?: number;
+  now?: () => Date;
+}
+
+export interface Commerce {
+  handler: (request: Request) => Promise<Response>;
+  context: CommerceContext;
+  /** Call after products change in the database: the search index and catalogue reference follow. */
+  productsChanged(ids: number[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens (and if needed creates and seeds) the database, builds the search index, and serves the endpoints. */
+export async function startCommerce(options: CommerceOptions): Promise<Commerce> {
+  const db = openDatabase(options.databaseUrl);
+  await migrate(db);
+  if (options.seedProducts && !(await db.selectFrom("products").select("id").limit(1).executeTakeFirst())) {
+    await seedDatabase(db, { products: options.seedProducts });
+  }
+  const now = options.now ?? (() => new Date());
+  const context: CommerceContext = {
+    db,
+    now,
+    reference: await loadReference(db),
+    search: await ProductSearch.fromDatabase(db),
+  };
+  return {
+    handler: createCommerceHandler(context),
+    context,
+    async productsChanged(ids) {
+      const documents = await loadSearchDocuments(db, ids);
+      const present = new Set(documents.map((d) => d.id));
+      context.search.upsert(documents);
+      context.search.remove(ids.filter((id) => !present.has(id)));
+      context.reference = await loadReference(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,17 @@
+/** Calls a commerce fetch handler the way the storefront client does, returning status and envelope. */
+export async function call(
+  handler: (request: Request) => Promise<Response>,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; code: number; result: any }> {
+  const response = await handler(
+    new Request(`http://commerce.test${path}`, {
+      method,
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+  const envelope = (await response.json()) as { code: number; result: unknown };
+  return { status: response.status, code: envelope.code, result: envelope.result };
+}

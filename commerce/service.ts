@@ -18,6 +18,8 @@ export interface Commerce {
   context: CommerceContext;
   /** Call after products change in the database: the search index and catalogue reference follow. */
   productsChanged(ids: number[]): Promise<void>;
+  /** Subscribe to catalogue changes (caches of rendered pages and reads listen here); returns an unsubscribe. */
+  onCatalogueChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
   };
+  const listeners = new Set<() => void>();
   return {
     handler: createCommerceHandler(context),
     context,
@@ -44,6 +47,11 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
       context.search.upsert(documents);
       context.search.remove(ids.filter((id) => !present.has(id)));
       context.reference = await loadReference(db);
+      for (const listener of listeners) listener();
+    },
+    onCatalogueChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     close: () => db.destroy(),
   };

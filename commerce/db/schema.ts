@@ -73,17 +73,17 @@ export interface ProductTable {
   parent_sku: string | null;
   type_id: ProductType;
   /** 1 enabled; 2 and above disabled (SPEC §5). */
-  status: number;
+  status: Generated<number>;
   /** 1 not visible individually, 2 catalogue, 3 search, 4 both. */
-  visibility: number;
+  visibility: Generated<number>;
   url_key: string;
   name_en: string;
   name_ar: string;
-  description_en: string;
-  description_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
   /** JSON array of strings. */
-  key_features_en: string;
-  key_features_ar: string;
+  key_features_en: Generated<string>;
+  key_features_ar: Generated<string>;
   brand: string | null;
   mpn: string | null;
   /** Device kind used for the illustration and the specification layout, e.g. "phone", "laptop". */
@@ -93,16 +93,16 @@ export interface ProductTable {
   storage: number | null;
   screen_size: number | null;
   /** JSON object of attribute_code -> { en, ar } display values for the specification table. */
-  specs: string;
+  specs: Generated<string>;
   /** VAT-inclusive price in fils. */
   price: number;
   special_price: number | null;
   special_from_date: string | null;
   special_to_date: string | null;
-  tax_class_id: number;
+  tax_class_id: Generated<number>;
   /** JSON array of { image, type: "image" | "video", label } */
-  media_gallery: string;
-  units_sold: number;
+  media_gallery: Generated<string>;
+  units_sold: Generated<number>;
   created_at: string;
   updated_at: string;
 }

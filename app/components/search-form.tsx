@@ -1,0 +1,34 @@
+import { Form } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { SearchIcon } from "./icons";
+
+/** GET search form, usable without JavaScript; used in the header and on the 404 page. */
+export function SearchForm({ className, defaultValue }: { className?: string; defaultValue?: string }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const id = useId();
+  return (
+    <Form method="get" action={href("/search")} role="search" className={className ? `search-form ${className}` : "search-form"}>
+      <label htmlFor={id} className="visually-hidden">
+        {t("header.searchLabel")}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        className="search-form__input"
+        placeholder={t("header.searchPlaceholder")}
+        defaultValue={defaultValue}
+        autoComplete="off"
+        enterKeyHint="search"
+        required
+      />
+      <button type="submit" className="search-form__submit">
+        <SearchIcon />
+        <span className="visually-hidden">{t("header.searchSubmit")}</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { createInstance, type i18n as I18n, type ParseKeys, type TFunction } from "i18next";
+import ar from "~/locales/ar";
+import en from "~/locales/en";
+import type { Resources } from "~/locales/types";
+import { i18nextOptions, type Locale } from "./i18n";
+
+const resources: Record<Locale, Resources> = { en, ar };
+
+// One initialised instance per locale, created at module load and shared by every request:
+// creating an i18next instance per request is measurable overhead. Each instance only ever
+// holds its own language, so nothing a request does can change another request's language.
+function createLocaleInstance(locale: Locale): I18n {
+  const instance = createInstance({ ...i18nextOptions, lng: locale, resources: { [locale]: resources[locale] } });
+  void instance.init(); // synchronous: resources are inline and initImmediate is false
+  return instance;
+}
+
+const instances: Record<Locale, I18n> = { en: createLocaleInstance("en"), ar: createLocaleInstance("ar") };
+const fixedTs: Record<Locale, TFunction<"common">> = {
+  en: instances.en.getFixedT("en", "common"),
+  ar: instances.ar.getFixedT("ar", "common"),
+};
+
+/** The shared i18next instance for a locale (for `I18nextProvider` in entry.server). */
+export function getI18n(locale: Locale): I18n {
+  return instances[locale];
+}
+
+/** A translate function for loaders, actions and meta titles. Cached; no per-call setup. */
+export function getFixedT(locale: Locale): TFunction<"common"> {
+  return fixedTs[locale];
+}
+
+/** All namespaces of one locale, as sent to the browser by the root loader. */
+export function translationsFor(locale: Locale): Resources {
+  return resources[locale];
+}
+
+export type TranslationKey = ParseKeys<"common">;
+
+/** Narrows a string from outside (a zod message, a flash cookie) to a known translation key. */
+export function isTranslationKey(key: string): key is TranslationKey {
+  return instances.en.exists(key);
+}

@@ -1,0 +1,65 @@
+import type { Params } from "@remix-run/react";
+import type { InitOptions } from "i18next";
+
+/** Store views: English is the default at the root, Arabic lives under `/ar` (SPEC §1, §2). */
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** Each language's name in its own script, for the language switch. */
+export const NATIVE_LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ar: "العربية" };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "en" || value === "ar";
+}
+
+export function dirOf(locale: Locale): "ltr" | "rtl" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/**
+ * The locale of a `($lang)` route. English has no prefix, so only `ar` is a valid value;
+ * anything else (including an explicit `en`) is a 404.
+ */
+export function localeFromParams(params: Params): Locale {
+  const lang = params.lang;
+  if (lang === undefined) return DEFAULT_LOCALE;
+  if (lang === "ar") return "ar";
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+/** Lenient form for places that must not throw (document shell, error pages). */
+export function localeFromPathname(pathname: string): Locale {
+  return pathname === "/ar" || pathname.startsWith("/ar/") ? "ar" : DEFAULT_LOCALE;
+}
+
+/** `/ar/c/tv` → `/c/tv`; `/ar` → `/`; paths without the prefix are returned unchanged. */
+export function stripLocale(pathname: string): string {
+  if (pathname === "/ar") return "/";
+  return pathname.startsWith("/ar/") ? pathname.slice(3) : pathname;
+}
+
+/** Prefixes an app path (starting with `/`, may carry `?query` or `#hash`) for a locale. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  if (path === "/") return "/ar";
+  if (path.startsWith("/?") || path.startsWith("/#")) return `/ar${path.slice(1)}`;
+  return `/ar${path}`;
+}
+
+/** The same page in another locale, keeping the query string: `/c/x?y` ↔ `/ar/c/x?y`. */
+export function switchLocalePath(pathname: string, search: string, target: Locale): string {
+  return localizePath(stripLocale(pathname), target) + search;
+}
+
+/** Options shared by the server instances and the browser instance. */
+export const i18nextOptions = {
+  supportedLngs: [...LOCALES],
+  fallbackLng: false,
+  defaultNS: "common",
+  ns: ["common"],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  // Resources are passed in, so initialisation is synchronous.
+  initImmediate: false,
+} satisfies InitOptions;

@@ -1,0 +1,88 @@
+const common = {
+  brand: {
+    name: "Nour Electronics",
+    homeLink: "Nour Electronics, home page",
+  },
+  skipLink: "Skip to main content",
+  header: {
+    searchLabel: "Search products",
+    searchPlaceholder: "Search phones, laptops, TVs…",
+    searchSubmit: "Search",
+    account: "My account",
+    cart: "Cart",
+    cartCount: "{{count}} items in your cart",
+  },
+  navigation: {
+    label: "Main menu",
+    home: "Home",
+    brands: "Brands",
+    tradeIn: "Trade-in",
+    compare: "Compare",
+    storeLocator: "Store locator",
+  },
+  language: {
+    switchTo: "Switch language to",
+    names: {
+      en: "English",
+      ar: "Arabic",
+    },
+  },
+  footer: {
+    customerService: "Customer service",
+    company: "Company",
+    aboutUs: "About us",
+    terms: "Terms and conditions",
+    delivery: "Delivery",
+    contactUs: "Contact us",
+    storeLocator: "Store locator",
+    sitemap: "Sitemap",
+    copyright: "© {{year}} Nour Electronics. All prices are in AED and include VAT.",
+  },
+  newsletter: {
+    heading: "Newsletter",
+    text: "Be the first to hear about offers and new arrivals.",
+    emailLabel: "Email address",
+    submit: "Subscribe",
+    honeypotLabel: "Please leave this field empty",
+    subscribed: "Thank you for subscribing to our newsletter.",
+  },
+  validation: {
+    emailRequired: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, for example name@example.com.",
+    requestInvalid: "We could not read that form. Please try again.",
+  },
+  errors: {
+    backHome: "Back to the home page",
+    notFound: {
+      title: "Page not found",
+      heading: "Sorry, we can't find that page",
+      text: "The page may have moved, or the link may be wrong. Try searching for what you need:",
+    },
+    server: {
+      title: "Something went wrong",
+      heading: "Something went wrong on our side",
+      text: "We couldn't complete your request. Please try again in a moment.",
+    },
+    request: {
+      title: "Request not completed",
+      heading: "We couldn't complete that request",
+      text: "Please go back and try again.",
+    },
+  },
+  home: {
+    title: "Nour Electronics | Phones, laptops and TVs in the UAE",
+    description: "Shop phones, laptops, TVs and home appliances with delivery across the UAE.",
+    heading: "The latest electronics, delivered across the UAE",
+    intro: "Phones, laptops, TVs and smart home devices at great prices, with VAT included.",
+  },
+  maintenance: {
+    title: "Down for maintenance",
+    heading: "We'll be back soon",
+    text: "We are improving the store. Please try again in a little while. Thank you for your patience.",
+  },
+  bench: {
+    floorHeading: "Benchmark floor",
+  },
+};
+
+export default common;

@@ -1,0 +1,5 @@
+import common from "./common";
+
+const en = { common };
+
+export default en;

@@ -1,0 +1,5 @@
+import type en from "./en";
+
+/** The English resources define the shape every other locale must match. */
+export type Resources = typeof en;
+export type Namespace = keyof Resources;

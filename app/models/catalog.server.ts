@@ -1,0 +1,152 @@
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import { commerceCall, onCatalogueChange, orUndefinedOn404, type CommerceCall } from "~/lib/commerce.server";
+import type { Locale } from "~/lib/i18n";
+import {
+  categorySchema,
+  cmsPageSchema,
+  homePageSchema,
+  menuItemSchema,
+  productDetailSchema,
+  productListSchema,
+  urlMapSchema,
+  type ProductList,
+} from "./catalog-schemas";
+
+/**
+ * Catalogue reads. None carries a cart or customer token, so results are shared between shoppers and
+ * cached briefly in process; a product change empties the cache.
+ */
+
+const reads = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: 60_000 });
+onCatalogueChange(() => reads.clear());
+
+function cachedCall<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: CommerceCall): Promise<T> {
+  const key = JSON.stringify(call);
+  const hit = reads.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = commerceCall(schema, call);
+  reads.set(key, pending);
+  pending.catch(() => reads.delete(key));
+  return pending;
+}
+
+export const CATEGORY_PAGE_SIZE = 50;
+export const listingSorts = ["relevance", "latest", "price_asc", "price_desc"] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+export interface ListingQuery {
+  brands: string[];
+  colors: number[];
+  /** Price ranges in fils. */
+  prices: { from?: number; to?: number }[];
+  inStock: boolean;
+  sort?: ListingSort;
+  page: number;
+}
+
+function productSearch(locale: Locale, body: Record<string, unknown>, listing: ListingQuery): Promise<ProductList> {
+  return cachedCall(productListSchema, {
+    method: "POST",
+    path: "/api/catalog/product/search",
+    locale,
+    body: {
+      ...body,
+      filters: {
+        ...(body.filters as object | undefined),
+        ...(listing.brands.length ? { brand: listing.brands } : {}),
+        ...(listing.colors.length ? { color: listing.colors } : {}),
+        ...(listing.prices.length ? { price: listing.prices } : {}),
+        ...(listing.inStock ? { in_stock: true } : {}),
+      },
+      sort: listing.sort,
+      start: (listing.page - 1) * CATEGORY_PAGE_SIZE,
+      size: CATEGORY_PAGE_SIZE,
+    },
+  });
+}
+
+export function getMegaMenu({ locale }: { locale: Locale }) {
+  return cachedCall(z.array(menuItemSchema), { path: "/api/catalog/megamenu", locale });
+}
+
+export function getHomePage({ locale }: { locale: Locale }) {
+  return cachedCall(homePageSchema, { path: "/api/catalog/home", locale });
+}
+
+export async function getCategoryBySlug({ locale, slug }: { locale: Locale; slug: string }) {
+  const found = await cachedCall(z.object({ items: z.array(categorySchema) }), {
+    method: "POST",
+    path: "/api/catalog/category/search",
+    locale,
+    body: { filters: { url_key: slug, is_active: true } },
+  });
+  return found.items[0];
+}
+
+export function getCategoriesByIds({ locale, ids }: { locale: Locale; ids: number[] }) {
+  return cachedCall(z.object({ items: z.array(categorySchema) }), {
+    method: "POST",
+    path: "/api/catalog/category/search",
+    locale,
+    body: { filters: { id: ids } },
+  }).then((r) => r.items);
+}
+
+export function listCategoryProducts({ locale, categoryId, listing }: { locale: Locale; categoryId: number; listing: ListingQuery }) {
+  return productSearch(locale, { scope: "catalog", filters: { category_id: categoryId } }, listing);
+}
+
+export function listBrandProducts({ locale, brand, listing }: { locale: Locale; brand: string; listing: ListingQuery }) {
+  return productSearch(locale, { scope: "catalog" }, { ...listing, brands: [brand] });
+}
+
+export function searchProducts({ locale, term, listing }: { locale: Locale; term: string; listing: ListingQuery }) {
+  return productSearch(locale, { scope: "search", query: term }, listing);
+}
+
+export function getProduct({ locale, sku }: { locale: Locale; sku: string }) {
+  return cachedCall(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale }).catch(orUndefinedOn404);
+}
+
+export function resolveUrl({ locale, path }: { locale: Locale; path: string }) {
+  return cachedCall(urlMapSchema, { method: "POST", path: "/api/url/map", locale, body: { url: path } }).catch(orUndefinedOn404);
+}
+
+export async function findRedirect({ locale, path }: { locale: Locale; path: string }) {
+  const redirects = await cachedCall(z.array(z.object({ to: z.string(), type: z.number() })), {
+    path: "/api/url/redirect",
+    locale,
+    query: { path },
+  });
+  return redirects[0];
+}
+
+export function getCmsPage({ locale, identifier }: { locale: Locale; identifier: string }) {
+  return cachedCall(cmsPageSchema, { path: `/api/cms/page/${identifier}`, locale }).catch(orUndefinedOn404);
+}
+
+export function getBrands({ locale }: { locale: Locale }) {
+  return cachedCall(z.array(z.object({ code: z.string(), name: z.string(), color: z.string(), product_count: z.number() })), {
+    path: "/api/catalog/brands",
+    locale,
+  });
+}
+
+export function getSitemapEntries({ type, start, size }: { type: "product" | "category"; start: number; size: number }) {
+  return commerceCall(z.object({ items: z.array(z.object({ path: z.string(), updated_at: z.string() })), total: z.number() }), {
+    path: "/api/catalog/sitemap",
+    locale: "en",
+    query: { type, start, size },
+  });
+}
+
+export function autocomplete({ locale, q }: { locale: Locale; q: string }) {
+  return cachedCall(
+    z.object({
+      suggestions: z.array(z.string()),
+      products: z.array(z.object({ sku: z.string(), name: z.string(), url_path: z.string(), image: z.string(), final_price_incl_tax: z.number() })),
+    }),
+    { path: "/api/search/suggest", locale, query: { q } },
+  );
+}

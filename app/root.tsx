@@ -1,0 +1,124 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NEWSLETTER_FORM } from "~/components/newsletter-form";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale } from "~/lib/i18n";
+import { getFixedT, isTranslationKey, translationsFor } from "~/lib/i18n.server";
+import { layoutOf } from "~/lib/route-handle";
+import { readFlash } from "~/lib/session.server";
+import type { Resources } from "~/locales/types";
+import appStylesHref from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
+  // error page still needs a locale and translations.
+  const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const { flash, setCookie } = await readFlash(request);
+  const t = getFixedT(locale);
+  return data(
+    {
+      locale,
+      translations: translationsFor(locale),
+      origin: new URL(request.url).origin,
+      flash: flash && isTranslationKey(flash.message) ? { kind: flash.kind, text: t(flash.message), form: flash.form } : null,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error || !data) return [];
+  const errors = data.translations.common.errors;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? errors.notFound.title : status >= 500 ? errors.server.title : errors.request.title;
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
+/**
+ * Adds the translations sent by the root loader to the browser's i18next instance before anything
+ * below renders (the first render is the hydration render). On the server the shared instance
+ * already has them, so this is a no-op there.
+ */
+function useLoaderTranslations(locale: string, translations: Resources | undefined) {
+  const { i18n } = useTranslation();
+  if (translations && !i18n.hasResourceBundle(locale, "common")) {
+    for (const [namespace, bundle] of Object.entries(translations)) {
+      i18n.addResourceBundle(locale, namespace, bundle, true, true);
+    }
+  }
+  useChangeLanguage(locale);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPathname(pathname);
+  useLoaderTranslations(locale, data?.translations);
+  const { t } = useTranslation();
+  const minimal = layoutOf(useMatches().at(-1)?.handle) === "minimal";
+  const flash = data?.flash ?? null;
+  const pagePath = stripLocale(pathname);
+
+  return (
+    <html lang={locale} dir={dirOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {data ? (
+          <>
+            <link rel="alternate" hrefLang="en" href={data.origin + localizePath(pagePath, "en")} />
+            <link rel="alternate" hrefLang="ar" href={data.origin + localizePath(pagePath, "ar")} />
+            <link rel="alternate" hrefLang="x-default" href={data.origin + pagePath} />
+          </>
+        ) : null}
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t("skipLink")}
+        </a>
+        <SiteHeader cartCount={0} minimal={minimal} />
+        <main id="main" tabIndex={-1}>
+          {flash && flash.form === undefined ? (
+            <div className={`container flash flash--${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
+              {flash.text}
+            </div>
+          ) : null}
+          {children}
+        </main>
+        <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { localeFromParams } from "~/lib/i18n";
+import { getFixedT } from "~/lib/i18n.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// The path keeps the SPEC's spelling (§2: /maintanence).
+export const handle: RouteHandle = { layout: "minimal" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const t = getFixedT(localeFromParams(params));
+  return { title: t("maintenance.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function Maintenance() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page notice-page" aria-labelledby="maintenance-heading">
+      <h1 id="maintenance-heading">{t("maintenance.heading")}</h1>
+      <p>{t("maintenance.text")}</p>
+    </section>
+  );
+}

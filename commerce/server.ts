@@ -1,0 +1,27 @@
+import { createServer } from "node:http";
+import { Readable } from "node:stream";
+import { startCommerce } from "./service";
+
+/**
+ * The commerce endpoints on their own port, for running the backend as a separate service
+ * (point the storefront at it with COMMERCE_API_URL). Run: `npx tsx commerce/server.ts`.
+ */
+const port = Number(process.env.COMMERCE_PORT ?? 4000);
+const commerce = await startCommerce({
+  databaseUrl: process.env.DATABASE_URL ?? "file:./data/store.db",
+  seedProducts: Number(process.env.SEED_PRODUCTS ?? 600),
+});
+
+createServer(async (req, res) => {
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const request = new Request(`http://localhost:${port}${req.url}`, {
+    method: req.method,
+    headers: { "Content-Type": req.headers["content-type"] ?? "" },
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    // Node's fetch needs duplex for a streamed request body.
+    duplex: hasBody ? "half" : undefined,
+  });
+  const response = await commerce.handler(request);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}).listen(port, () => console.log(`commerce endpoints on http://localhost:${port}`));

@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// This file is evaluated by the runner and again by every worker; workers inherit the runner's
+// environment, so the port and data folder are chosen once and passed down through it.
+const port = (process.env.E2E_PORT ??= freePort());
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "store-e2e-")));
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Asks the OS for a free port, synchronously (the config cannot await). */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: "utf8" },
+  ).trim();
+}
+
+// Debian's Chromium; browsers are never downloaded.
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/bench/floor`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      NODE_ENV: "production",
+      DATABASE_URL: `file:${path.join(dataDir, "store.db")}`,
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: "600",
+      SESSION_SECRET: "test-secret",
+      COOKIE_SECURE: "false",
+    },
+  },
+});

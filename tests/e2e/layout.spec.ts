@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+test.describe("layout and locales", () => {
+  test("home renders in English, left to right", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
+    await expect(page.locator("main#main")).toBeVisible();
+    await expect(page.getByRole("search").first().getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/$/);
+  });
+
+  test("/ar is Arabic, right to left", async ({ page }) => {
+    const response = await page.goto("/ar");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ARABIC);
+    await expect(page.getByRole("contentinfo")).toContainText("نور للإلكترونيات");
+    await expect(page.getByRole("link", { name: "نور للإلكترونيات" })).toHaveAttribute("href", "/ar");
+  });
+
+  test("the language switch keeps the path and query", async ({ page }) => {
+    await page.goto("/c/laptops?sort=price");
+    const toArabic = page.getByRole("link", { name: /Switch language to/ });
+    await expect(toArabic).toHaveAttribute("href", "/ar/c/laptops?sort=price");
+    await toArabic.click();
+    await expect(page).toHaveURL(/\/ar\/c\/laptops\?sort=price$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+    const toEnglish = page.getByRole("link", { name: /تغيير اللغة إلى/ });
+    await expect(toEnglish).toHaveAttribute("href", "/c/laptops?sort=price");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/c\/laptops\?sort=price$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("an unknown path is a 404 page with a search box", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we can't find that page");
+    await expect(page.locator("main").getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found");
+  });
+
+  test("the 404 page is translated under /ar", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("عذرًا، لم نعثر على هذه الصفحة");
+  });
+
+  for (const path of ["/xx/", "/en", "/fr/maintanence"]) {
+    test(`a bad locale prefix (${path}) is a 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("main").getByRole("searchbox")).toBeVisible();
+    });
+  }
+
+  test("the maintenance page and the benchmark floor render through the root layout", async ({ page }) => {
+    expect((await page.goto("/ar/maintanence"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("سنعود قريبًا");
+    expect((await page.goto("/bench/floor"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Benchmark floor");
+  });
+});
+
+test("pages hydrate without errors", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "hydration needs JavaScript");
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    // 404 responses are expected here; the browser logs each one.
+    if (message.text().startsWith("Failed to load resource")) return;
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  for (const path of ["/", "/ar", "/ar/no-such-page", "/maintanence"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  }
+  // A client-side navigation across routes, then back.
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Brands" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we can't find that page");
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The latest electronics, delivered across the UAE");
+  expect(problems).toEqual([]);
+});
+
+test.describe("newsletter", () => {
+  test("a bad email shows a translated error and changes page nowhere", async ({ page }) => {
+    await page.goto("/ar/c/phones?page=2");
+    const form = page.locator("form#newsletter");
+    // Valid for the browser's own check, not for the server's schema.
+    await form.getByLabel("البريد الإلكتروني").fill("someone@example");
+    await form.getByRole("button", { name: "اشترك" }).click();
+    await expect(form.getByRole("alert")).toHaveText("يرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.");
+    await expect(form.getByLabel("البريد الإلكتروني")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/ar\/c\/phones\?page=2#newsletter$/);
+  });
+
+  test("a good email redirects back with a thank-you, shown once", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("form#newsletter");
+    await form.getByLabel("Email address").fill("shopper@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/#newsletter$/);
+    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to our newsletter.");
+    await page.reload();
+    await expect(page.locator("form#newsletter").getByRole("status")).toHaveCount(0);
+  });
+
+  test("the action answers bad posts with a redirect, never an error", async ({ request, baseURL }) => {
+    const options = { maxRedirects: 0, headers: { Origin: baseURL ?? "" } };
+    const empty = await request.post("/newsletter", { ...options, form: { redirectTo: "/cart" } });
+    expect(empty.status()).toBe(303);
+    expect(empty.headers()["location"]).toBe("/cart#newsletter");
+
+    const offsite = await request.post("/ar/newsletter", { ...options, form: { email: "x", redirectTo: "//evil.example" } });
+    expect(offsite.status()).toBe(303);
+    expect(offsite.headers()["location"]).toBe("/ar#newsletter");
+
+    const notAForm = await request.post("/newsletter", { ...options, data: "{", headers: { ...options.headers, "Content-Type": "application/json" } });
+    expect(notAForm.status()).toBe(303);
+
+    const foreign = await request.post("/newsletter", { maxRedirects: 0, headers: { Origin: "https://evil.example" }, form: { email: "a@b.co" } });
+    expect(foreign.status()).toBe(403);
+  });
+});

@@ -103,3 +103,11 @@ export function orUndefinedOn404(error: unknown): undefined {
   if (error instanceof CommerceError && error.status === 404) return undefined;
   throw error;
 }
+
+/** A product illustration from the commerce media endpoint, passed through as it is (SVG, not JSON). */
+export async function commerceProductImage(sku: string, view: number, size: string): Promise<Response> {
+  const { origin, send } = transport();
+  const url = new URL(`${origin}/api/media/product/${encodeURIComponent(sku)}/${view}.svg`);
+  url.searchParams.set("size", size);
+  return send(new Request(url));
+}

@@ -1,6 +1,10 @@
 import type { Resources } from "../types";
+import catalog from "./catalog";
 import common from "./common";
+import listing from "./listing";
+import product from "./product";
+import site from "./site";
 
-const ar: Resources = { common };
+const ar: Resources = { common, catalog, listing, product, site };
 
 export default ar;

@@ -1,5 +1,9 @@
+import catalog from "./catalog";
 import common from "./common";
+import listing from "./listing";
+import product from "./product";
+import site from "./site";
 
-const en = { common };
+const en = { common, catalog, listing, product, site };
 
 export default en;

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+
+/** A VAT-inclusive price; a special price shows with the regular one struck through. */
+export function Price({
+  finalPrice,
+  regularPrice,
+  size = "md",
+}: {
+  finalPrice: number;
+  regularPrice: number;
+  size?: "md" | "lg";
+}) {
+  const { t } = useTranslation("catalog");
+  const locale = useLocale();
+  const onSale = finalPrice < regularPrice;
+  return (
+    <p className={`price price--${size}`}>
+      <span className={onSale ? "price__final price__final--sale" : "price__final"}>
+        {onSale ? <span className="visually-hidden">{t("price.now")} </span> : null}
+        {finalPrice === 0 ? t("price.free") : formatMoney(finalPrice, locale)}
+      </span>
+      {onSale ? (
+        <>
+          {" "}
+          <s className="price__was">
+            <span className="visually-hidden">{t("price.was")} </span>
+            {formatMoney(regularPrice, locale)}
+          </s>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Locale } from "./i18n";
+
+/**
+ * Money and dates, formatted only here (DESIGN §3 "Data rules"). Amounts arrive as integer fils.
+ * Arabic uses Latin digits, as UAE shops and receipts do.
+ */
+const intlLocale: Record<Locale, string> = { en: "en-AE", ar: "ar-AE-u-nu-latn" };
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+function moneyFormat(locale: Locale): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], {
+      style: "currency",
+      currency: "AED",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** `349900` → `AED 3,499.00` (English) or `3,499.00 د.إ.‏` (Arabic). */
+export function formatMoney(fils: number, locale: Locale): string {
+  return moneyFormat(locale).format(fils / 100);
+}
+
+/** A whole-dirham amount for labels such as price ranges: `AED 500`. */
+export function formatWholeMoney(fils: number, locale: Locale): string {
+  return formatMoney(fils, locale).replace(/[.,٫]00(?=\D*$)/, "");
+}
+
+/** SPEC §1 date format: HH:mm D-M-YYYY, in UAE time. */
+export function formatDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Dubai",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.hour}:${parts.minute} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
+}

@@ -1,0 +1,7 @@
+import type en from "../en/site";
+
+const site: typeof en = {
+  placeholder: "قريباً",
+};
+
+export default site;

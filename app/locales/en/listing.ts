@@ -1,0 +1,5 @@
+const listing = {
+  placeholder: "Coming soon",
+};
+
+export default listing;

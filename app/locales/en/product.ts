@@ -1,0 +1,5 @@
+const product = {
+  placeholder: "Coming soon",
+};
+
+export default product;

@@ -1,0 +1,5 @@
+const site = {
+  placeholder: "Coming soon",
+};
+
+export default site;

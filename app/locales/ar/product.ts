@@ -1,7 +1,74 @@
 import type en from "../en/product";
 
 const product: typeof en = {
-  placeholder: "قريباً",
+  meta: {
+    titleNoBrand: "{{name}} | نور للإلكترونيات",
+  },
+  breadcrumbs: {
+    label: "مسار التنقل",
+    home: "الرئيسية",
+  },
+  gallery: {
+    label: "صور المنتج",
+    thumbnails: "اختر صورة",
+    showImage: "عرض الصورة {{number}} من {{count}}",
+    imageAlt: "{{name}}، الصورة {{number}} من {{count}}",
+    video: "فيديو",
+  },
+  summary: {
+    sku: "رمز المنتج",
+    mpn: "رقم الطراز",
+  },
+  keyFeatures: {
+    heading: "المزايا الرئيسية",
+  },
+  options: {
+    choosePrompt: "يرجى اختيار {{options}} لمعرفة السعر وإضافة المنتج إلى سلة التسوق.",
+    unavailable: "(غير متاح)",
+    noSuchConfiguration: "هذه التركيبة غير متوفرة لهذا المنتج. يرجى اختيار تركيبة أخرى من الخيارات.",
+    noVariants: "لا توجد خيارات متاحة لهذا المنتج",
+  },
+  bundle: {
+    heading: "محتويات الحزمة",
+    qty: "الكمية {{qty}}",
+    defaultChoice: "(افتراضي)",
+  },
+  grouped: {
+    heading: "منتجات هذه المجموعة",
+    item: "المنتج",
+    price: "السعر",
+    total: "الإجمالي",
+  },
+  customOptions: {
+    total: "السعر مع الخيارات المختارة:",
+    none: "بدون",
+    required: "(إلزامي)",
+  },
+  cartForm: {
+    label: "إضافة إلى السلة",
+    qty: "الكمية",
+    addToCart: "أضف إلى السلة",
+    buyNow: "اشترِ الآن",
+    chooseFirst: "اختر المواصفات أولاً",
+    outOfStock: "هذا المنتج غير متوفر حالياً",
+    adding: "جارٍ الإضافة…",
+  },
+  specs: {
+    heading: "المواصفات",
+  },
+  description: {
+    heading: "الوصف",
+  },
+  related: {
+    heading: "قد يعجبك أيضاً",
+  },
+  cart: {
+    title: "سلة التسوق",
+    heading: "سلة التسوق قادمة قريباً",
+    text: "ما زلنا نعمل على سلة التسوق. يرجى العودة قريباً.",
+    continueShopping: "متابعة التسوق",
+    comingSoon: "ستتوفر الإضافة إلى السلة قريباً.",
+  },
 };
 
 export default product;

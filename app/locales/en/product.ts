@@ -1,5 +1,73 @@
+/** The product page and the placeholder cart page. */
 const product = {
-  placeholder: "Coming soon",
+  meta: {
+    titleNoBrand: "{{name}} | Nour Electronics",
+  },
+  breadcrumbs: {
+    label: "Breadcrumb",
+    home: "Home",
+  },
+  gallery: {
+    label: "Product images",
+    thumbnails: "Choose an image",
+    showImage: "Show image {{number}} of {{count}}",
+    imageAlt: "{{name}}, image {{number}} of {{count}}",
+    video: "Video",
+  },
+  summary: {
+    sku: "SKU",
+    mpn: "Model number",
+  },
+  keyFeatures: {
+    heading: "Key features",
+  },
+  options: {
+    choosePrompt: "Please choose {{options}} to see the price and add this product to your cart.",
+    unavailable: "(unavailable)",
+    noSuchConfiguration: "No such configuration for the product. Please do choose another combination of attributes.",
+    noVariants: "No available product variants",
+  },
+  bundle: {
+    heading: "What's in the bundle",
+    qty: "Qty {{qty}}",
+    defaultChoice: "(default)",
+  },
+  grouped: {
+    heading: "Items in this set",
+    item: "Item",
+    price: "Price",
+    total: "Total",
+  },
+  customOptions: {
+    total: "Price with your options:",
+    none: "None",
+    required: "(required)",
+  },
+  cartForm: {
+    label: "Add to cart",
+    qty: "Quantity",
+    addToCart: "Add to cart",
+    buyNow: "Buy now",
+    chooseFirst: "Choose a configuration first",
+    outOfStock: "This product is out of stock",
+    adding: "Adding…",
+  },
+  specs: {
+    heading: "Specifications",
+  },
+  description: {
+    heading: "Description",
+  },
+  related: {
+    heading: "You may also like",
+  },
+  cart: {
+    title: "Your cart",
+    heading: "Your cart is coming soon",
+    text: "We are still building the shopping cart. Please check back soon.",
+    continueShopping: "Continue shopping",
+    comingSoon: "Adding to the cart is coming soon.",
+  },
 };
 
 export default product;

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { ProductCard } from "~/components/product-card";
+import type { ProductDetail } from "~/models/catalog-schemas";
+
+/** Related, up-sell and cross-sell products, each once, as product cards. */
+export function RelatedProducts({ links }: { links: ProductDetail["product_links"] }) {
+  const { t } = useTranslation("product");
+  const seen = new Set<string>();
+  const products = links.flatMap(({ product }) => {
+    if (seen.has(product.sku)) return [];
+    seen.add(product.sku);
+    return [product];
+  });
+  if (products.length === 0) return null;
+  return (
+    <section className="product-section" aria-labelledby="related-heading">
+      <h2 id="related-heading" className="product-section-title">
+        {t("related.heading")}
+      </h2>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -17,11 +17,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale } from "~/lib/i18n";
+import { compactMenu, type MenuLink } from "~/components/mega-menu";
+import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { getFixedT, isTranslationKey, translationsFor } from "~/lib/i18n.server";
 import { layoutOf } from "~/lib/route-handle";
 import { readFlash } from "~/lib/session.server";
 import type { Resources } from "~/locales/types";
+import { getMegaMenu } from "~/models/catalog.server";
 import appStylesHref from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -33,17 +35,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
   // error page still needs a locale and translations.
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  const { flash, setCookie } = await readFlash(request);
+  const [{ flash, setCookie }, menu] = await Promise.all([readFlash(request), headerMenu(locale)]);
   const t = getFixedT(locale);
   return data(
     {
       locale,
       translations: translationsFor(locale),
       origin: new URL(request.url).origin,
+      menu,
       flash: flash && isTranslationKey(flash.message) ? { kind: flash.kind, text: t(flash.message), form: flash.form } : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/**
+ * The header's category menu. Cached by the catalogue model and trimmed once per cached copy, so
+ * this costs next to nothing per request. If the catalogue is unreachable the page still renders,
+ * with the Brands link only.
+ */
+async function headerMenu(locale: Locale): Promise<MenuLink[]> {
+  try {
+    return compactMenu(await getMegaMenu({ locale }));
+  } catch (error) {
+    console.error("root: mega menu unavailable:", error);
+    return [];
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
@@ -98,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {t("skipLink")}
         </a>
-        <SiteHeader cartCount={0} minimal={minimal} />
+        <SiteHeader cartCount={0} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
           {flash && flash.form === undefined ? (
             <div className={`container flash flash--${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>

@@ -3,9 +3,18 @@ import { useTranslation } from "react-i18next";
 import { NATIVE_LANGUAGE_NAMES, switchLocalePath } from "~/lib/i18n";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { CartIcon, GlobeIcon, LogoMark, UserIcon } from "./icons";
+import { MegaMenu, type MenuLink } from "./mega-menu";
 import { SearchForm } from "./search-form";
 
-export function SiteHeader({ cartCount, minimal = false }: { cartCount: number; minimal?: boolean }) {
+export function SiteHeader({
+  cartCount,
+  menu,
+  minimal = false,
+}: {
+  cartCount: number;
+  menu: readonly MenuLink[];
+  minimal?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -47,27 +56,7 @@ export function SiteHeader({ cartCount, minimal = false }: { cartCount: number; 
           )}
         </div>
       </div>
-      {minimal ? null : (
-        <nav className="site-nav" aria-label={t("navigation.label")}>
-          <ul className="container site-nav__list">
-            <li>
-              <Link to={href("/")}>{t("navigation.home")}</Link>
-            </li>
-            <li>
-              <Link to={href("/brands")}>{t("navigation.brands")}</Link>
-            </li>
-            <li>
-              <Link to={href("/trade-in")}>{t("navigation.tradeIn")}</Link>
-            </li>
-            <li>
-              <Link to={href("/compare")}>{t("navigation.compare")}</Link>
-            </li>
-            <li>
-              <Link to={href("/store-locator")}>{t("navigation.storeLocator")}</Link>
-            </li>
-          </ul>
-        </nav>
-      )}
+      {minimal ? null : <MegaMenu menu={menu} />}
     </header>
   );
 }

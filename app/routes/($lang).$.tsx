@@ -1,13 +1,35 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NotFoundPage } from "~/components/error-boundary";
-import { localeFromParams } from "~/lib/i18n";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CmsPage, cmsPageMeta } from "~/components/cms-page";
+import { cataloguePageHeaders } from "~/lib/http-cache.server";
+import { DEFAULT_LOCALE, localeFromParams } from "~/lib/i18n";
+import { dispatchUrl } from "~/lib/url-dispatcher.server";
 
-// Any path no other route claims: a real 404 status, rendered by the root error boundary.
-export async function loader({ params }: LoaderFunctionArgs) {
-  localeFromParams(params);
-  throw new Response(null, { status: 404, statusText: "Not Found" });
+/**
+ * Any path no other route claims goes through the URL dispatcher (SPEC §2): a legacy redirect, a
+ * product or category under another address (301 to its page), a CMS page (rendered here), or a
+ * real 404 rendered by the root error boundary.
+ *
+ * The optional segment also captures the first segment of an English path (`/customer-support/…`
+ * arrives with `lang: "customer-support"`), so only `ar` there is a locale; any other value is part
+ * of the path to look up, where a bad prefix (`/en/…`, `/xx/…`) finds nothing and is the same 404.
+ * The home route does the same for one-segment paths such as `/about-us`.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = params.lang === "ar" ? localeFromParams(params) : DEFAULT_LOCALE;
+  const url = new URL(request.url);
+  const found = await dispatchUrl(url, locale);
+  if (found.kind === "redirect") throw redirect(found.location, found.status);
+  if (found.kind === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+  return data(found.view, { headers: cataloguePageHeaders(request) });
 }
 
-export default function CatchAll() {
-  return <NotFoundPage />;
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? cmsPageMeta(data) : []);
+
+export default function DispatchedPage() {
+  const view = useLoaderData<typeof loader>();
+  return <CmsPage view={view} />;
 }
+

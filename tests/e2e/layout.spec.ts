@@ -56,7 +56,7 @@ test.describe("layout and locales", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("عذرًا، لم نعثر على هذه الصفحة");
   });
 
-  for (const path of ["/xx/", "/en", "/fr/maintanence"]) {
+  for (const path of ["/xx/", "/en", "/fr/maintanence", "/xx/c/smartphones", "/de/search/phone", "/en/p/ANY-SKU/any", "/fr/brands"]) {
     test(`a bad locale prefix (${path}) is a 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

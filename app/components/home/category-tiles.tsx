@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { DeviceArt } from "./device-art";
+
+export interface CategoryTile {
+  id: number;
+  name: string;
+  url_key: string;
+  icon: string | null;
+  product_count: number;
+}
+
+const countFormats = { en: new Intl.NumberFormat("en-AE"), ar: new Intl.NumberFormat("ar-AE-u-nu-latn") };
+
+/** The top categories with their product counts. */
+export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
+  const { t } = useTranslation("site");
+  const href = useLocalizedHref();
+  const locale = useLocale();
+  if (!categories.length) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-categories-heading">
+      <h2 id="home-categories-heading" className="home-section__heading">
+        {t("home.categoriesHeading")}
+      </h2>
+      <ul className="category-tiles" style={{ "--tiles": categories.length } as CSSProperties}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={href(`/c/${category.url_key}`)} className="category-tile" prefetch="intent">
+              <span className="category-tile__art">
+                <DeviceArt kind={category.icon} />
+              </span>
+              <span className="category-tile__name">{category.name}</span>
+              <span className="category-tile__count">
+                {t("home.productCount", { total: countFormats[locale].format(category.product_count) })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

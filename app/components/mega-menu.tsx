@@ -1,0 +1,154 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type RefObject, type SVGProps } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedHref } from "~/lib/use-locale";
+import type { MenuItem } from "~/models/catalog-schemas";
+import { ChevronIcon } from "./icons";
+
+/**
+ * The header's category menu. Each top category is a `<details>` disclosure, so the menu opens and
+ * closes without JavaScript; on phones the whole list sits behind one more "Menu" disclosure, which
+ * the stylesheet keeps open from 992 px up. With JavaScript, Escape, a click outside and a
+ * navigation close whatever is open.
+ */
+
+/** What the header needs of a category: name, link and (for levels 2 and 3) children. */
+export interface MenuLink {
+  name: string;
+  urlKey: string;
+  children?: MenuLink[];
+}
+
+const MENU_DEPTH = 3;
+const compacted = new WeakMap<readonly MenuItem[], MenuLink[]>();
+
+function compact(items: readonly MenuItem[], depth: number): MenuLink[] {
+  return items.map((item) => {
+    const children = depth > 1 && item.children_data.length ? compact(item.children_data, depth - 1) : undefined;
+    return children ? { name: item.name, urlKey: item.url_key, children } : { name: item.name, urlKey: item.url_key };
+  });
+}
+
+/**
+ * The mega menu trimmed to levels 2–4 and to name + url key, so the root loader's payload stays
+ * small. Memoised per menu object: the catalogue model hands back the same cached array each time.
+ */
+export function compactMenu(items: readonly MenuItem[]): MenuLink[] {
+  let menu = compacted.get(items);
+  if (!menu) {
+    menu = compact(items, MENU_DEPTH);
+    compacted.set(items, menu);
+  }
+  return menu;
+}
+
+function closeAll(root: HTMLElement | null) {
+  root?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+}
+
+function useDismiss(ref: RefObject<HTMLElement>) {
+  const { pathname, search } = useLocation();
+
+  useEffect(() => closeAll(ref.current), [ref, pathname, search]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !ref.current) return;
+      const open = ref.current.querySelectorAll<HTMLDetailsElement>("details[open]");
+      const innermost = open[open.length - 1];
+      if (!innermost) return;
+      innermost.open = false;
+      innermost.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) closeAll(ref.current);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [ref]);
+}
+
+export function MegaMenu({ menu }: { menu: readonly MenuLink[] }) {
+  const { t } = useTranslation("site");
+  const { t: tc } = useTranslation();
+  const href = useLocalizedHref();
+  const navRef = useRef<HTMLElement>(null);
+  useDismiss(navRef);
+
+  return (
+    <nav className="mega-nav" aria-label={tc("navigation.label")} ref={navRef}>
+      <details className="container mega-nav__toggle">
+        <summary className="mega-nav__toggle-button">
+          <MenuIcon />
+          {t("menu.toggle")}
+        </summary>
+        <ul className="mega-nav__list">
+          {menu.map((top) => (
+            <li key={top.urlKey} className="mega-nav__item">
+              <details className="mega-nav__disclosure" name="mega-nav">
+                <summary className="mega-nav__summary">
+                  <span>{top.name}</span>
+                  <ChevronDownIcon />
+                </summary>
+                <div className="mega-nav__panel">
+                  <div className="container mega-nav__panel-inner">
+                    <Link to={href(`/c/${top.urlKey}`)} className="link-arrow mega-nav__all">
+                      {t("menu.allIn", { name: top.name })}
+                      <ChevronIcon />
+                    </Link>
+                    {top.children ? (
+                      <ul className="mega-nav__columns">
+                        {top.children.map((sub) => (
+                          <li key={sub.urlKey} className="mega-nav__group">
+                            <Link to={href(`/c/${sub.urlKey}`)} className="mega-nav__heading">
+                              {sub.name}
+                            </Link>
+                            {sub.children ? (
+                              <ul className="mega-nav__leaves">
+                                {sub.children.map((leaf) => (
+                                  <li key={leaf.urlKey}>
+                                    <Link to={href(`/c/${leaf.urlKey}`)}>{leaf.name}</Link>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+          <li className="mega-nav__item mega-nav__item--extra">
+            <Link to={href("/brands")} className="mega-nav__link">
+              {tc("navigation.brands")}
+            </Link>
+          </li>
+        </ul>
+      </details>
+    </nav>
+  );
+}
+
+function MenuIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false" className="icon" {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+/** Points down, so it needs no mirroring in RTL; turned up by the stylesheet when its disclosure is open. */
+function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="icon mega-nav__chevron" {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}

@@ -1,0 +1,260 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+async function jsonLdOf(page: Page): Promise<Array<Record<string, unknown>>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("home page", () => {
+  test("shows the banners, the category tiles and 8 new and 8 best-selling products", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("public");
+
+    const hero = page.getByRole("region", { name: "Featured offers" });
+    await expect(hero.getByRole("link").first()).toBeVisible();
+    await expect(hero.getByRole("link").first()).toHaveAttribute("href", /^\/c\/[\w-]+$/);
+    await expect(hero.getByRole("link").first()).toContainText("Shop now");
+    await expect(page.getByRole("region", { name: "More offers" }).getByRole("link").first()).toBeVisible();
+
+    const categories = page.getByRole("region", { name: "Shop by category" });
+    await expect(categories.getByRole("link").first()).toHaveAttribute("href", /^\/c\/[\w-]+$/);
+    await expect(categories.getByRole("link").first()).toContainText(/\d+ products/);
+
+    for (const name of ["New collection", "Bestsellers"]) {
+      const shelf = page.getByRole("region", { name });
+      await expect(shelf.getByRole("heading", { level: 2 })).toHaveText(name);
+      await expect(shelf.locator("article.product-card")).toHaveCount(8);
+      await expect(shelf.locator("article.product-card a").first()).toHaveAttribute("href", /^\/p\//);
+    }
+  });
+
+  test("describes the site and its search to crawlers", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Nour Electronics | Phones, laptops and TVs in the UAE");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    const website = (await jsonLdOf(page)).find((item) => item["@type"] === "WebSite");
+    expect(website?.potentialAction).toMatchObject({
+      "@type": "SearchAction",
+      target: { urlTemplate: `${baseURL}/search/{search_term_string}` },
+      "query-input": "required name=search_term_string",
+    });
+
+    await page.goto("/ar");
+    const arabic = (await jsonLdOf(page)).find((item) => item["@type"] === "WebSite");
+    expect(arabic?.potentialAction).toMatchObject({ target: { urlTemplate: `${baseURL}/ar/search/{search_term_string}` } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/ar`);
+  });
+
+  test("the Arabic home is right to left, with Arabic menu and sections", async ({ page }) => {
+    expect((await page.goto("/ar"))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    const firstCategory = nav.locator("summary.mega-nav__summary").first();
+    await expect(firstCategory).toHaveText(ARABIC);
+    await expect(nav.getByRole("link", { name: "العلامات التجارية" })).toHaveAttribute("href", "/ar/brands");
+    await expect(page.getByRole("region", { name: "وصل حديثًا" }).locator("article.product-card")).toHaveCount(8);
+    await expect(page.getByRole("region", { name: "الأكثر مبيعًا" }).locator("article.product-card")).toHaveCount(8);
+    await expect(page.getByRole("region", { name: "عروض مميزة" }).getByRole("link").first()).toHaveAttribute("href", /^\/ar\/c\//);
+  });
+});
+
+test.describe("mega menu", () => {
+  test("a top category opens and a subcategory link leads to its category page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const smartphones = nav.getByRole("link", { name: "Smartphones", exact: true });
+    await expect(smartphones).toBeHidden();
+    await nav.locator("summary", { hasText: "Mobiles & Tablets" }).click();
+    await expect(smartphones).toBeVisible();
+    await expect(smartphones).toHaveAttribute("href", "/c/smartphones");
+    await expect(nav.getByRole("link", { name: "iPhone", exact: true })).toHaveAttribute("href", "/c/iphone");
+
+    await smartphones.click();
+    await expect(page).toHaveURL(/\/c\/smartphones$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await page.request.get("/c/smartphones")).status()).toBeLessThan(400);
+  });
+
+  test("Escape and a click elsewhere close an open panel", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "closing on Escape needs JavaScript");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const panel = nav.locator("details.mega-nav__disclosure", { has: page.locator("summary", { hasText: "Audio" }) });
+    const summary = panel.locator("summary");
+    await summary.click();
+    await expect(panel).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(panel).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await expect(panel).toHaveAttribute("open", "");
+    await page.locator(".site-footer__bottom").click();
+    await expect(panel).not.toHaveAttribute("open");
+  });
+
+  test.describe("on a 360 px phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the menu sits behind a Menu button", async ({ page }) => {
+      await page.goto("/ar");
+      const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+      const brands = nav.getByRole("link", { name: "العلامات التجارية" });
+      await expect(brands).toBeHidden();
+      await nav.getByText("القائمة", { exact: true }).click();
+      await expect(brands).toBeVisible();
+      await nav.locator("summary.mega-nav__summary").first().click();
+      const sub = nav.locator(".mega-nav__heading").first();
+      await expect(sub).toBeVisible();
+      await expect(sub).toHaveAttribute("href", /^\/ar\/c\/[\w-]+$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  });
+});
+
+test.describe("URL dispatcher", () => {
+  const footerPages = [
+    ["/about-us", "About Us"],
+    ["/terms-conditions", "Terms & Conditions"],
+    ["/delivery", "Delivery Information"],
+    ["/customer-support/contact-us", "Contact Us"],
+    ["/privacy-policy", "Privacy Policy"],
+  ] as const;
+
+  for (const [path, title] of footerPages) {
+    test(`${path} renders its CMS page`, async ({ page, baseURL }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("article.cms .cms__body h2").first()).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Nour Electronics`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+    });
+  }
+
+  test("the footer links reach the CMS pages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  });
+
+  test("Arabic CMS pages are in Arabic", async ({ page }) => {
+    expect((await page.goto("/ar/about-us"))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
+    await expect(page.locator("article.cms")).toContainText(ARABIC);
+    expect((await page.goto("/ar/customer-support/contact-us"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+  });
+
+  test("the terms page has the returns anchor", async ({ page }) => {
+    await page.goto("/terms-conditions#content-11");
+    await expect(page.locator("article.cms #content-11")).toBeVisible();
+    await expect(page.locator("#content-11")).toBeInViewport();
+  });
+
+  test("a trailing slash redirects to the page's one address", async ({ request }) => {
+    const response = await request.get("/about-us/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/about-us");
+  });
+
+  test("seeded legacy paths redirect permanently, keeping the locale", async ({ request }) => {
+    for (const [from, to] of [
+      ["/mobiles.html", "/c/mobiles-tablets"],
+      ["/ar/mobiles.html", "/ar/c/mobiles-tablets"],
+      ["/ar/laptops.html", "/ar/c/laptops-computers"],
+      ["/gaming/playstation.html", "/c/playstation"],
+      ["/shipping-policy.html", "/delivery"],
+      ["/pwa.html", "/"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+    const product = await request.get("/apple-iphone-15-pro.html", { maxRedirects: 0 });
+    expect(product.status()).toBe(301);
+    expect(product.headers()["location"]).toMatch(/^\/p\/[^/]+\/apple-iphone-15-pro$/);
+  });
+
+  test("a category url_path resolves to its category page", async ({ page, request }) => {
+    const redirect = await request.get("/mobiles-tablets/smartphones", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()["location"]).toBe("/c/smartphones");
+    const arabic = await request.get("/ar/mobiles-tablets/smartphones/", { maxRedirects: 0 });
+    expect(arabic.headers()["location"]).toBe("/ar/c/smartphones");
+
+    const response = await page.goto("/mobiles-tablets/smartphones");
+    expect(response?.status()).toBeLessThan(400);
+    await expect(page).toHaveURL(/\/c\/smartphones$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  for (const path of ["/no-such-page", "/no-such/page/at-all", "/ar/not-a-page.html"]) {
+    test(`${path} is a 404 with a search box`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("main").getByRole("searchbox")).toBeVisible();
+    });
+  }
+});
+
+test.describe("sitemaps and robots.txt", () => {
+  test("the HTML sitemap lists categories, pages and brands", async ({ page }) => {
+    expect((await page.goto("/sitemap"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
+    const categories = page.getByRole("region", { name: "Categories" });
+    await expect(categories.getByRole("link", { name: "Smartphones", exact: true })).toHaveAttribute("href", "/c/smartphones");
+    const information = page.getByRole("region", { name: "Information" });
+    await expect(information.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about-us");
+    await expect(information.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/customer-support/contact-us");
+    await expect(page.getByRole("link", { name: "All brands" })).toHaveAttribute("href", "/brands");
+
+    expect((await page.goto("/ar/sitemap"))?.status()).toBe(200);
+    await expect(page.getByRole("region", { name: "معلومات" }).getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about-us");
+  });
+
+  test("sitemap.xml indexes the split files and product URLs work", async ({ request, baseURL }) => {
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toContain("xml");
+    expect(index.headers()["cache-control"]).toContain("public");
+    const indexXml = await index.text();
+    expect(indexXml).toContain("<sitemapindex");
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toContain(`${baseURL}/sitemap/categories.xml`);
+    expect(files).toContain(`${baseURL}/sitemap/pages.xml`);
+    expect(files).toContain(`${baseURL}/sitemap/products-1.xml`);
+
+    const products = await (await request.get("/sitemap/products-1.xml")).text();
+    expect(products).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...products.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.every((url) => url.startsWith(`${baseURL}/p/`))).toBe(true);
+    const first = new URL(urls[0]!);
+    expect(products).toContain(`hreflang="ar" href="${baseURL}/ar${first.pathname}"`);
+    expect(products).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    for (const url of urls.slice(0, 3)) {
+      expect((await request.get(new URL(url).pathname)).status(), url).toBe(200);
+    }
+
+    const categories = await (await request.get("/sitemap/categories.xml")).text();
+    expect(categories).toContain(`<loc>${baseURL}/c/smartphones</loc>`);
+    const pages = await (await request.get("/sitemap/pages.xml")).text();
+    expect(pages).toContain(`<loc>${baseURL}/customer-support/contact-us</loc>`);
+    expect((await request.get("/sitemap/products-99.xml")).status()).toBe(404);
+  });
+
+  test("robots.txt keeps crawlers out of private pages and points at the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const robots = await response.text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    for (const path of ["/cart", "/checkout", "/my-account", "/search"]) expect(robots).toContain(`Disallow: ${path}\n`);
+  });
+});

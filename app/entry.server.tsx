@@ -1,12 +1,16 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { localeFromPathname } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
+
+// For server.js, which reads them from the build's entry module: start the embedded commerce before
+// listening, keep a full-page cache for anonymous shoppers, and empty it when the catalogue changes.
+export { onCatalogueChange, warmUpCommerce } from "~/lib/commerce.server";
+export { PageCache, acceptsGzip, isCompressible, pageCacheKey, pageVariant } from "~/lib/page-cache.server";
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -17,44 +21,113 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready. A page that
+  // shared caches may keep is also rendered whole: the copy is replayed to crawlers and to browsers
+  // without JavaScript, which cannot run the scripts that fill in streamed parts.
+  const waitForAll =
+    remixContext.isSpaMode ||
+    isbot(request.headers.get("user-agent")) ||
+    (responseHeaders.get("Cache-Control")?.includes("s-maxage") ?? false);
   const locale = localeFromPathname(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const respond = () => {
+      shellRendered = true;
+      const body = new DocumentBody();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(body.stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getI18n(locale)}>
         <RemixServer context={remixContext} url={request.url} />
       </I18nextProvider>,
       {
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Before the shell, onShellError rejects and Remix logs; after it, only this sees the error.
-          if (shellRendered) console.error(error);
+          // Before the shell, onShellError rejects and Remix logs; after it, only this sees the error
+          // (unless the client went away mid-stream, which is not an error of ours).
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   console.error(error);
+}
+
+/**
+ * Where React writes the document. React hands over about 2 KB at a time, all in one synchronous pass per
+ * batch of ready content; passing each piece on would cost a stream read and a socket write apiece. This
+ * joins what one pass wrote into one chunk of the Response body (a later pass, e.g. deferred data, is
+ * another chunk, so streaming still works). Cancelling the body (the client went away) destroys this
+ * writable, which makes React stop rendering.
+ */
+class DocumentBody extends Writable {
+  readonly stream: ReadableStream<Uint8Array>;
+  #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  #pending: Uint8Array[] = [];
+  #flushScheduled = false;
+
+  constructor() {
+    super({ highWaterMark: 1024 * 1024, decodeStrings: true });
+    this.stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.#controller = controller;
+      },
+      cancel: () => {
+        this.#controller = undefined;
+        this.destroy();
+      },
+    });
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#pending.push(chunk);
+    if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
+      queueMicrotask(() => this.#flush());
+    }
+    callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.#flush();
+    this.#controller?.close();
+    this.#controller = undefined;
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (error) this.#controller?.error(error);
+    this.#controller = undefined;
+    this.#pending = [];
+    callback(error);
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    if (this.#pending.length === 0) return;
+    const pending = this.#pending;
+    this.#pending = [];
+    const [first] = pending;
+    this.#controller?.enqueue(pending.length === 1 && first ? first : Buffer.concat(pending));
+  }
 }

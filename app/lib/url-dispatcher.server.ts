@@ -1,9 +1,6 @@
-import { LRUCache } from "lru-cache";
-import { z } from "zod";
-import { findRedirect, getSitemapEntries, resolveUrl } from "~/models/catalog.server";
+import { findRedirect, getSitemapEntries, listCmsPages, resolveUrl } from "~/models/catalog.server";
 import type { CmsPageView } from "~/components/cms-page";
 import type { CmsPage } from "~/models/catalog-schemas";
-import { commerceCall, onCatalogueChange } from "./commerce.server";
 import { localizePath, stripLocale, type Locale } from "./i18n";
 import { getI18n } from "./i18n.server";
 
@@ -127,26 +124,6 @@ function cmsPageView(page: CmsPage, path: string, locale: Locale, origin: string
     origin,
     title: t("cms.titleSuffix", { title: page.title }),
   };
-}
-
-const cmsPageListSchema = z.array(z.object({ identifier: z.string(), title: z.string(), updated_at: z.string() }));
-export type CmsPageLink = z.infer<typeof cmsPageListSchema>[number];
-
-const cmsLists = new LRUCache<Locale, Promise<CmsPageLink[]>>({ max: 4, ttl: 300_000 });
-onCatalogueChange(() => cmsLists.clear());
-
-/**
- * Active CMS pages (identifier, title) for the sitemaps. The catalogue model has no reader for
- * `/api/cms/pages` yet; this one belongs there once it has.
- */
-export function listCmsPages({ locale }: { locale: Locale }): Promise<CmsPageLink[]> {
-  let pages = cmsLists.get(locale);
-  if (!pages) {
-    pages = commerceCall(cmsPageListSchema, { path: "/api/cms/pages", locale });
-    cmsLists.set(locale, pages);
-    pages.catch(() => cmsLists.delete(locale));
-  }
-  return pages;
 }
 
 /* ---------- XML sitemaps: the same addresses, for crawlers ---------- */

@@ -126,6 +126,14 @@ export function getCmsPage({ locale, identifier }: { locale: Locale; identifier:
   return cachedCall(cmsPageSchema, { path: `/api/cms/page/${identifier}`, locale }).catch(orUndefinedOn404);
 }
 
+const cmsPageLinkSchema = z.object({ identifier: z.string(), title: z.string(), updated_at: z.string() });
+export type CmsPageLink = z.infer<typeof cmsPageLinkSchema>;
+
+/** Active CMS pages (identifier, title), for the sitemaps. */
+export function listCmsPages({ locale }: { locale: Locale }): Promise<CmsPageLink[]> {
+  return cachedCall(z.array(cmsPageLinkSchema), { path: "/api/cms/pages", locale });
+}
+
 export function getBrands({ locale }: { locale: Locale }) {
   return cachedCall(z.array(z.object({ code: z.string(), name: z.string(), color: z.string(), product_count: z.number() })), {
     path: "/api/catalog/brands",

@@ -6,9 +6,8 @@ import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/seo";
-import { listCmsPages } from "~/lib/url-dispatcher.server";
 import { useLocalizedHref } from "~/lib/use-locale";
-import { getMegaMenu } from "~/models/catalog.server";
+import { getMegaMenu, listCmsPages } from "~/models/catalog.server";
 
 /** The HTML sitemap (SPEC §2 `/sitemap`): the category tree, the information pages and the shop's other pages. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

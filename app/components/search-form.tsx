@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { SearchIcon } from "./icons";
+import { SearchAutocomplete } from "./listing/search-autocomplete";
 
 /** GET search form, usable without JavaScript; used in the header and on the 404 page. */
 export function SearchForm({ className, defaultValue }: { className?: string; defaultValue?: string }) {
@@ -14,7 +15,7 @@ export function SearchForm({ className, defaultValue }: { className?: string; de
       <label htmlFor={id} className="visually-hidden">
         {t("header.searchLabel")}
       </label>
-      <input
+      <SearchAutocomplete
         id={id}
         name="q"
         type="search"

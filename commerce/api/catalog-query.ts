@@ -153,7 +153,7 @@ export function categoryView(node: CategoryNode, store: StoreCode, nodes: Map<nu
     children_count: node.children_ids.length,
     children_data: node.children_ids.flatMap((id) => {
       const child = nodes.get(id);
-      return child ? [{ id: child.id, name: localised(child, "name", store), url_key: child.url_key }] : [];
+      return child?.is_active ? [{ id: child.id, name: localised(child, "name", store), url_key: child.url_key }] : [];
     }),
   };
 }

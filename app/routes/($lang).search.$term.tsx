@@ -1,0 +1,114 @@
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/listing/breadcrumbs";
+import { CategoryLinks } from "~/components/listing/category-links";
+import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
+import { ListingView } from "~/components/listing/listing-view";
+import { SearchForm } from "~/components/search-form";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { localeFromParams, localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import {
+  MIN_SEARCH_TERM_LENGTH,
+  normalizeSearchTerm,
+  parseListingQuery,
+  searchPath,
+  searchSortOptions,
+} from "~/lib/listing-query";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { CATEGORY_PAGE_SIZE, searchProducts } from "~/models/catalog.server";
+import type { ProductList } from "~/models/catalog-schemas";
+
+/** Search results are never shared-cached (SPEC §2 "Cache-ignored paths") and never indexed. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeFromParams(params);
+  const url = new URL(request.url);
+  const raw = params.term ?? "";
+  const term = normalizeSearchTerm(raw);
+  if (!term) throw redirect(localizePath("/search", locale), { status: 302, headers: privatePageHeaders });
+  if (term !== raw) {
+    throw redirect(localizePath(searchPath(term), locale) + url.search, { status: 302, headers: privatePageHeaders });
+  }
+
+  const t = getI18n(locale).getFixedT(locale, "listing");
+  const query = parseListingQuery(url.searchParams, searchSortOptions);
+  const tooShort = Array.from(term).length < MIN_SEARCH_TERM_LENGTH;
+  const result: ProductList | null = tooShort ? null : await searchProducts({ locale, term, listing: query });
+  const seo = listingSeo({
+    request,
+    query,
+    sortOptions: searchSortOptions,
+    total: result?.total ?? 0,
+    pageSize: CATEGORY_PAGE_SIZE,
+    locale,
+    path: searchPath(term),
+    title: t("search.title", { term }),
+    description: t("search.description", { term }),
+    noIndex: true,
+  });
+
+  return data({ term, tooShort, query, result, seo }, { headers: privatePageHeaders });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? listingMeta(data.seo) : []);
+
+export default function SearchResultsPage() {
+  const { term, tooShort, query, result } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("listing");
+  const href = useLocalizedHref();
+
+  return (
+    <div className="container page listing-page">
+      <Breadcrumbs items={[{ name: t("breadcrumbs.search"), path: searchPath(term) }]} />
+      {tooShort || !result ? (
+        <section className="search-prompt" aria-labelledby="search-heading">
+          <h1 id="search-heading">{t("search.tooShortHeading")}</h1>
+          <p>{t("search.tooShort", { term, min: MIN_SEARCH_TERM_LENGTH })}</p>
+          <SearchForm className="search-prompt__form" defaultValue={term} />
+        </section>
+      ) : (
+        <>
+          <header className="listing-header">
+            <h1 className="listing-header__title">
+              {t("search.heading", { term })}
+            </h1>
+            <p className="listing-header__count">{t("productCount", { count: result.total })}</p>
+          </header>
+          <ListingView
+            result={result}
+            query={query}
+            sortOptions={searchSortOptions}
+            emptyUnfiltered={
+              <section className="listing__empty search-empty" aria-labelledby="no-results-heading">
+                <h2 id="no-results-heading">{t("search.noResultsHeading", { term })}</h2>
+                {result.suggestions.length > 0 ? (
+                  <div className="did-you-mean">
+                    <p id="did-you-mean-label" className="did-you-mean__label">
+                      {t("search.didYouMean")}
+                    </p>
+                    <ul className="did-you-mean__list" aria-labelledby="did-you-mean-label">
+                      {result.suggestions.map((suggestion) => (
+                        <li key={suggestion}>
+                          <Link to={href(searchPath(suggestion))} className="did-you-mean__link">
+                            {suggestion}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <p>{t("search.noResultsText")}</p>
+                <SearchForm className="search-prompt__form" defaultValue={term} />
+              </section>
+            }
+          >
+            <CategoryLinks categories={result.aggregations.category} />
+          </ListingView>
+        </>
+      )}
+    </div>
+  );
+}

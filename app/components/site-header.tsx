@@ -24,7 +24,7 @@ export function SiteHeader({
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to={href("/")} className="logo">
+        <Link to={href("/")} className="logo" aria-label={t("brand.homeLink")}>
           <LogoMark />
           <span className="logo__name">{t("brand.name")}</span>
         </Link>

@@ -199,7 +199,7 @@ test.describe("URL dispatcher", () => {
     test(`${path} is a 404 with a search box`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.locator("main").getByRole("searchbox")).toBeVisible();
+      await expect(page.locator("main input[name=q]")).toBeVisible();
     });
   }
 });

@@ -1,3 +1,5 @@
+import * as cart from "./api/cart/endpoints";
+import { readBody } from "./api/cart/schemas";
 import type { CommerceContext } from "./api/context";
 import { queryAttributes, queryCategories, queryProducts, queryTaxRules } from "./api/catalog-query";
 import { cmsBlock, cmsBlocks, cmsPage, cmsPages } from "./api/cms";
@@ -45,7 +47,43 @@ const routes: Route[] = [
   ["GET", /^\/api\/cms\/block\/(.+)$/, (c) => cmsBlock(c.ctx, c.path[0]!, c.store)],
   ["GET", /^\/api\/stock\/check$/, (c) => checkStock(c.ctx, c.params)],
   ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
+  ...cartRoutes(),
 ];
+
+/** docs/cart-api.md */
+function cartRoutes(): Route[] {
+  const get = (path: string, run: (c: cart.CartCall) => Promise<unknown>): Route => [
+    "GET",
+    new RegExp(`^/api/cart/${path}$`),
+    (c) => run({ ctx: c.ctx, params: c.params, store: c.store, body: {} }),
+  ];
+  const post = (path: string, run: (c: cart.CartCall) => Promise<unknown>): Route => [
+    "POST",
+    new RegExp(`^/api/cart/${path}$`),
+    async (c) => run({ ctx: c.ctx, params: c.params, store: c.store, body: await readBody(c.request) }),
+  ];
+  return [
+    post("create", cart.create),
+    get("pull", cart.pull),
+    post("add", cart.add),
+    post("add-multiple", cart.addMultiple),
+    post("update-item", cart.updateItem),
+    post("delete-item", cart.removeItem),
+    get("totals", cart.totals),
+    get("payment-methods", cart.paymentMethodList),
+    post("shipping-methods", cart.shippingMethodList),
+    post("apply-coupon", cart.applyCouponCode),
+    post("delete-coupon", cart.deleteCouponCode),
+    get("coupons", cart.coupons),
+    post("gift-card", cart.addGiftCard),
+    post("gift-card/remove", cart.deleteGiftCard),
+    post("gift-card/balance", cart.giftCardBalanceCheck),
+    post("gift-wrap", cart.giftWrap),
+    get("inventory-check", cart.inventoryCheck),
+    post("merge", cart.merge),
+    post("buy-now", cart.buyNow),
+  ];
+}
 
 const IMAGE_ROUTE = /^\/api\/media\/product\/([^/]+)\/(\d+)\.svg$/;
 

@@ -368,4 +368,18 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0003_cart_lines_and_caps": {
+    async up(db: Kysely<any>) {
+      // SQLite treats NULLs as distinct in UNIQUE constraints, so the UNIQUE(cart_id, product_id,
+      // child_product_id, options) of 0002 never matches two lines of a simple product (child NULL).
+      // This index is the line identity the cart's INSERT … ON CONFLICT DO UPDATE targets.
+      await sql`
+        CREATE UNIQUE INDEX cart_items_line
+        ON cart_items(cart_id, product_id, ifnull(child_product_id, 0), options)`.execute(db);
+      // Gift cards are taken in the order they were applied.
+      await sql`ALTER TABLE cart_gift_cards ADD COLUMN position INTEGER NOT NULL DEFAULT 0`.execute(db);
+      // An upper bound on what a (percent) rule takes off, in fils; NULL = no cap.
+      await sql`ALTER TABLE promo_rules ADD COLUMN max_discount INTEGER`.execute(db);
+    },
+  },
 };

@@ -323,6 +323,8 @@ export interface PromoRuleTable {
   scope_category_id: number | null;
   scope_brand: string | null;
   is_active: Flag;
+  /** Most a rule takes off, in fils; null = no cap (0003). */
+  max_discount: number | null;
 }
 
 export interface GiftCardTable {
@@ -335,6 +337,8 @@ export interface GiftCardTable {
 export interface CartGiftCardTable {
   cart_id: number;
   code: string;
+  /** Order of application (0003): gift cards are taken in this order. */
+  position: Generated<number>;
 }
 
 export interface OrderTable {

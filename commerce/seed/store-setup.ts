@@ -48,6 +48,8 @@ interface PromoSeed {
   bank?: boolean;
   scopeBrand?: string;
   scopeCategoryKey?: string;
+  /** Most the rule takes off, in AED. */
+  maxDiscountAed?: number;
 }
 
 const promos: readonly PromoSeed[] = [
@@ -58,7 +60,7 @@ const promos: readonly PromoSeed[] = [
   { code: "FLASH100", kind: "fixed", amount: 100, minSubtotalAed: 1000, fromDays: -7, toDays: 7, usageLimit: 100, timesUsed: 100, description: ["AED 100 off, first 100 orders only", "خصم 100 درهم لأول 100 طلب فقط"] },
   { code: "SAMSUNG5", kind: "percent", amount: 5, fromDays: -14, toDays: 45, scopeBrand: "samsung", description: ["5% off Samsung products", "خصم 5% على منتجات سامسونج"] },
   { code: "GAMER20", kind: "percent", amount: 20, minSubtotalAed: 150, fromDays: -10, toDays: 20, scopeCategoryKey: "gaming", description: ["20% off gaming", "خصم 20% على الألعاب"] },
-  { code: "ENBD15", kind: "percent", amount: 15, minSubtotalAed: 1000, fromDays: -30, toDays: 90, bank: true, description: ["15% off with Emirates NBD credit cards (up to AED 500)", "خصم 15% مع بطاقات بنك الإمارات دبي الوطني الائتمانية (حتى 500 درهم)"] },
+  { code: "ENBD15", kind: "percent", amount: 15, minSubtotalAed: 1000, fromDays: -30, toDays: 90, bank: true, maxDiscountAed: 500, description: ["15% off with Emirates NBD credit cards (up to AED 500)", "خصم 15% مع بطاقات بنك الإمارات دبي الوطني الائتمانية (حتى 500 درهم)"] },
   { code: "ADCB10", kind: "percent", amount: 10, minSubtotalAed: 500, fromDays: -30, toDays: 90, bank: true, description: ["10% off with ADCB cards", "خصم 10% مع بطاقات بنك أبوظبي التجاري"] },
   { code: "FAB200", kind: "fixed", amount: 200, minSubtotalAed: 2000, fromDays: -15, toDays: 45, bank: true, description: ["AED 200 off with First Abu Dhabi Bank cards", "خصم 200 درهم مع بطاقات بنك أبوظبي الأول"] },
 ];
@@ -84,6 +86,7 @@ export function promoRuleRows(now: Date, categories: readonly PlacedCategory[]):
       scope_category_id: scopeCategory?.id ?? null,
       scope_brand: promo.scopeBrand ?? null,
       is_active: 1,
+      max_discount: promo.maxDiscountAed === undefined ? null : promo.maxDiscountAed * 100,
     };
   });
 }

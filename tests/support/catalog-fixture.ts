@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import { migrate, openDatabase } from "../../commerce/db/connection";
-import type { ProductTable } from "../../commerce/db/schema";
+import type { GiftCardTable, ProductTable, PromoRuleTable } from "../../commerce/db/schema";
 
 /**
  * A small hand-made catalogue whose every price and rule is known, for tests that check exact figures.
@@ -136,6 +136,51 @@ export async function createCatalogFixture(databaseUrl: string): Promise<Map<str
 
   await db.insertInto("url_redirects").values({ request_path: "/old-phone.html", target_path: "/p/PHONE-SALE/samsung-galaxy-a55", redirect_type: 301 }).execute();
   await db.insertInto("cms_pages").values({ identifier: "about-us", title_en: "About us", title_ar: "من نحن", meta_description_en: "Who we are", meta_description_ar: "من نحن", is_active: 1, content_en: "<p>Hello</p>", content_ar: "<p>مرحبا</p>", updated_at: at }).execute();
+  await db.insertInto("promo_rules").values(fixturePromoRules).execute();
+  await db.insertInto("gift_cards").values(fixtureGiftCards).execute();
   await db.destroy();
   return ids;
 }
+
+/** Promo codes and bank coupons for cart tests: amounts in fils (percent for kind percent). */
+type PromoRow = Pick<Insertable<PromoRuleTable>, "code" | "kind" | "amount"> & Partial<Insertable<PromoRuleTable>>;
+const promo = (p: PromoRow): Insertable<PromoRuleTable> => ({
+  description_en: `Offer ${p.code}`,
+  description_ar: `عرض ${p.code}`,
+  from_date: past,
+  to_date: future,
+  is_active: 1,
+  is_bank_coupon: 0,
+  min_subtotal: 0,
+  times_used: 0,
+  ...p,
+});
+export const fixturePromoRules: Insertable<PromoRuleTable>[] = [
+  promo({ code: "PCT10", kind: "percent", amount: 10, description_en: "10% off everything", description_ar: "خصم 10% على كل شيء" }),
+  promo({ code: "MIN500", kind: "percent", amount: 10, min_subtotal: 50000 }),
+  promo({ code: "FIXED50", kind: "fixed", amount: 5000 }),
+  promo({ code: "FIXED5000", kind: "fixed", amount: 500000 }),
+  promo({ code: "FREESHIP", kind: "free_shipping", amount: 0, from_date: null, to_date: null }),
+  promo({ code: "EXPIRED20", kind: "percent", amount: 20, to_date: yesterday }),
+  promo({ code: "LATER20", kind: "percent", amount: 20, from_date: tomorrow }),
+  promo({ code: "USEDUP", kind: "fixed", amount: 10000, usage_limit: 5, times_used: 5 }),
+  promo({ code: "SWITCHEDOFF", kind: "percent", amount: 50, is_active: 0 }),
+  promo({ code: "SAMSUNG10", kind: "percent", amount: 10, scope_brand: "samsung" }),
+  promo({ code: "SMART20", kind: "percent", amount: 20, scope_category_id: 11 }),
+  promo({ code: "BANK15", kind: "percent", amount: 15, is_bank_coupon: 1, max_discount: 10000 }),
+  promo({ code: "BANK100", kind: "fixed", amount: 10000, is_bank_coupon: 1, min_subtotal: 100000 }),
+];
+
+/** Gift cards for cart tests: balances in fils. */
+export const fixtureGiftCards: Insertable<GiftCardTable>[] = [
+  { code: "GC-A-100", balance: 10000, expires_at: future, is_active: 1 },
+  { code: "GC-B-50", balance: 5000, expires_at: null, is_active: 1 },
+  { code: "GC-C-20", balance: 2000, expires_at: future, is_active: 1 },
+  { code: "GC-D-10", balance: 1000, expires_at: future, is_active: 1 },
+  { code: "GC-E-5", balance: 500, expires_at: future, is_active: 1 },
+  { code: "GC-F-3", balance: 300, expires_at: future, is_active: 1 },
+  { code: "GC-BIG", balance: 1000000, expires_at: future, is_active: 1 },
+  { code: "GC-EXPIRED", balance: 10000, expires_at: yesterday, is_active: 1 },
+  { code: "GC-EMPTY", balance: 0, expires_at: future, is_active: 1 },
+  { code: "GC-OFF", balance: 10000, expires_at: future, is_active: 0 },
+];

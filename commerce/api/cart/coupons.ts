@@ -1,0 +1,108 @@
+import { sql, type Selectable } from "kysely";
+import type { DB } from "../../db/connection";
+import type { PromoRuleTable } from "../../db/schema";
+import type { CommerceContext } from "../context";
+import { localised, type StoreCode } from "../store";
+import { activeCart, touchCart, type CartRow } from "./carts";
+import { cartError, type CartErrorKey } from "./errors";
+import { cartItemRows, resolveLines, type CartLine } from "./lines";
+import { inScope } from "./totals";
+
+/**
+ * Promo codes and bank coupons (SPEC §4 "Coupon status"). A cart holds at most one of each: applying another
+ * promo code replaces the first (friendlier than refusing), and the same for bank coupons. Codes are matched
+ * case-insensitively and stored as the rule spells them. Applied codes are re-validated on every read: a code
+ * that stopped qualifying stays on the cart, takes nothing off, and the cart says why (`coupon_warning`).
+ */
+
+export type PromoRule = Selectable<PromoRuleTable>;
+
+export async function findRule(db: DB, code: string): Promise<PromoRule | undefined> {
+  // The code column is COLLATE NOCASE: this comparison ignores case.
+  return db.selectFrom("promo_rules").selectAll().where("code", "=", code.trim()).executeTakeFirst();
+}
+
+/** Problems that do not depend on the cart: switched off, outside its dates, used up. */
+export function ruleProblem(rule: PromoRule | undefined, now: Date): CartErrorKey | null {
+  if (!rule || rule.is_active !== 1) return "coupon.invalid";
+  const at = now.toISOString();
+  if (rule.from_date && at < rule.from_date) return "coupon.notYetValid";
+  if (rule.to_date && at > rule.to_date) return "coupon.expired";
+  if (rule.usage_limit !== null && rule.times_used >= rule.usage_limit) return "coupon.usedUp";
+  return null;
+}
+
+/**
+ * Problems with this cart: the subtotal (of the lines that count, before any discount) is below the rule's
+ * minimum, or the rule is scoped to a brand or category no line belongs to.
+ */
+export function cartProblem(rule: PromoRule, lines: readonly CartLine[]): CartErrorKey | null {
+  const counted = lines.filter((l) => l.counted);
+  const subtotal = counted.reduce((sum, l) => sum + l.row_total_incl_tax, 0);
+  if (subtotal < rule.min_subtotal) return "coupon.minSubtotal";
+  const scoped = rule.scope_brand !== null || rule.scope_category_id !== null;
+  if (scoped && !counted.some((l) => inScope(rule, l))) return "coupon.notApplicable";
+  return null;
+}
+
+export async function applyCoupon(ctx: CommerceContext, token: string, code: string, store: StoreCode): Promise<CartRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCart(trx, token);
+    const rule = await findRule(trx, code);
+    if (!rule) throw cartError("coupon.invalid");
+    const slot = rule.is_bank_coupon === 1 ? "bank_coupon_code" : "coupon_code";
+    if (cart[slot]?.toLowerCase() === rule.code.toLowerCase()) throw cartError("coupon.alreadyApplied");
+    const problem =
+      ruleProblem(rule, ctx.now()) ??
+      cartProblem(rule, await resolveLines(ctx, trx, await cartItemRows(trx, cart.id), store));
+    if (problem) throw cartError(problem);
+    await trx.updateTable("carts").set({ [slot]: rule.code }).where("id", "=", cart.id).execute();
+    await touchCart(trx, cart.id, ctx.now());
+    return cart;
+  });
+}
+
+/** Removes the code from whichever slot holds it. */
+export async function deleteCoupon(ctx: CommerceContext, token: string, code: string): Promise<CartRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCart(trx, token);
+    const same = (applied: string | null) => applied !== null && applied.toLowerCase() === code.trim().toLowerCase();
+    const slot = same(cart.coupon_code) ? "coupon_code" : same(cart.bank_coupon_code) ? "bank_coupon_code" : null;
+    if (!slot) throw cartError("coupon.notApplied");
+    await trx.updateTable("carts").set({ [slot]: null }).where("id", "=", cart.id).execute();
+    await touchCart(trx, cart.id, ctx.now());
+    return cart;
+  });
+}
+
+export interface CouponListEntry {
+  code: string;
+  description: string;
+  is_bank_coupon: boolean;
+  kind: PromoRule["kind"];
+  min_subtotal: number;
+  expires_at: string | null;
+}
+
+/** Active, started, not expired and not used-up codes, with descriptions in the store's language. */
+export async function listCoupons(ctx: CommerceContext, store: StoreCode): Promise<CouponListEntry[]> {
+  const at = ctx.now().toISOString();
+  const rules = await ctx.db
+    .selectFrom("promo_rules")
+    .selectAll()
+    .where("is_active", "=", 1)
+    .where((eb) => eb.or([eb("from_date", "is", null), eb("from_date", "<=", at)]))
+    .where((eb) => eb.or([eb("to_date", "is", null), eb("to_date", ">=", at)]))
+    .where(sql<boolean>`(usage_limit IS NULL OR times_used < usage_limit)`)
+    .orderBy("is_bank_coupon")
+    .orderBy("code")
+    .execute();
+  return rules.map((r) => ({
+    code: r.code,
+    description: localised(r, "description", store),
+    is_bank_coupon: r.is_bank_coupon === 1,
+    kind: r.kind,
+    min_subtotal: r.min_subtotal,
+    expires_at: r.to_date,
+  }));
+}

@@ -1,0 +1,169 @@
+import type { CommerceContext } from "../context";
+import type { StoreCode } from "../store";
+import { activeCart, insertCart, touchCart } from "./carts";
+import { applyCoupon, deleteCoupon, listCoupons } from "./coupons";
+import { cartError } from "./errors";
+import { applyGiftCard, giftCardBalance, removeGiftCard } from "./gift-cards";
+import { addItems, buyNowCart, deleteItem, updateItemQty } from "./items";
+import { mergeCarts } from "./merge";
+import { paymentMethods, shippingMethods } from "./methods";
+import {
+  addBody,
+  addMultipleBody,
+  cartTokenParam,
+  cartTokenSchema,
+  couponBody,
+  createBody,
+  deleteItemBody,
+  giftCardBody,
+  giftWrapBody,
+  mergeBody,
+  parseInput,
+  shippingMethodsBody,
+  updateItemBody,
+} from "./schemas";
+import { cartState, cartView } from "./view";
+
+/** The cart endpoints of docs/cart-api.md. Each validates its input, then answers the `result` of the envelope. */
+
+export interface CartCall {
+  ctx: CommerceContext;
+  params: URLSearchParams;
+  store: StoreCode;
+  /** The parsed JSON body (POST); `{}` when empty. */
+  body: unknown;
+}
+
+const viewOf = async (c: CartCall, token: string) => cartView(c.ctx, await activeCart(c.ctx.db, token), c.store);
+
+export async function create(c: CartCall) {
+  const { buyNow = false } = parseInput(createBody, c.body);
+  const cart = await insertCart(c.ctx.db, { buyNow, store: c.store, now: c.ctx.now() });
+  return { cartId: cart.token };
+}
+
+export async function pull(c: CartCall) {
+  return viewOf(c, cartTokenParam(c.params));
+}
+
+export async function totals(c: CartCall) {
+  return (await viewOf(c, cartTokenParam(c.params))).totals;
+}
+
+export async function add(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { cartItem } = parseInput(addBody, c.body);
+  const { perGroup } = await addItems(c.ctx, token, [cartItem], c.store);
+  const added = perGroup[0]!;
+  return { cart: await viewOf(c, token), status: added.status, item_id: added.itemIds[0]!, item_ids: added.itemIds };
+}
+
+export async function addMultiple(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { cartItems } = parseInput(addMultipleBody, c.body);
+  const { perGroup } = await addItems(c.ctx, token, cartItems, c.store);
+  return { cart: await viewOf(c, token), statuses: perGroup.map((g) => g.status), item_ids: perGroup.map((g) => g.itemIds) };
+}
+
+export async function updateItem(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { item_id, qty } = parseInput(updateItemBody, c.body);
+  await updateItemQty(c.ctx, token, item_id, qty, c.store);
+  return viewOf(c, token);
+}
+
+export async function removeItem(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { item_id } = parseInput(deleteItemBody, c.body);
+  await deleteItem(c.ctx, token, item_id);
+  return viewOf(c, token);
+}
+
+export async function paymentMethodList(c: CartCall) {
+  return paymentMethods(await viewOf(c, cartTokenParam(c.params)), c.store);
+}
+
+export async function shippingMethodList(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { address } = parseInput(shippingMethodsBody, c.body);
+  return shippingMethods(await viewOf(c, token), address.country_id, c.store);
+}
+
+export async function applyCouponCode(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { coupon } = parseInput(couponBody, c.body);
+  await applyCoupon(c.ctx, token, coupon, c.store);
+  return viewOf(c, token);
+}
+
+export async function deleteCouponCode(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { coupon } = parseInput(couponBody, c.body);
+  await deleteCoupon(c.ctx, token, coupon);
+  return viewOf(c, token);
+}
+
+export async function coupons(c: CartCall) {
+  return listCoupons(c.ctx, c.store);
+}
+
+export async function addGiftCard(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { code } = parseInput(giftCardBody, c.body);
+  await applyGiftCard(c.ctx, token, code);
+  return viewOf(c, token);
+}
+
+export async function deleteGiftCard(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { code } = parseInput(giftCardBody, c.body);
+  await removeGiftCard(c.ctx, token, code);
+  return viewOf(c, token);
+}
+
+export async function giftCardBalanceCheck(c: CartCall) {
+  const { code } = parseInput(giftCardBody, c.body);
+  return giftCardBalance(c.ctx, code);
+}
+
+export async function giftWrap(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { gift_wrap_flag, gift_wrap_message } = parseInput(giftWrapBody, c.body);
+  const cart = await activeCart(c.ctx.db, token);
+  await c.ctx.db
+    .updateTable("carts")
+    .set({ gift_wrap_flag: gift_wrap_flag ? 1 : 0, gift_wrap_message: gift_wrap_flag ? gift_wrap_message : "" })
+    .where("id", "=", cart.id)
+    .where("status", "=", "active")
+    .execute();
+  await touchCart(c.ctx.db, cart.id, c.ctx.now());
+  return viewOf(c, token);
+}
+
+/** Per line: how many are asked for, how many the stock allows now (999 when stock is not managed). */
+export async function inventoryCheck(c: CartCall) {
+  const { lines } = await cartState(c.ctx, await activeCart(c.ctx.db, cartTokenParam(c.params)), c.store);
+  return lines.map((l) => ({
+    item_id: l.item_id,
+    sku: l.sku,
+    requested: l.qty,
+    available: l.max_qty,
+    is_in_stock: l.is_in_stock,
+    ok: l.errors.length === 0,
+    errors: l.errors,
+  }));
+}
+
+export async function merge(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { guestCart } = parseInput(mergeBody, c.body);
+  if (!cartTokenSchema.safeParse(guestCart).success) throw cartError("cart.notFound");
+  await mergeCarts(c.ctx, token, guestCart, c.store);
+  return viewOf(c, token);
+}
+
+export async function buyNow(c: CartCall) {
+  const { cartItem } = parseInput(addBody, c.body);
+  const { cart, status } = await buyNowCart(c.ctx, cartItem, c.store);
+  return { cartId: cart.token, cart: await cartView(c.ctx, cart, c.store), status };
+}

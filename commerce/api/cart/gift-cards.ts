@@ -1,0 +1,96 @@
+import { sql, type Selectable } from "kysely";
+import type { DB } from "../../db/connection";
+import type { GiftCardTable } from "../../db/schema";
+import type { CommerceContext } from "../context";
+import { activeCart, touchCart, type CartRow } from "./carts";
+import { cartError, type CartErrorKey } from "./errors";
+
+/**
+ * Gift cards pay part of the grand total (SPEC §9: at most 5 per order). Codes are matched ignoring case.
+ * The balance is only read here; it is drawn down when an order is placed.
+ */
+export const MAX_GIFT_CARDS = 5;
+
+export type GiftCard = Selectable<GiftCardTable>;
+
+export async function findGiftCard(db: DB, code: string): Promise<GiftCard | undefined> {
+  return db
+    .selectFrom("gift_cards")
+    .selectAll()
+    .where(sql<boolean>`code = ${code.trim()} COLLATE NOCASE`)
+    .executeTakeFirst();
+}
+
+/** Why a card cannot pay now, or null when it can. */
+export function giftCardProblem(card: GiftCard | undefined, now: Date): CartErrorKey | null {
+  if (!card || card.is_active !== 1) return "giftCard.invalid";
+  if (card.expires_at !== null && card.expires_at < now.toISOString()) return "giftCard.expired";
+  if (card.balance <= 0) return "giftCard.empty";
+  return null;
+}
+
+export interface AppliedGiftCard extends GiftCard {
+  position: number;
+}
+
+export async function cartGiftCards(db: DB, cartId: number): Promise<AppliedGiftCard[]> {
+  return db
+    .selectFrom("cart_gift_cards as c")
+    .innerJoin("gift_cards as g", "g.code", "c.code")
+    .where("c.cart_id", "=", cartId)
+    .select(["g.code", "g.balance", "g.expires_at", "g.is_active", "c.position"])
+    .orderBy("c.position")
+    .execute();
+}
+
+/** Appends a card after the ones already applied; the caller checks the limit. */
+export async function attachGiftCard(db: DB, cartId: number, code: string): Promise<void> {
+  await db
+    .insertInto("cart_gift_cards")
+    .values({
+      cart_id: cartId,
+      code,
+      position: sql<number>`(SELECT ifnull(max(position), 0) + 1 FROM cart_gift_cards WHERE cart_id = ${cartId})`,
+    })
+    .execute();
+}
+
+export async function applyGiftCard(ctx: CommerceContext, token: string, code: string): Promise<CartRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCart(trx, token);
+    const card = await findGiftCard(trx, code);
+    const problem = giftCardProblem(card, ctx.now());
+    if (problem) throw cartError(problem);
+    const applied = await cartGiftCards(trx, cart.id);
+    if (applied.some((a) => a.code === card!.code)) throw cartError("giftCard.alreadyApplied");
+    if (applied.length >= MAX_GIFT_CARDS) throw cartError("giftCard.limit");
+    await attachGiftCard(trx, cart.id, card!.code);
+    await touchCart(trx, cart.id, ctx.now());
+    return cart;
+  });
+}
+
+export async function removeGiftCard(ctx: CommerceContext, token: string, code: string): Promise<CartRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCart(trx, token);
+    const deleted = await trx
+      .deleteFrom("cart_gift_cards")
+      .where("cart_id", "=", cart.id)
+      .where(sql<boolean>`code = ${code.trim()} COLLATE NOCASE`)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw cartError("giftCard.notApplied");
+    await touchCart(trx, cart.id, ctx.now());
+    return cart;
+  });
+}
+
+/** The balance of a card that can pay; unknown, switched-off and expired cards answer with their error key. */
+export async function giftCardBalance(
+  ctx: CommerceContext,
+  code: string,
+): Promise<{ code: string; balance: number; expires_at: string | null }> {
+  const card = await findGiftCard(ctx.db, code);
+  const problem = giftCardProblem(card, ctx.now());
+  if (problem && problem !== "giftCard.empty") throw cartError(problem);
+  return { code: card!.code, balance: card!.balance, expires_at: card!.expires_at };
+}

@@ -1,0 +1,201 @@
+import type { CommerceContext } from "../context";
+import type { StoreCode } from "../store";
+import type { CartRow } from "./carts";
+import { cartProblem, findRule, ruleProblem, type PromoRule } from "./coupons";
+import type { CartErrorKey, LineErrorKey } from "./errors";
+import { cartGiftCards, giftCardProblem } from "./gift-cards";
+import { cartItemRows, resolveLines, type CartLine } from "./lines";
+import { computeTotals, shippingMethodCodes, type ShippingMethodCode, type Totals } from "./totals";
+
+/** The cart as the storefront sees it (docs/cart-api.md `Cart`), re-priced and re-checked on every read. */
+
+export interface CartItemView {
+  item_id: number;
+  sku: string;
+  parent_sku: string;
+  child_sku: string | null;
+  name: string;
+  type_id: string;
+  image: string;
+  url_path: string;
+  qty: number;
+  max_qty: number;
+  options: { label: string; value: string }[];
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  is_in_stock: boolean;
+  errors: LineErrorKey[];
+}
+
+export type SegmentCode =
+  | "subtotal"
+  | "discount"
+  | "bank_coupon"
+  | "shipping"
+  | "gift_wrap"
+  | "tax"
+  | "giftcards"
+  | "grand_total";
+
+export interface TotalsView extends Omit<Totals, "gift_card_amounts" | "is_virtual"> {
+  total_segments: { code: SegmentCode; title: string; value: number }[];
+}
+
+export interface CartView {
+  cartId: string;
+  is_buy_now: boolean;
+  /** Every line is virtual, downloadable or a gift card: no delivery, no cash on delivery. */
+  is_virtual: boolean;
+  items: CartItemView[];
+  items_qty: number;
+  items_count: number;
+  coupon_code: string | null;
+  /** Why the applied promo code takes nothing off now, or null. */
+  coupon_warning: CartErrorKey | null;
+  bank_coupon_code: string | null;
+  bank_coupon_warning: CartErrorKey | null;
+  gift_cards: { code: string; applied_amount: number; balance: number; warning: CartErrorKey | null }[];
+  gift_wrap: { flag: boolean; message: string };
+  shipping_method: ShippingMethodCode;
+  totals: TotalsView;
+}
+
+/** What the cart view is built from; also what the payment and shipping method lists need. */
+export interface CartState {
+  cart: CartRow;
+  lines: CartLine[];
+  view: CartView;
+}
+
+const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
+  en: {
+    subtotal: "Subtotal",
+    discount: "Discount",
+    bank_coupon: "Bank offer",
+    shipping: "Delivery",
+    gift_wrap: "Gift wrap",
+    tax: "VAT included",
+    giftcards: "Gift cards",
+    grand_total: "Grand total",
+  },
+  ar: {
+    subtotal: "المجموع الفرعي",
+    discount: "الخصم",
+    bank_coupon: "عرض البنك",
+    shipping: "التوصيل",
+    gift_wrap: "تغليف الهدايا",
+    tax: "شامل ضريبة القيمة المضافة",
+    giftcards: "بطاقات الهدايا",
+    grand_total: "المجموع الكلي",
+  },
+};
+
+export function shippingMethodOf(cart: CartRow): ShippingMethodCode {
+  return (shippingMethodCodes as readonly string[]).includes(cart.shipping_method ?? "")
+    ? (cart.shipping_method as ShippingMethodCode)
+    : "standard";
+}
+
+async function evaluateCoupon(
+  ctx: CommerceContext,
+  code: string | null,
+  lines: CartLine[],
+): Promise<{ rule: PromoRule | null; warning: CartErrorKey | null }> {
+  if (code === null) return { rule: null, warning: null };
+  const rule = await findRule(ctx.db, code);
+  const warning = ruleProblem(rule, ctx.now()) ?? cartProblem(rule!, lines);
+  return warning ? { rule: null, warning } : { rule: rule!, warning: null };
+}
+
+export async function cartState(ctx: CommerceContext, cart: CartRow, store: StoreCode): Promise<CartState> {
+  const lines = await resolveLines(ctx, ctx.db, await cartItemRows(ctx.db, cart.id), store);
+  const [promo, bank, giftCards] = await Promise.all([
+    evaluateCoupon(ctx, cart.coupon_code, lines),
+    evaluateCoupon(ctx, cart.bank_coupon_code, lines),
+    cartGiftCards(ctx.db, cart.id),
+  ]);
+  const now = ctx.now();
+  const cards = giftCards.map((card) => ({ card, warning: giftCardProblem(card, now) }));
+  const shippingMethod = shippingMethodOf(cart);
+  const totals = computeTotals({
+    lines: lines.filter((l) => l.counted).map((l) => ({ ...l, row_total: l.row_total_incl_tax })),
+    promo: promo.rule,
+    bank: bank.rule,
+    shipping_method: shippingMethod,
+    gift_wrap: cart.gift_wrap_flag === 1,
+    gift_cards: cards.filter((c) => c.warning === null).map(({ card }) => ({ code: card.code, balance: card.balance })),
+  });
+  const appliedAmount = new Map(totals.gift_card_amounts.map((a) => [a.code, a.applied_amount]));
+
+  const view: CartView = {
+    cartId: cart.token,
+    is_buy_now: cart.is_buy_now === 1,
+    is_virtual: totals.is_virtual,
+    items: lines.map((l) => ({
+      item_id: l.item_id,
+      sku: l.sku,
+      parent_sku: l.parent_sku,
+      child_sku: l.child_sku,
+      name: l.name,
+      type_id: l.type_id,
+      image: l.image,
+      url_path: l.url_path,
+      qty: l.qty,
+      max_qty: l.max_qty,
+      options: l.options,
+      price_incl_tax: l.price_incl_tax,
+      row_total_incl_tax: l.row_total_incl_tax,
+      is_in_stock: l.is_in_stock,
+      errors: l.errors,
+    })),
+    items_qty: lines.reduce((sum, l) => sum + l.qty, 0),
+    items_count: lines.length,
+    coupon_code: cart.coupon_code,
+    coupon_warning: promo.warning,
+    bank_coupon_code: cart.bank_coupon_code,
+    bank_coupon_warning: bank.warning,
+    gift_cards: cards.map(({ card, warning }) => ({
+      code: card.code,
+      applied_amount: appliedAmount.get(card.code) ?? 0,
+      balance: card.balance,
+      warning,
+    })),
+    gift_wrap: { flag: cart.gift_wrap_flag === 1, message: cart.gift_wrap_message },
+    shipping_method: shippingMethod,
+    totals: totalsView(totals, store, promo.rule?.code ?? null, bank.rule?.code ?? null, cart.gift_wrap_flag === 1),
+  };
+  return { cart, lines, view };
+}
+
+export async function cartView(ctx: CommerceContext, cart: CartRow, store: StoreCode): Promise<CartView> {
+  return (await cartState(ctx, cart, store)).view;
+}
+
+/**
+ * Segments in the order of application. Amounts taken off (discounts, gift cards) are negative, so the
+ * segments other than `tax` (VAT is contained, not added) sum to `grand_total`.
+ */
+function totalsView(
+  totals: Totals,
+  store: StoreCode,
+  promoCode: string | null,
+  bankCode: string | null,
+  giftWrap: boolean,
+): TotalsView {
+  const { gift_card_amounts: _, is_virtual: __, ...amounts } = totals;
+  const titles = segmentTitles[store];
+  const segment = (code: SegmentCode, value: number, suffix?: string) => ({
+    code,
+    title: suffix ? `${titles[code]} (${suffix})` : titles[code],
+    value,
+  });
+  const segments: TotalsView["total_segments"] = [segment("subtotal", totals.subtotal_incl_tax)];
+  if (promoCode) segments.push(segment("discount", -totals.promo_discount, promoCode));
+  if (bankCode) segments.push(segment("bank_coupon", -totals.bank_discount, bankCode));
+  segments.push(segment("shipping", totals.shipping_incl_tax));
+  if (giftWrap) segments.push(segment("gift_wrap", totals.gift_wrap_incl_tax));
+  segments.push(segment("tax", totals.tax));
+  if (totals.gift_cards > 0) segments.push(segment("giftcards", -totals.gift_cards));
+  segments.push(segment("grand_total", totals.grand_total));
+  return { ...amounts, total_segments: segments };
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCatalogFixture } from "../support/catalog-fixture";
+import { tempDatabase } from "../support/temp-database";
+
+/**
+ * The storefront's cart model and cart route action against the embedded commerce backend (in process,
+ * real SQLite in a temp folder): the zod schemas at the boundary accept what the endpoints answer, and
+ * the action answers browsers without JavaScript (303 + flash) and fetchers (data) as designed.
+ * Fixture products with fixed prices: CASE (AED 199.00, simple), CABLE-OOS (out of stock).
+ */
+
+const database = tempDatabase();
+const ORIGIN = "http://store.test";
+
+type Model = typeof import("~/models/cart.server");
+type Route = typeof import("~/routes/($lang).cart");
+type Sessions = typeof import("~/lib/session.server");
+let model: Model;
+let route: Route;
+let sessions: Sessions;
+
+beforeAll(async () => {
+  await createCatalogFixture(database.url);
+  process.env.DATABASE_URL = database.url;
+  process.env.SEED_PRODUCTS = "0";
+  process.env.SESSION_SECRET = "cart-test-secret";
+  model = await import("~/models/cart.server");
+  route = await import("~/routes/($lang).cart");
+  sessions = await import("~/lib/session.server");
+});
+
+afterAll(() => database.remove());
+
+interface ActionOutcome {
+  status: number;
+  location: string | null;
+  setCookie: string | null;
+  body: any;
+}
+
+async function postCart(fields: Record<string, string>, { cookie, origin = ORIGIN, lang }: { cookie?: string; origin?: string; lang?: string } = {}): Promise<ActionOutcome> {
+  const headers = new Headers({ Origin: origin });
+  if (cookie) headers.set("Cookie", cookie);
+  const request = new Request(`${ORIGIN}${lang ? `/${lang}` : ""}/cart`, { method: "POST", headers, body: new URLSearchParams(fields) });
+  const result: unknown = await route.action({ request, params: lang ? { lang } : {}, context: {} });
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie"), body: null };
+  }
+  // Single fetch `data()`: { type: "DataWithResponseInit", data, init }
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  const responseHeaders = new Headers(init?.headers);
+  return { status: init?.status ?? 200, location: null, setCookie: responseHeaders.get("Set-Cookie"), body: data };
+}
+
+async function sessionOf(setCookie: string | null) {
+  expect(setCookie).toBeTruthy();
+  return sessions.sessionStorage.getSession(setCookie!.split(";")[0]);
+}
+
+describe("cart model", () => {
+  it("creates a cart on the first add and counts quantities", async () => {
+    const first = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 2 } });
+    expect(first.created).toBe(true);
+    expect(first.cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.result.status).toBe("ok");
+    const again = await model.addToCart({ locale: "en", cartToken: first.cartToken, item: { sku: "CASE", qty: 1 } });
+    expect(again.created).toBe(false);
+    const cart = await model.getCart({ locale: "en", cartToken: first.cartToken });
+    expect(cart?.items).toHaveLength(1);
+    expect(cart?.items[0]).toMatchObject({ sku: "CASE", qty: 3, price_incl_tax: 19900, row_total_incl_tax: 59700 });
+    expect(await model.getCartItemCount({ locale: "en", cartToken: first.cartToken })).toBe(3);
+  });
+
+  it("answers null for a token that names no cart, and starts a new cart when adding with one", async () => {
+    const bogus = "A".repeat(43);
+    expect(await model.getCart({ locale: "en", cartToken: bogus })).toBeNull();
+    const change = await model.addToCart({ locale: "en", cartToken: bogus, item: { sku: "CASE", qty: 1 } });
+    expect(change.created).toBe(true);
+    expect(change.cartToken).not.toBe(bogus);
+  });
+
+  it("updates, removes, applies codes, gift cards and gift wrap", async () => {
+    const { cartToken, result } = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 } });
+    const itemId = result.item_id;
+    let cart = await model.updateCartItem({ locale: "en", cartToken, itemId, qty: 4 });
+    expect(cart.items[0]?.qty).toBe(4);
+
+    cart = (await model.applyCoupon({ locale: "en", cartToken, code: "FREESHIP" })).result;
+    expect(cart.coupon_code).toBe("FREESHIP");
+    expect(cart.totals.shipping_incl_tax).toBe(0);
+    cart = await model.removeCoupon({ locale: "en", cartToken, code: "FREESHIP" });
+    expect(cart.coupon_code).toBeNull();
+
+    cart = await model.applyGiftCard({ locale: "en", cartToken, code: "GC-B-50" });
+    expect(cart.gift_cards).toEqual([expect.objectContaining({ code: "GC-B-50", applied_amount: 5000, balance: 5000 })]);
+    cart = await model.removeGiftCard({ locale: "en", cartToken, code: "GC-B-50" });
+    expect(cart.gift_cards).toEqual([]);
+
+    cart = await model.setGiftWrap({ locale: "en", cartToken, flag: true, message: "Happy birthday" });
+    expect(cart.gift_wrap).toEqual({ flag: true, message: "Happy birthday" });
+    expect(cart.totals.total_segments.map((s) => s.code)).toContain("gift_wrap");
+
+    cart = await model.removeCartItem({ locale: "en", cartToken, itemId });
+    expect(cart.items).toEqual([]);
+  });
+
+  it("fails with the endpoint's message key", async () => {
+    const { cartToken } = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 } });
+    await expect(model.applyCoupon({ locale: "en", cartToken, code: "NO-SUCH-CODE" })).rejects.toMatchObject({
+      name: "CommerceError",
+      message: "coupon.invalid",
+    });
+    await expect(model.addToCart({ locale: "en", cartToken, item: { sku: "CABLE-OOS", qty: 1 } })).rejects.toMatchObject({
+      message: "cart.outOfStock",
+    });
+  });
+
+  it("makes a separate buy-now cart", async () => {
+    const normal = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 } });
+    const buyNow = await model.createBuyNowCart({ locale: "en", item: { sku: "CASE", qty: 2 } });
+    expect(buyNow.cartToken).not.toBe(normal.cartToken);
+    expect(buyNow.cart.is_buy_now).toBe(true);
+    expect(buyNow.cart.items.map((i) => i.qty)).toEqual([2]);
+    expect(await model.getCartItemCount({ locale: "en", cartToken: normal.cartToken })).toBe(1);
+  });
+
+  it("finds public codes case-insensitively", async () => {
+    expect(await model.findCoupon({ locale: "ar", code: "freeship" })).toMatchObject({ code: "FREESHIP", is_bank_coupon: false });
+    expect(await model.findCoupon({ locale: "en", code: "SWITCHEDOFF" })).toBeUndefined();
+  });
+});
+
+describe("cart action", () => {
+  it("refuses a foreign Origin", async () => {
+    await expect(postCart({ intent: "add", sku: "CASE", qty: "1" }, { origin: "https://evil.example" })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it("without JavaScript: adds, stores the new cart token and redirects back with a flash message", async () => {
+    const outcome = await postCart({ intent: "add", sku: "CASE", qty: "٢", redirectTo: "/ar/p/CASE/silicone-case" }, { lang: "ar" });
+    expect(outcome.status).toBe(303);
+    expect(outcome.location).toBe("/ar/p/CASE/silicone-case");
+    const session = await sessionOf(outcome.setCookie);
+    const cartToken = session.get("cartToken");
+    expect(cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.get("flash")).toEqual({ kind: "success", message: "cart:notifications.added" });
+    expect(await model.getCartItemCount({ locale: "en", cartToken: cartToken! })).toBe(2);
+  });
+
+  it("never redirects off-site", async () => {
+    for (const redirectTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const outcome = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo });
+      expect(outcome.status).toBe(303);
+      expect(outcome.location).toBe("/cart");
+    }
+  });
+
+  it("for a fetcher: answers data with the cart, and the flash for the revalidated page", async () => {
+    const outcome = await postCart({ intent: "add", sku: "CASE", qty: "1" });
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatchObject({ ok: true, intent: "add", cart: { items: [expect.objectContaining({ sku: "CASE" })] } });
+    const session = await sessionOf(outcome.setCookie);
+    expect(session.get("flash")).toMatchObject({ message: "cart:notifications.added" });
+  });
+
+  it("answers field errors as translation keys, with 400 for a fetcher and a flash for a form", async () => {
+    const fetcher = await postCart({ intent: "add", sku: "CASE", qty: "0" });
+    expect(fetcher.status).toBe(400);
+    expect(fetcher.body).toMatchObject({ ok: false, error: "validation.qtyMin", result: { error: { qty: ["validation.qtyMin"] } } });
+
+    const form = await postCart({ intent: "apply-coupon", coupon: "NOPE", redirectTo: "/cart" });
+    expect(form.status).toBe(303);
+    expect((await sessionOf(form.setCookie)).get("flash")).toEqual({ kind: "error", message: "cart:errors.coupon.invalid", form: "coupon" });
+  });
+
+  it("updates the quantity of the shopper's line, and refuses without a cart", async () => {
+    const added = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo: "/cart" });
+    const cookie = added.setCookie!.split(";")[0]!;
+    const token = (await sessionOf(added.setCookie)).get("cartToken")!;
+    const itemId = (await model.getCart({ locale: "en", cartToken: token }))!.items[0]!.item_id;
+
+    const updated = await postCart({ intent: "update-qty", item_id: String(itemId), qty: "٥" }, { cookie });
+    expect(updated.body).toMatchObject({ ok: true, intent: "update-qty" });
+    expect(await model.getCartItemCount({ locale: "en", cartToken: token })).toBe(5);
+
+    const tooMany = await postCart({ intent: "update-qty", item_id: String(itemId), qty: "999" }, { cookie });
+    expect(tooMany.body).toMatchObject({ ok: false, error: "errors.cart.qtyAboveStock" });
+    expect(await model.getCartItemCount({ locale: "en", cartToken: token })).toBe(5);
+
+    const noCart = await postCart({ intent: "update-qty", item_id: String(itemId), qty: "2" });
+    expect(noCart.body).toMatchObject({ ok: false, error: "errors.cart.notFound" });
+  });
+
+  it("buy now: a separate cart in the session and a redirect to checkout, the cart untouched", async () => {
+    const added = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo: "/cart" });
+    const cookie = added.setCookie!.split(";")[0]!;
+    const token = (await sessionOf(added.setCookie)).get("cartToken")!;
+    const outcome = await postCart({ intent: "buy-now", sku: "CASE", qty: "3" }, { cookie, lang: "ar" });
+    expect(outcome.status).toBe(303);
+    expect(outcome.location).toBe("/ar/checkout?mode=buy-now");
+    const session = await sessionOf(outcome.setCookie);
+    expect(session.get("cartToken")).toBe(token);
+    const buyNowCart = await model.getCart({ locale: "en", cartToken: session.get("buyNowCartId")! });
+    expect(buyNowCart?.items.map((i) => [i.sku, i.qty])).toEqual([["CASE", 3]]);
+    expect(await model.getCartItemCount({ locale: "en", cartToken: token })).toBe(1);
+  });
+
+  it("rejects an unknown intent", async () => {
+    const outcome = await postCart({ intent: "empty-everything" });
+    expect(outcome.status).toBe(400);
+    expect(outcome.body).toMatchObject({ ok: false, error: "validation.requestInvalid" });
+  });
+});

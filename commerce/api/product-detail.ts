@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { LinkType } from "../db/schema";
 import { groupBy } from "../lib/group-by";
 import type { CommerceContext } from "./context";
-import { loadBundleOptions, loadGroupedParts } from "./product-parts";
+import { loadBundleOptions, loadGroupedParts, type ProductPart } from "./product-parts";
+import { finalPrice } from "./pricing";
 import { productPrices, productTaxRate, type ProductPrices } from "./prices";
 import {
   availableChildren,
@@ -84,18 +85,15 @@ export async function loadProductDetail(ctx: CommerceContext, sku: string, store
   ]);
   const summary = summaryOf(ctx, row, pricing.get(row.id)!, categoryIds.get(row.id) ?? [], store);
   const now = ctx.now();
-  const part = (p: { product_id: number; sku: string; name: string; url_key: string; qty: number } & Parameters<typeof productPrices>[0]): PartView => {
-    const prices = productPrices(p, productTaxRate(ctx.reference, row.tax_class_id), now);
-    return {
-      id: p.product_id,
-      sku: p.sku,
-      name: p.name,
-      url_key: p.url_key,
-      qty: p.qty,
-      price_incl_tax: prices.price_incl_tax,
-      final_price_incl_tax: prices.final_price_incl_tax,
-    };
-  };
+  const part = (p: ProductPart): PartView => ({
+    id: p.product_id,
+    sku: p.sku,
+    name: p.name,
+    url_key: p.url_key,
+    qty: p.qty,
+    price_incl_tax: p.price,
+    final_price_incl_tax: finalPrice(p, now),
+  });
 
   return {
     ...summary,

@@ -16,11 +16,7 @@ const common: typeof en = {
   },
   navigation: {
     label: "القائمة الرئيسية",
-    home: "الرئيسية",
     brands: "العلامات التجارية",
-    tradeIn: "استبدال الأجهزة",
-    compare: "المقارنة",
-    storeLocator: "مواقع المتاجر",
   },
   language: {
     switchTo: "تغيير اللغة إلى",

@@ -14,11 +14,7 @@ const common = {
   },
   navigation: {
     label: "Main menu",
-    home: "Home",
     brands: "Brands",
-    tradeIn: "Trade-in",
-    compare: "Compare",
-    storeLocator: "Store locator",
   },
   language: {
     switchTo: "Switch language to",

@@ -1,9 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { Breadcrumbs, type Crumb } from "~/components/listing/breadcrumbs";
 import { CategoryLinks } from "~/components/listing/category-links";
 import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
+import { EmptyCatalogue, ListingHeader } from "~/components/listing/listing-header";
 import { ListingView } from "~/components/listing/listing-view";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
@@ -48,26 +48,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? listingMe
 
 export default function BrandPage() {
   const { brand, crumbs, query, result } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("listing");
 
   return (
     <div className="container page listing-page">
       <Breadcrumbs items={crumbs} />
-      <header className="listing-header">
-        <h1 className="listing-header__title">{brand.name}</h1>
-        <p className="listing-header__count">{t("productCount", { count: result.total })}</p>
-      </header>
+      <ListingHeader title={brand.name} total={result.total} />
       <ListingView
         result={result}
         query={query}
         sortOptions={catalogSortOptions}
         showBrandFacet={false}
-        emptyUnfiltered={
-          <div className="listing__empty">
-            <h2>{t("empty.categoryHeading")}</h2>
-            <p>{t("empty.categoryText")}</p>
-          </div>
-        }
+        emptyUnfiltered={<EmptyCatalogue />}
       >
         <CategoryLinks categories={result.aggregations.category} />
       </ListingView>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs, type Crumb } from "~/components/listing/breadcrumbs";
 import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
+import { EmptyCatalogue, ListingHeader } from "~/components/listing/listing-header";
 import { ListingView } from "~/components/listing/listing-view";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
@@ -82,20 +83,12 @@ export default function CategoryPage() {
   return (
     <div className="container page listing-page">
       <Breadcrumbs items={crumbs} />
-      <header className="listing-header">
-        <h1 className="listing-header__title">{category.name}</h1>
-        <p className="listing-header__count">{t("productCount", { count: result.total })}</p>
-      </header>
+      <ListingHeader title={category.name} total={result.total} />
       <ListingView
         result={result}
         query={query}
         sortOptions={catalogSortOptions}
-        emptyUnfiltered={
-          <div className="listing__empty">
-            <h2>{t("empty.categoryHeading")}</h2>
-            <p>{t("empty.categoryText")}</p>
-          </div>
-        }
+        emptyUnfiltered={<EmptyCatalogue />}
       >
         {category.children.length > 0 ? (
           <nav className="subcategories" aria-labelledby="subcategories-heading">

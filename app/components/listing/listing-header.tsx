@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+
+/** The heading of a category or brand listing, with its product count. */
+export function ListingHeader({ title, total }: { title: string; total: number }) {
+  const { t } = useTranslation("listing");
+  return (
+    <header className="listing-header">
+      <h1 className="listing-header__title">{title}</h1>
+      <p className="listing-header__count">{t("productCount", { count: total })}</p>
+    </header>
+  );
+}
+
+/** What an unfiltered category or brand listing says when it has no products. */
+export function EmptyCatalogue() {
+  const { t } = useTranslation("listing");
+  return (
+    <div className="listing__empty">
+      <h2>{t("empty.categoryHeading")}</h2>
+      <p>{t("empty.categoryText")}</p>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
-// Production server: static files from build/client, everything else through Remix.
+// Production server: static files from build/client, everything else through Remix, with a full-page
+// cache in front of Remix for anonymous shoppers.
 // Plain node:http, no framework and no per-request logging: this process is what the benchmark measures.
 import http from "node:http";
 import path from "node:path";
@@ -16,6 +17,16 @@ const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY ==
 
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+/** app/entry.server.tsx: the page cache and the commerce hooks come from there. */
+const entry = build.entry.module;
+
+// Pages whose route says `Cache-Control: public, s-maxage=N`, requested without a session cookie or a
+// query string (app/lib/page-cache.server.ts has the rules). PAGE_CACHE=off turns it off.
+const pageCache = process.env.PAGE_CACHE !== "off" && entry.PageCache ? new entry.PageCache() : null;
+if (pageCache) entry.onCatalogueChange?.(() => pageCache.clear());
+// Rendered (uncached) text responses are gzipped at level 1 for clients that accept it; COMPRESSION=off
+// leaves that to a proxy in front. Static files are precompressed at build time (scripts/precompress.js).
+const compressDynamic = process.env.COMPRESSION !== "off" && Boolean(entry.ChunkedGzip);
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const serveStatic = sirv(path.join(root, "build/client"), {
@@ -31,28 +42,40 @@ const serveStatic = sirv(path.join(root, "build/client"), {
 });
 
 const server = http.createServer((req, res) => {
-  if (req.method === "GET" || req.method === "HEAD") {
-    serveStatic(req, res, () => handleDynamic(req, res));
+  // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
+  const origin = requestOrigin(req);
+  const key = pageCache
+    ? entry.pageCacheKey({ method: req.method, origin, url: req.url ?? "/", cookie: req.headers.cookie })
+    : null;
+  const page = key === null ? undefined : pageCache.get(key);
+  if (page) {
+    sendPage(req, res, page, "HIT");
+  } else if (req.method === "GET" || req.method === "HEAD") {
+    serveStatic(req, res, () => handleDynamic(req, res, origin, key));
   } else {
-    handleDynamic(req, res);
+    handleDynamic(req, res, origin, key);
   }
 });
 
-/**
- * Every request that is not a static file. A full-page cache for anonymous requests (GET, no
- * Cookie header) belongs at the top of this function: answer from it before Remix runs, and fill
- * it from the Response Remix returns.
- */
-async function handleDynamic(req, res) {
+/** Every request the page cache and the static files did not answer: through Remix. */
+async function handleDynamic(req, res, origin, key) {
   try {
-    const request = toFetchRequest(req, res);
+    const generation = pageCache?.generation;
+    const request = toFetchRequest(req, res, origin);
     if (!request) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Bad Request");
       return;
     }
     const response = await handleRemix(request);
-    await sendFetchResponse(res, response);
+    if (key !== null && req.method === "GET") {
+      const page = await pageCache.store(key, response, generation);
+      if (page) {
+        sendPage(req, res, page, "MISS");
+        return;
+      }
+    }
+    await sendFetchResponse(req, res, response, key === null ? undefined : "MISS");
   } catch (error) {
     console.error(error);
     if (!res.headersSent) {
@@ -64,13 +87,24 @@ async function handleDynamic(req, res) {
   }
 }
 
-/** Node request → Fetch Request (null when the URL cannot be parsed). The body is streamed, not buffered. */
-function toFetchRequest(req, res) {
+/** A stored page, gzipped when the client accepts it. */
+function sendPage(req, res, page, cacheState) {
+  const variant = entry.pageVariant(page, req.headers["accept-encoding"]);
+  res.writeHead(page.status, [...variant.headers, "age", String(pageCache.ageOf(page)), "x-cache", cacheState]);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** Scheme and host as the page will see them in `request.url`. */
+function requestOrigin(req) {
   const proto = (trustProxy && firstValue(req.headers["x-forwarded-proto"])) || "http";
   const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host || `localhost:${port}`;
-  const base = `${proto}://${host}`;
-  if (!URL.canParse(req.url ?? "/", base)) return null;
-  const url = new URL(req.url ?? "/", base);
+  return `${proto}://${host}`;
+}
+
+/** Node request → Fetch Request (null when the URL cannot be parsed). The body is streamed, not buffered. */
+function toFetchRequest(req, res, origin) {
+  if (!URL.canParse(req.url ?? "/", origin)) return null;
+  const url = new URL(req.url ?? "/", origin);
 
   const controller = new AbortController();
   res.on("close", () => {
@@ -94,30 +128,47 @@ function firstValue(header) {
   return value?.split(",")[0]?.trim();
 }
 
-/** Fetch Response → Node response, streaming the body with backpressure. */
-async function sendFetchResponse(res, response) {
-  const headers = [];
+/**
+ * Fetch Response → Node response, streaming the body with backpressure. Text bodies are gzipped (level 1)
+ * when the client accepts it, chunk by chunk, so a streamed document still arrives in parts.
+ */
+async function sendFetchResponse(req, res, response, cacheState) {
+  const compressible =
+    compressDynamic &&
+    (response.body !== null || req.method === "HEAD") &&
+    !response.headers.has("content-encoding") &&
+    entry.isCompressible(response.headers.get("content-type"));
+  const gzip = compressible && entry.acceptsGzip(req.headers["accept-encoding"]);
+
+  const headers = cacheState ? ["x-cache", cacheState] : [];
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") headers.push(name, value);
+    if (name === "set-cookie" || (compressible && name === "vary") || (gzip && name === "content-length")) continue;
+    headers.push(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) headers.push("set-cookie", cookie);
+  if (compressible) {
+    const vary = response.headers.get("vary");
+    headers.push("vary", !vary ? "Accept-Encoding" : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`);
+  }
+  if (gzip) headers.push("content-encoding", "gzip");
   res.writeHead(response.status, headers);
 
   if (!response.body) {
     res.end();
     return;
   }
+  const zipper = gzip ? new entry.ChunkedGzip(1) : null;
   const reader = response.body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await drained(res);
+      if (!res.write(zipper ? zipper.push(value) : value)) await drained(res);
       if (res.destroyed) break;
     }
   } finally {
     if (res.destroyed) await reader.cancel().catch(() => {});
-    res.end();
+    else res.end(zipper?.end());
   }
 }
 
@@ -132,6 +183,9 @@ function drained(res) {
     res.on("close", done);
   });
 }
+
+// Open, seed and index the embedded commerce now, so the first request does not pay for it.
+await entry.warmUpCommerce?.();
 
 server.listen(port, () => {
   console.log(`Storefront listening on http://localhost:${port}`);

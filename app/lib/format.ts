@@ -27,6 +27,16 @@ export function formatMoney(fils: number, locale: Locale): string {
   return moneyFormat(locale).format(fils / 100);
 }
 
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale.en, { maximumFractionDigits: 0 }),
+  ar: new Intl.NumberFormat(intlLocale.ar, { maximumFractionDigits: 0 }),
+};
+
+/** A whole number in the locale's grouping, e.g. a product count or a dirham amount without currency: `1,000`. */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormats[locale].format(value);
+}
+
 /** A whole-dirham amount for labels such as price ranges: `AED 500`. */
 export function formatWholeMoney(fils: number, locale: Locale): string {
   return formatMoney(fils, locale).replace(/[.,٫]00(?=\D*$)/, "");

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "~/lib/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { DeviceArt } from "./device-art";
 
@@ -11,8 +12,6 @@ export interface CategoryTile {
   icon: string | null;
   product_count: number;
 }
-
-const countFormats = { en: new Intl.NumberFormat("en-AE"), ar: new Intl.NumberFormat("ar-AE-u-nu-latn") };
 
 /** The top categories with their product counts. */
 export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
@@ -34,7 +33,7 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryTil
               </span>
               <span className="category-tile__name">{category.name}</span>
               <span className="category-tile__count">
-                {t("home.productCount", { total: countFormats[locale].format(category.product_count) })}
+                {t("home.productCount", { total: formatNumber(category.product_count, locale) })}
               </span>
             </Link>
           </li>

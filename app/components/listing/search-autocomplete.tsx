@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type Keyb
 import { useTranslation } from "react-i18next";
 import { useDebounceFetcher } from "remix-utils/use-debounce-fetcher";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { z } from "zod";
 import { useLocale } from "~/lib/use-locale";
 
 /** Suggestions start after this many characters; the search itself needs three (SPEC §9 is about results). */
@@ -11,12 +10,12 @@ export const AUTOCOMPLETE_MIN_LENGTH = 2;
 const DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_ENDPOINT = "/api/autocomplete";
 
-const resultSchema = z.object({
-  term: z.string(),
-  suggestions: z.array(z.object({ term: z.string(), href: z.string() })),
-  products: z.array(z.object({ sku: z.string(), name: z.string(), href: z.string(), image: z.string(), price: z.string() })),
-});
-export type AutocompleteResult = z.infer<typeof resultSchema>;
+/** What the autocomplete route answers; hrefs and prices come ready for display. */
+export interface AutocompleteResult {
+  term: string;
+  suggestions: { term: string; href: string }[];
+  products: { sku: string; name: string; href: string; image: string; price: string }[];
+}
 
 type Option = { id: string; href: string } & (
   | { kind: "term"; term: string }
@@ -34,7 +33,7 @@ export function SearchAutocomplete({ className, defaultValue, onKeyDown, ...inpu
   const locale = useLocale();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const fetcher = useDebounceFetcher<unknown>();
+  const fetcher = useDebounceFetcher<AutocompleteResult>();
   const listboxId = useId();
   const [value, setValue] = useState(typeof defaultValue === "string" ? defaultValue : "");
   const [open, setOpen] = useState(false);
@@ -46,8 +45,7 @@ export function SearchAutocomplete({ className, defaultValue, onKeyDown, ...inpu
     if (input.current && input.current.value !== value) setValue(input.current.value);
   }, []);
 
-  const parsed = resultSchema.safeParse(fetcher.data);
-  const result = parsed.success && value.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? parsed.data : null;
+  const result = fetcher.data && value.trim().length >= AUTOCOMPLETE_MIN_LENGTH ? fetcher.data : null;
   const options: Option[] = result
     ? [
         ...result.suggestions.map((s, i) => ({ kind: "term" as const, id: `${listboxId}-t${i}`, href: s.href, term: s.term })),

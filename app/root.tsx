@@ -13,16 +13,21 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { CartSync } from "~/components/cart/cart-sync";
+import { Microcart } from "~/components/cart/microcart";
+import { Notifications } from "~/components/cart/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
+import { hasSessionCookie } from "~/lib/http-cache.server";
 import { getFixedT, isTranslationKey, translationsFor } from "~/lib/i18n.server";
 import { layoutOf } from "~/lib/route-handle";
-import { readFlash } from "~/lib/session.server";
+import { getSession, readFlash } from "~/lib/session.server";
 import type { Resources } from "~/locales/types";
+import { getCartItemCount } from "~/models/cart.server";
 import { getMegaMenu } from "~/models/catalog.server";
 import appStylesHref from "~/styles/app.css?url";
 
@@ -35,7 +40,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
   // error page still needs a locale and translations.
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  const [{ flash, setCookie }, menu] = await Promise.all([readFlash(request), headerMenu(locale)]);
+  const [{ flash, setCookie }, menu, cartCount] = await Promise.all([
+    readFlash(request),
+    headerMenu(locale),
+    headerCartCount(request, locale),
+  ]);
   const t = getFixedT(locale);
   return data(
     {
@@ -43,7 +52,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       translations: translationsFor(locale),
       origin: new URL(request.url).origin,
       menu,
-      flash: flash && isTranslationKey(flash.message) ? { kind: flash.kind, text: t(flash.message), form: flash.form } : null,
+      cartCount,
+      flash:
+        flash && isTranslationKey(flash.message)
+          ? { id: crypto.randomUUID(), kind: flash.kind, text: t(flash.message), form: flash.form, message: flash.message }
+          : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -60,6 +73,23 @@ async function headerMenu(locale: Locale): Promise<MenuLink[]> {
   } catch (error) {
     console.error("root: mega menu unavailable:", error);
     return [];
+  }
+}
+
+/**
+ * The header's cart badge: the sum of the quantities (SPEC §9). A request without a session cookie (a
+ * first visit, a crawler, a shared-cache fill) costs nothing and leaves the session alone; a cart call
+ * that fails shows 0 rather than failing the page.
+ */
+async function headerCartCount(request: Request, locale: Locale): Promise<number> {
+  if (!hasSessionCookie(request)) return 0;
+  const cartToken = (await getSession(request)).get("cartToken");
+  if (!cartToken) return 0;
+  try {
+    return await getCartItemCount({ locale, cartToken });
+  } catch (error) {
+    console.error("root: cart count unavailable:", error);
+    return 0;
   }
 }
 
@@ -115,16 +145,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {t("skipLink")}
         </a>
-        <SiteHeader cartCount={0} menu={data?.menu ?? []} minimal={minimal} />
+        <SiteHeader cartCount={data?.cartCount ?? 0} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
-          {flash && flash.form === undefined ? (
-            <div className={`container flash flash--${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
-              {flash.text}
-            </div>
-          ) : null}
+          <Notifications flash={flash && flash.form === undefined ? flash : null} />
           {children}
         </main>
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
+        <Microcart />
+        <CartSync />
         <ScrollRestoration />
         <Scripts />
       </body>

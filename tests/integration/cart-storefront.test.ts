@@ -192,6 +192,26 @@ describe("cart action", () => {
     expect(noCart.body).toMatchObject({ ok: false, error: "errors.cart.notFound" });
   });
 
+  it("keeps the cart when an item is not found (only an unknown cart is forgotten)", async () => {
+    const added = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo: "/cart" });
+    const cookie = added.setCookie!.split(";")[0]!;
+    const token = (await sessionOf(added.setCookie)).get("cartToken")!;
+    const missing = await postCart({ intent: "remove", item_id: "999999", redirectTo: "/cart" }, { cookie });
+    expect(missing.status).toBe(303);
+    const session = await sessionOf(missing.setCookie);
+    expect(session.get("cartToken")).toBe(token);
+    expect(session.get("flash")).toMatchObject({ kind: "error", message: "cart:errors.cart.itemNotFound" });
+
+
+    const stale = await sessions.sessionStorage.getSession();
+    stale.set("cartToken", "B".repeat(43));
+    const staleCookie = (await sessions.commitSession(stale)).split(";")[0]!;
+    const gone = await postCart({ intent: "update-qty", item_id: "1", qty: "2", redirectTo: "/cart" }, { cookie: staleCookie });
+    const after = await sessionOf(gone.setCookie);
+    expect(after.get("cartToken")).toBeUndefined();
+    expect(after.get("flash")).toMatchObject({ message: "cart:errors.cart.notFound", form: "line-1" });
+  });
+
   it("buy now: a separate cart in the session and a redirect to checkout, the cart untouched", async () => {
     const added = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo: "/cart" });
     const cookie = added.setCookie!.split(";")[0]!;

@@ -1,12 +1,19 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ADD_TO_CART_FETCHER } from "~/components/cart/cart-links";
+import { useCartMessage } from "~/components/cart/messages";
+import { notify } from "~/components/cart/notifications";
+import { FetcherRedirectInput } from "~/components/cart/redirect-input";
 import { useLocalizedHref } from "~/lib/use-locale";
+import type { action as cartAction } from "~/routes/($lang).cart";
 
 /**
  * A plain POST to the cart route: the parent sku, the chosen child, the option inputs passed as children,
- * a quantity and two submit buttons (add, or buy now with `intent=buy-now`). `redirectTo` brings the
- * shopper back here after the POST → 303 → GET when JavaScript is off.
+ * a quantity and two submit buttons (add, or buy now with `intent=buy-now`). Without JavaScript
+ * `redirectTo` brings the shopper back here after the POST → 303 → GET, with a flash message. With
+ * JavaScript a fetcher posts it: the page stays, the header count revalidates and the microcart opens
+ * (it watches the same fetcher). Buy now redirects to checkout either way.
  */
 export function AddToCartForm({
   sku,
@@ -23,39 +30,53 @@ export function AddToCartForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("product");
+  const { t: tc } = useTranslation("cart");
+  const message = useCartMessage();
   const href = useLocalizedHref();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const action = href("/cart");
-  const pendingIntent =
-    navigation.state === "submitting" && navigation.formAction === action ? navigation.formData?.get("intent") : null;
+  const fetcher = useFetcher<typeof cartAction>({ key: ADD_TO_CART_FETCHER });
+  const pendingIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
   const disabled = blockedBecause !== null;
   const reasonId = "add-to-cart-reason";
+  const reported = useRef<unknown>(null);
+
+  // A failed add (out of stock, price unknown…) is an error notification, as without JavaScript.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
+    reported.current = result;
+    notify({ kind: "error", text: message(result.error) });
+  }, [fetcher.state, fetcher.data, message]);
 
   return (
-    <Form method="post" action={action} className="add-to-cart" aria-label={t("cartForm.label")}>
+    <fetcher.Form method="post" action={href("/cart")} className="add-to-cart" aria-label={t("cartForm.label")}>
       <input type="hidden" name="sku" value={sku} />
       {childSku ? <input type="hidden" name="child_sku" value={childSku} /> : null}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <FetcherRedirectInput />
       {children}
       <div className="add-to-cart__row">
         <div className="add-to-cart__qty">
           <label htmlFor="add-to-cart-qty" className="field__label">
             {t("cartForm.qty")}
           </label>
+          {/* Text with a numeric keyboard, so Arabic-Indic digits can be typed; the server converts them. */}
           <input
             id="add-to-cart-qty"
             className="field__input"
-            type="number"
+            type="text"
             name="qty"
             inputMode="numeric"
-            min={1}
-            max={maxQty}
-            step={1}
+            pattern="[0-9\u0660-\u0669\u06F0-\u06F9]{1,3}"
+            autoComplete="off"
             defaultValue={1}
             required
             disabled={disabled}
+            aria-describedby={maxQty ? "add-to-cart-max" : undefined}
           />
+          {maxQty ? (
+            <span id="add-to-cart-max" className="visually-hidden">
+              {tc("line.available", { count: maxQty })}
+            </span>
+          ) : null}
         </div>
         <button
           type="submit"
@@ -83,6 +104,6 @@ export function AddToCartForm({
           {blockedBecause}
         </p>
       ) : null}
-    </Form>
+    </fetcher.Form>
   );
 }

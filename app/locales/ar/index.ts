@@ -1,10 +1,11 @@
 import type { Resources } from "../types";
+import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
 import listing from "./listing";
 import product from "./product";
 import site from "./site";
 
-const ar: Resources = { common, catalog, listing, product, site };
+const ar: Resources = { common, cart, catalog, listing, product, site };
 
 export default ar;

@@ -62,13 +62,6 @@ const product: typeof en = {
   related: {
     heading: "قد يعجبك أيضاً",
   },
-  cart: {
-    title: "سلة التسوق",
-    heading: "سلة التسوق قادمة قريباً",
-    text: "ما زلنا نعمل على سلة التسوق. يرجى العودة قريباً.",
-    continueShopping: "متابعة التسوق",
-    comingSoon: "ستتوفر الإضافة إلى السلة قريباً.",
-  },
 };
 
 export default product;

@@ -1,4 +1,4 @@
-/** The product page and the placeholder cart page. */
+/** The product page. */
 const product = {
   meta: {
     titleNoBrand: "{{name}} | Nour Electronics",
@@ -60,13 +60,6 @@ const product = {
   },
   related: {
     heading: "You may also like",
-  },
-  cart: {
-    title: "Your cart",
-    heading: "Your cart is coming soon",
-    text: "We are still building the shopping cart. Please check back soon.",
-    continueShopping: "Continue shopping",
-    comingSoon: "Adding to the cart is coming soon.",
   },
 };
 

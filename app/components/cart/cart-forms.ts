@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/**
+ * The cart action's forms, one zod schema per `intent`, shared by the server action and the browser
+ * (conform). Messages are keys of the "cart" namespace, translated where they are shown.
+ */
+
+export const CART_INTENTS = [
+  "add",
+  "buy-now",
+  "update-qty",
+  "remove",
+  "apply-coupon",
+  "remove-coupon",
+  "apply-gift-card",
+  "remove-gift-card",
+  "gift-wrap",
+] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+export function isCartIntent(value: unknown): value is CartIntent {
+  return typeof value === "string" && (CART_INTENTS as readonly string[]).includes(value);
+}
+
+/** SPEC §9: more than this in one line is a typing slip, not an order; the stock check comes after. */
+export const MAX_LINE_QTY = 999;
+/** docs/cart-api.md: `gift_wrap_message` (≤ 250). */
+export const GIFT_WRAP_MESSAGE_MAX = 250;
+export const CODE_MAX = 64;
+
+const ARABIC_INDIC_ZERO = 0x0660;
+const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
+
+/** `٣` and `۳` (Arabic-Indic and Persian digits, as Arabic keyboards type them) become `3`. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO));
+  });
+}
+
+/** A positive whole quantity typed in any digits: `2`, `٢`, ` 2 `. */
+export const qtyField = z
+  .string({ required_error: "validation.qtyRequired" })
+  .transform((value) => toLatinDigits(value).trim())
+  .pipe(z.string().min(1, "validation.qtyRequired").regex(/^\d+$/, "validation.qtyInvalid"))
+  .transform((value) => Number(value))
+  .pipe(z.number().int().min(1, "validation.qtyMin").max(MAX_LINE_QTY, "validation.qtyMax"));
+
+const itemIdField = z
+  .string({ required_error: "validation.itemInvalid" })
+  .regex(/^\d{1,12}$/, "validation.itemInvalid")
+  .transform((value) => Number(value));
+
+const codeField = (requiredKey: "validation.couponRequired" | "validation.giftCardRequired") =>
+  z
+    .string({ required_error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(CODE_MAX, "validation.codeTooLong")
+    .transform((value) => value.toUpperCase());
+
+const common = { redirectTo: z.string().optional() };
+
+const productFields = {
+  sku: z.string({ required_error: "validation.productMissing" }).trim().min(1, "validation.productMissing").max(128),
+  child_sku: z.string().trim().max(128).optional(),
+  qty: qtyField,
+};
+
+export const cartSchemas = {
+  add: z.object({ intent: z.literal("add"), ...common, ...productFields }),
+  "buy-now": z.object({ intent: z.literal("buy-now"), ...common, ...productFields }),
+  "update-qty": z.object({ intent: z.literal("update-qty"), ...common, item_id: itemIdField, qty: qtyField }),
+  remove: z.object({ intent: z.literal("remove"), ...common, item_id: itemIdField }),
+  "apply-coupon": z.object({ intent: z.literal("apply-coupon"), ...common, coupon: codeField("validation.couponRequired") }),
+  "remove-coupon": z.object({ intent: z.literal("remove-coupon"), ...common, coupon: codeField("validation.couponRequired") }),
+  "apply-gift-card": z.object({ intent: z.literal("apply-gift-card"), ...common, code: codeField("validation.giftCardRequired") }),
+  "remove-gift-card": z.object({ intent: z.literal("remove-gift-card"), ...common, code: codeField("validation.giftCardRequired") }),
+  "gift-wrap": z
+    .object({
+      intent: z.literal("gift-wrap"),
+      ...common,
+      gift_wrap: z.literal("on").optional(),
+      gift_wrap_message: z.string().max(GIFT_WRAP_MESSAGE_MAX, "validation.giftWrapTooLong").optional(),
+    })
+    .transform(({ gift_wrap, gift_wrap_message, ...rest }) => ({
+      ...rest,
+      flag: gift_wrap === "on",
+      message: (gift_wrap_message ?? "").trim(),
+    })),
+} satisfies Record<CartIntent, z.ZodTypeAny>;
+
+const MAX_OPTIONS = 50;
+const OPTION_NAME = /^(custom_option|bundle_option)\[(\d{1,9})\]$/;
+
+/**
+ * The product form's option inputs, `custom_option[{option_id}]` and `bundle_option[{option_id}]`, as
+ * `{ option_id: value_id }` maps. Empty values ("None") are left out; anything else that is not a
+ * whole number makes the form invalid (null).
+ */
+export function readOptionMaps(
+  entries: Iterable<[string, FormDataEntryValue]>,
+): { custom_options: Record<string, number>; bundle_options: Record<string, number> } | null {
+  const custom_options: Record<string, number> = {};
+  const bundle_options: Record<string, number> = {};
+  let count = 0;
+  for (const [name, value] of entries) {
+    const match = OPTION_NAME.exec(name);
+    if (!match) continue;
+    if (typeof value !== "string") return null;
+    const text = toLatinDigits(value).trim();
+    if (text === "") continue;
+    if (!/^\d{1,9}$/.test(text) || ++count > MAX_OPTIONS) return null;
+    const map = match[1] === "custom_option" ? custom_options : bundle_options;
+    map[match[2]!] = Number(text);
+  }
+  return { custom_options, bundle_options };
+}
+
+/** The form fields without the option inputs, which conform would read as sparse arrays. */
+export function withoutOptionInputs(formData: FormData): FormData {
+  const plain = new FormData();
+  for (const [name, value] of formData) if (!OPTION_NAME.test(name)) plain.append(name, value);
+  return plain;
+}

@@ -1,0 +1,28 @@
+import { useLocalizedHref } from "~/lib/use-locale";
+import { stripLocale } from "~/lib/i18n";
+
+/** The fetcher the product page's add-to-cart form uses; the microcart watches the same one. */
+export const ADD_TO_CART_FETCHER = "add-to-cart";
+
+/** One fetcher per cart line, shared by its quantity form and its remove control (Hydrogen's habit). */
+export function lineFetcherKey(itemId: number): string {
+  return `cart-line-${itemId}`;
+}
+
+/** `/cart` in the page's locale: the action every cart control posts to. */
+export function useCartAction(): string {
+  return useLocalizedHref()("/cart");
+}
+
+/** Whether a form action (as Remix reports it, possibly with a query) is the cart action, in either locale. */
+export function isCartAction(formAction: string | undefined): boolean {
+  if (!formAction) return false;
+  const path = formAction.split(/[?#]/)[0] ?? "";
+  return stripLocale(path.replace(/\/+$/, "") || "/") === "/cart";
+}
+
+/** A cart line's product page: `url_path` may come with or without the leading slash. */
+export function productHref(urlPath: string | null): string | null {
+  if (!urlPath) return null;
+  return urlPath.startsWith("/") ? urlPath : `/${urlPath}`;
+}

@@ -1,0 +1,123 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/format";
+import { imageSize, productImageUrl } from "~/lib/images";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { countCartItems, type Cart, type Coupon } from "~/models/cart-schemas";
+import { productHref } from "./cart-links";
+import { CartLine } from "./cart-line";
+import { BankCoupons, CouponForm } from "./coupon-form";
+import { GiftCardForm } from "./gift-card-form";
+import { GiftWrapForm } from "./gift-wrap-form";
+import { TotalsTable } from "./totals-table";
+
+const HEADING_ID = "cart-heading";
+
+/** The cart page: lines, then codes, gift cards and gift wrap; the order summary beside them. */
+export function CartView({ cart, unavailable, bankCoupons }: { cart: Cart | null; unavailable: boolean; bankCoupons: Coupon[] }) {
+  const { t } = useTranslation("cart");
+  const href = useLocalizedHref();
+  const empty = !cart || cart.items.length === 0;
+
+  return (
+    <div className="container page cart-page">
+      <h1 id={HEADING_ID} tabIndex={-1}>
+        {t("page.heading")}
+      </h1>
+      {unavailable ? (
+        <p className="cart-notice" role="alert">
+          {t("page.unavailable")}
+        </p>
+      ) : null}
+      {empty ? (
+        unavailable ? null : <EmptyCart />
+      ) : (
+        <div className="cart-layout">
+          <section className="cart-lines" aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className="cart-lines__count">
+              {t("page.itemCount", { count: countCartItems(cart) })}
+            </h2>
+            <ul className="cart-lines__list" aria-label={t("line.listLabel")}>
+              {cart.items.map((item) => (
+                <CartLine key={item.item_id} item={item} headingId={HEADING_ID} />
+              ))}
+            </ul>
+          </section>
+          {/* Before the codes and gift options on phones, so "Proceed to checkout" is near the lines. */}
+          <aside className="cart-summary" aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading" className="cart-summary__title">
+              {t("totals.heading")}
+            </h2>
+            <TotalsTable cart={cart} headingId="cart-summary-heading" />
+            <Link to={href("/checkout")} className="button button--primary cart-summary__checkout">
+              {t("page.proceedToCheckout")}
+            </Link>
+            <Link to={href("/")} className="cart-summary__continue">
+              {t("page.continueShopping")}
+            </Link>
+          </aside>
+          <div className="cart-extras">
+            <CouponForm couponCode={cart.coupon_code} warning={cart.coupon_warning} />
+            <BankCoupons coupons={bankCoupons} bankCouponCode={cart.bank_coupon_code} warning={cart.bank_coupon_warning} />
+            <GiftCardForm giftCards={cart.gift_cards} />
+            <GiftWrapForm giftWrap={cart.gift_wrap} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function EmptyCart() {
+  const { t } = useTranslation("cart");
+  const href = useLocalizedHref();
+  return (
+    <section className="cart-empty" aria-labelledby="cart-empty-heading">
+      <h2 id="cart-empty-heading">{t("page.emptyHeading")}</h2>
+      <p>{t("page.emptyText")}</p>
+      <Link to={href("/")} className="button button--primary">
+        {t("page.continueShopping")}
+      </Link>
+    </section>
+  );
+}
+
+/** A compact, read-only list of lines: the microcart and the checkout summary. */
+export function CartSummaryLines({ items }: { items: Cart["items"] }) {
+  const { t } = useTranslation("cart");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  return (
+    <ul className="summary-lines" aria-label={t("line.listLabel")}>
+      {items.map((item) => {
+        const link = productHref(item.url_path);
+        return (
+          <li key={item.item_id} className="summary-line">
+            {item.image ? (
+              <img
+                className="summary-line__image"
+                src={productImageUrl(item.image, "cart")}
+                width={imageSize.cart.width}
+                height={imageSize.cart.height}
+                alt=""
+                loading="lazy"
+              />
+            ) : (
+              <span className="summary-line__image" />
+            )}
+            <div className="summary-line__info">
+              <p className="summary-line__name">{link ? <Link to={href(link)}>{item.name}</Link> : item.name}</p>
+              {item.options.length > 0 ? (
+                <p className="summary-line__options">{item.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</p>
+              ) : null}
+              <p className="summary-line__qty">
+                {t("line.qty")}: {item.qty}
+              </p>
+            </div>
+            <p className="summary-line__total">{formatMoney(item.row_total_incl_tax, locale)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

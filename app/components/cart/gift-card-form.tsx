@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import type { Cart } from "~/models/cart-schemas";
+import type { action as cartAction } from "~/routes/($lang).cart";
+import { CODE_MAX, cartSchemas } from "./cart-forms";
+import { useCartAction } from "./cart-links";
+import { CART_FORMS, useCartMessage } from "./messages";
+import { FetcherRedirectInput } from "./redirect-input";
+import { useFormFlash } from "./use-form-flash";
+
+/** Gift cards: a code field, and the cards already applied with what each covers and its balance. */
+export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
+  const { t } = useTranslation("cart");
+  const locale = useLocale();
+  const message = useCartMessage();
+  const action = useCartAction();
+  const fetcher = useFetcher<typeof cartAction>({ key: "gift-card" });
+  const flashError = useFormFlash(CART_FORMS.giftCard);
+  const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "apply-gift-card" ? fetcher.data.result : null;
+  const [form, fields] = useForm({
+    id: "gift-card-form",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cartSchemas["apply-gift-card"] }),
+  });
+  const errorKey = fields.code.errors?.[0] ?? form.errors?.[0];
+  const error = errorKey ? message(errorKey) : flashError;
+  const busy = fetcher.state !== "idle";
+  const { key, ...inputProps } = getInputProps(fields.code, { type: "text" });
+
+  return (
+    <section className="cart-box gift-cards" aria-labelledby="gift-cards-heading">
+      <h2 id="gift-cards-heading" className="cart-box__title">
+        {t("giftCard.heading")}
+      </h2>
+      {giftCards.length > 0 ? (
+        <>
+          <h3 className="visually-hidden">{t("giftCard.appliedHeading")}</h3>
+          <ul className="gift-cards__list">
+            {giftCards.map((card) => (
+              <li key={card.code} className="gift-card">
+                <span className="gift-card__code">{card.code}</span>
+                <span className="gift-card__amount">
+                  {t("giftCard.appliedAmount", { amount: formatMoney(card.applied_amount, locale) })}
+                </span>
+                <span className="gift-card__balance">{t("giftCard.balance", { amount: formatMoney(card.balance, locale) })}</span>
+                {card.warning ? <span className="gift-card__warning">{message(`errors.${card.warning}`)}</span> : null}
+                <RemoveGiftCard code={card.code} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
+        <input type="hidden" name="intent" value="apply-gift-card" />
+        <FetcherRedirectInput />
+        <div className="field">
+          <label htmlFor={fields.code.id} className="field__label">
+            {t("giftCard.label")}
+          </label>
+          <div className="cart-box__row">
+            <input
+              key={key}
+              {...inputProps}
+              className="field__input"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={CODE_MAX}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[error ? fields.code.errorId : null, "gift-card-hint"].filter(Boolean).join(" ")}
+            />
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+              {busy && fetcher.formData?.get("intent") === "apply-gift-card" ? t("giftCard.applying") : t("giftCard.apply")}
+            </button>
+          </div>
+          <span id="gift-card-hint" className="field__hint">
+            {t("giftCard.hint")}
+          </span>
+          {error ? (
+            <p id={fields.code.errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function RemoveGiftCard({ code }: { code: string }) {
+  const { t } = useTranslation("cart");
+  const message = useCartMessage();
+  const action = useCartAction();
+  const fetcher = useFetcher<typeof cartAction>({ key: `gift-card-remove-${code}` });
+  return (
+    <fetcher.Form method="post" action={action} className="gift-card__remove" preventScrollReset>
+      <input type="hidden" name="intent" value="remove-gift-card" />
+      <input type="hidden" name="code" value={code} />
+      <FetcherRedirectInput />
+      <button type="submit" className="button button--secondary button--small" aria-label={t("giftCard.removeNamed", { code })}>
+        {t("giftCard.remove")}
+      </button>
+      {fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? (
+        <p className="field__error" role="alert">
+          {message(fetcher.data.error)}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Cart } from "~/models/cart-schemas";
+import type { action as cartAction } from "~/routes/($lang).cart";
+import { GIFT_WRAP_MESSAGE_MAX, cartSchemas } from "./cart-forms";
+import { useCartAction } from "./cart-links";
+import { CART_FORMS, useCartMessage } from "./messages";
+import { FetcherRedirectInput } from "./redirect-input";
+import { useFormFlash } from "./use-form-flash";
+
+/**
+ * Gift wrap: a checkbox and a message. `maxLength` limits the message without JavaScript; with it a
+ * counter shows how many characters are used.
+ */
+export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
+  const { t } = useTranslation("cart");
+  const message = useCartMessage();
+  const action = useCartAction();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof cartAction>({ key: "gift-wrap" });
+  const flashError = useFormFlash(CART_FORMS.giftWrap);
+  const [length, setLength] = useState(giftWrap.message.length);
+  useEffect(() => setLength(giftWrap.message.length), [giftWrap.message]);
+  const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "gift-wrap" ? fetcher.data.result : null;
+  const [form, fields] = useForm({
+    id: "gift-wrap-form",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cartSchemas["gift-wrap"] }),
+  });
+  const errorKey = fields.gift_wrap_message.errors?.[0] ?? form.errors?.[0];
+  const error = errorKey ? message(errorKey) : flashError;
+  const busy = fetcher.state !== "idle";
+  const hintId = "gift-wrap-hint";
+
+  return (
+    <section className="cart-box gift-wrap" aria-labelledby="gift-wrap-heading">
+      <h2 id="gift-wrap-heading" className="cart-box__title">
+        {t("giftWrap.heading")}
+      </h2>
+      {/* The saved state, keyed so a save from another tab or form resets the fields. */}
+      <fetcher.Form
+        key={`${giftWrap.flag}:${giftWrap.message}`}
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value="gift-wrap" />
+        <FetcherRedirectInput />
+        <label className="checkbox">
+          <input type="checkbox" name="gift_wrap" defaultChecked={giftWrap.flag} />
+          <span>{t("giftWrap.checkbox")}</span>
+        </label>
+        <div className="field">
+          <label htmlFor="gift-wrap-message" className="field__label">
+            {t("giftWrap.messageLabel")}
+          </label>
+          <textarea
+            id="gift-wrap-message"
+            name="gift_wrap_message"
+            className="field__input gift-wrap__message"
+            rows={3}
+            maxLength={GIFT_WRAP_MESSAGE_MAX}
+            defaultValue={giftWrap.message}
+            onChange={(event) => setLength(event.currentTarget.value.length)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[hintId, error ? "gift-wrap-error" : null].filter(Boolean).join(" ")}
+          />
+          <span id={hintId} className="field__hint gift-wrap__counter">
+            {hydrated
+              ? t("giftWrap.counter", { count: length, max: GIFT_WRAP_MESSAGE_MAX })
+              : t("giftWrap.hint", { max: GIFT_WRAP_MESSAGE_MAX })}
+          </span>
+          {error ? (
+            <p id="gift-wrap-error" className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
+          {busy ? t("giftWrap.saving") : t("giftWrap.save")}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

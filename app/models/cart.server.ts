@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { CommerceError, commerceCall } from "~/lib/commerce.server";
+import type { Locale } from "~/lib/i18n";
+import {
+  addResultSchema,
+  buyNowResultSchema,
+  cartSchema,
+  countCartItems,
+  couponSchema,
+  type Cart,
+  type CartItemInput,
+  type Coupon,
+} from "./cart-schemas";
+
+/**
+ * The shopper's cart through the commerce cart endpoints (docs/cart-api.md). Carts are personal, so
+ * nothing here is cached. A cart is addressed by its token; functions that may have to create a cart
+ * return the token they used, and the route stores it in the session when it is new.
+ * Failures are `CommerceError`s whose message is the endpoint's message key (e.g. `coupon.invalid`).
+ */
+
+interface CartCall {
+  locale: Locale;
+  cartToken: string;
+}
+
+/** For mutations that may create the cart: the cart, and the token to keep when it differs from the one given. */
+export interface CartChange<T = Cart> {
+  result: T;
+  cartToken: string;
+  /** True when a cart was created for this call; the route must store `cartToken`. */
+  created: boolean;
+}
+
+/** The token names no active cart (unknown, merged, ordered). Other 404s (`cart.itemNotFound`, `cart.productNotFound`) are not this. */
+export function isCartNotFound(error: unknown): boolean {
+  return error instanceof CommerceError && error.message === "cart.notFound";
+}
+
+export async function createCart({ locale, buyNow = false }: { locale: Locale; buyNow?: boolean }): Promise<string> {
+  const { cartId } = await commerceCall(z.object({ cartId: z.string().min(1) }), {
+    method: "POST",
+    path: "/api/cart/create",
+    locale,
+    body: { buyNow },
+  });
+  return cartId;
+}
+
+/** The cart, re-priced and stock-checked; `null` when the token names no cart (expired, ordered, forged). */
+export async function getCart({ locale, cartToken }: CartCall): Promise<Cart | null> {
+  try {
+    return await commerceCall(cartSchema, { path: "/api/cart/pull", locale, query: { cartId: cartToken } });
+  } catch (error) {
+    if (isCartNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function getCartItemCount(call: CartCall): Promise<number> {
+  return countCartItems(await getCart(call));
+}
+
+/**
+ * Runs a mutation on the shopper's cart, creating a cart first when there is none or the one named is
+ * gone. `mutate` gets the token to use.
+ */
+async function withCart<T>(
+  { locale, cartToken }: { locale: Locale; cartToken?: string },
+  mutate: (token: string) => Promise<T>,
+): Promise<CartChange<T>> {
+  if (cartToken) {
+    try {
+      return { result: await mutate(cartToken), cartToken, created: false };
+    } catch (error) {
+      if (!isCartNotFound(error)) throw error;
+    }
+  }
+  const created = await createCart({ locale });
+  return { result: await mutate(created), cartToken: created, created: true };
+}
+
+export function addToCart({ locale, cartToken, item }: { locale: Locale; cartToken?: string; item: CartItemInput }) {
+  return withCart({ locale, cartToken }, (token) =>
+    commerceCall(addResultSchema, {
+      method: "POST",
+      path: "/api/cart/add",
+      locale,
+      query: { cartId: token },
+      body: { cartItem: item },
+    }),
+  );
+}
+
+/** A separate buy-now cart holding just this item; the shopper's normal cart is not touched. */
+export async function createBuyNowCart({ locale, item }: { locale: Locale; item: CartItemInput }) {
+  const { cartId, cart } = await commerceCall(buyNowResultSchema, {
+    method: "POST",
+    path: "/api/cart/buy-now",
+    locale,
+    body: { cartItem: item },
+  });
+  return { cartToken: cartId, cart };
+}
+
+export function updateCartItem({ locale, cartToken, itemId, qty }: CartCall & { itemId: number; qty: number }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/update-item",
+    locale,
+    query: { cartId: cartToken },
+    body: { item_id: itemId, qty },
+  });
+}
+
+export function removeCartItem({ locale, cartToken, itemId }: CartCall & { itemId: number }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/delete-item",
+    locale,
+    query: { cartId: cartToken },
+    body: { item_id: itemId },
+  });
+}
+
+/** A promo code or a bank coupon (the backend decides by the rule's kind). A shopper without a cart gets one. */
+export function applyCoupon({ locale, cartToken, code }: { locale: Locale; cartToken?: string; code: string }) {
+  return withCart({ locale, cartToken }, (token) =>
+    commerceCall(cartSchema, {
+      method: "POST",
+      path: "/api/cart/apply-coupon",
+      locale,
+      query: { cartId: token },
+      body: { coupon: code },
+    }),
+  );
+}
+
+export function removeCoupon({ locale, cartToken, code }: CartCall & { code: string }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/delete-coupon",
+    locale,
+    query: { cartId: cartToken },
+    body: { coupon: code },
+  });
+}
+
+/** Active public codes: promo codes and bank coupons. Not personal, but cheap; not cached so changes show at once. */
+export function listCoupons({ locale }: { locale: Locale }): Promise<Coupon[]> {
+  return commerceCall(z.array(couponSchema), { path: "/api/cart/coupons", locale });
+}
+
+/** A public code by name, case-insensitively (`/discount/{code}` links are typed by people). */
+export async function findCoupon({ locale, code }: { locale: Locale; code: string }): Promise<Coupon | undefined> {
+  const wanted = code.trim().toUpperCase();
+  return (await listCoupons({ locale })).find((coupon) => coupon.code.toUpperCase() === wanted);
+}
+
+export function applyGiftCard({ locale, cartToken, code }: CartCall & { code: string }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/gift-card",
+    locale,
+    query: { cartId: cartToken },
+    body: { code },
+  });
+}
+
+export function removeGiftCard({ locale, cartToken, code }: CartCall & { code: string }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/gift-card/remove",
+    locale,
+    query: { cartId: cartToken },
+    body: { code },
+  });
+}
+
+export function setGiftWrap({ locale, cartToken, flag, message }: CartCall & { flag: boolean; message: string }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/gift-wrap",
+    locale,
+    query: { cartId: cartToken },
+    body: { gift_wrap_flag: flag, gift_wrap_message: flag ? message : "" },
+  });
+}

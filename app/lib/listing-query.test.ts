@@ -8,7 +8,6 @@ import {
   normalizeSearchTerm,
   pageCount,
   paginationItems,
-  parseListingQuery,
   priceKey,
   searchPath,
   searchSortOptions,
@@ -18,6 +17,7 @@ import {
   withPage,
   withSort,
 } from "./listing-query";
+import { parseListingQuery } from "./listing-query.server";
 
 const parse = (search: string) => parseListingQuery(search, catalogSortOptions);
 

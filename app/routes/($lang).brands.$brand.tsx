@@ -8,8 +8,9 @@ import { ListingView } from "~/components/listing/listing-view";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { catalogSortOptions, parseListingQuery } from "~/lib/listing-query";
+import { catalogSortOptions } from "~/lib/listing-query";
 import { CATEGORY_PAGE_SIZE, getBrands, listBrandProducts } from "~/models/catalog.server";
+import { parseListingQuery } from "~/lib/listing-query.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromParams(params);

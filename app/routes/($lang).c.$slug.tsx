@@ -8,9 +8,10 @@ import { ListingView } from "~/components/listing/listing-view";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { catalogSortOptions, parseListingQuery } from "~/lib/listing-query";
+import { catalogSortOptions } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, getCategoriesByIds, getCategoryBySlug, listCategoryProducts } from "~/models/catalog.server";
+import { parseListingQuery } from "~/lib/listing-query.server";
 
 /** SPEC §9: the store's root category ("Default Category", level 1); it and the tree root above it are not shown in trails. */
 const ROOT_CATEGORY_ID = 2;

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CartSummaryLines } from "~/components/cart/cart-view";
+import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { hasSessionCookie, privatePageHeaders } from "~/lib/http-cache.server";

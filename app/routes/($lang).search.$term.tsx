@@ -12,13 +12,13 @@ import { getI18n } from "~/lib/i18n.server";
 import {
   MIN_SEARCH_TERM_LENGTH,
   normalizeSearchTerm,
-  parseListingQuery,
   searchPath,
   searchSortOptions,
 } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, searchProducts } from "~/models/catalog.server";
 import type { ProductList } from "~/models/catalog-schemas";
+import { parseListingQuery } from "~/lib/listing-query.server";
 
 /** Search results are never shared-cached (SPEC §2 "Cache-ignored paths") and never indexed. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

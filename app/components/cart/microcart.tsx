@@ -6,7 +6,7 @@ import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
 import { ADD_TO_CART_FETCHER } from "./cart-links";
-import { CartSummaryLines } from "./cart-view";
+import { CartSummaryLines } from "./cart-summary-lines";
 
 /**
  * The microcart drawer (JavaScript only): after the product page's add-to-cart fetcher comes back with

@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/format";
+import { imageSize, productImageUrl } from "~/lib/images";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import type { Cart } from "~/models/cart-schemas";
+import { productHref } from "./cart-links";
+
+/** A compact, read-only list of lines: the microcart and the checkout summary. */
+export function CartSummaryLines({ items }: { items: Cart["items"] }) {
+  const { t } = useTranslation("cart");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  return (
+    <ul className="summary-lines" aria-label={t("line.listLabel")}>
+      {items.map((item) => {
+        const link = productHref(item.url_path);
+        return (
+          <li key={item.item_id} className="summary-line">
+            {item.image ? (
+              <img
+                className="summary-line__image"
+                src={productImageUrl(item.image, "cart")}
+                width={imageSize.cart.width}
+                height={imageSize.cart.height}
+                alt=""
+                loading="lazy"
+              />
+            ) : (
+              <span className="summary-line__image" />
+            )}
+            <div className="summary-line__info">
+              <p className="summary-line__name">{link ? <Link to={href(link)}>{item.name}</Link> : item.name}</p>
+              {item.options.length > 0 ? (
+                <p className="summary-line__options">{item.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</p>
+              ) : null}
+              <p className="summary-line__qty">
+                {t("line.qty")}: {item.qty}
+              </p>
+            </div>
+            <p className="summary-line__total">{formatMoney(item.row_total_incl_tax, locale)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCommerce, type Commerce } from "../../commerce/service";
-import { call } from "../support/call";
-import { createCatalogFixture, FIXTURE_NOW } from "../support/catalog-fixture";
-import { tempDatabase } from "../support/temp-database";
+import { describe, expect, it } from "vitest";
+import { expectRefused as refusedCall, pullCart, useFixtureCommerce } from "../support/fixture-commerce";
+
+const fixture = useFixtureCommerce();
+const { get, post, db } = fixture;
 
 /**
  * Totals through the endpoints, to the fils: VAT, promo codes, bank coupons, delivery, gift wrap, gift cards,
  * and the payment and shipping methods that depend on them. Fixture prices (VAT-inclusive fils):
  * PHONE-SALE 94 500 (samsung), CASE 19 900, CHARGER 7 900, GIFT-500 50 000 (zero-rated gift card).
  */
-
-let commerce: Commerce;
-let ids: Map<string, number>;
-const database = tempDatabase();
-const db = () => commerce.context.db;
-
-const post = (path: string, body?: unknown) => call(commerce.handler, "POST", path, body ?? {});
-const get = (path: string) => call(commerce.handler, "GET", path);
 
 /** A new cart holding these skus (qty 1 each). */
 async function cartWith(...skus: string[]): Promise<string> {
@@ -27,32 +19,14 @@ async function cartWith(...skus: string[]): Promise<string> {
   }
   return result.cartId;
 }
-const pull = async (cart: string, store = "en") => {
-  const res = await get(`/api/cart/pull?cartId=${cart}&storeCode=${store}`);
-  expect(res.status).toBe(200);
-  return res.result;
-};
+const pull = (cart: string, store?: string) => pullCart(fixture, cart, store);
 const coupon = (cart: string, code: string) => post(`/api/cart/apply-coupon?cartId=${cart}`, { coupon: code });
 const giftCard = (cart: string, code: string) => post(`/api/cart/gift-card?cartId=${cart}`, { code });
 const segments = (cart: { totals: { total_segments: { code: string; value: number }[] } }) =>
   Object.fromEntries(cart.totals.total_segments.map((s) => [s.code, s.value]));
 
-async function expectRefused(cart: string, res: Promise<{ status: number; result: unknown }>, status: number, key: string) {
-  const before = await pull(cart);
-  const answer = await res;
-  expect(answer.result).toBe(key);
-  expect(answer.status).toBe(status);
-  expect(await pull(cart)).toEqual(before);
-}
-
-beforeAll(async () => {
-  ids = await createCatalogFixture(database.url);
-  commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW });
-});
-afterAll(async () => {
-  await commerce.close();
-  database.remove();
-});
+const expectRefused = (cart: string, res: Promise<{ status: number; result: unknown }>, status: number, key: string) =>
+  refusedCall(fixture, cart, res, status, key);
 
 describe("totals", () => {
   it("splits the contained 5% VAT out of the grand total; free delivery from AED 500", async () => {
@@ -137,12 +111,12 @@ describe("promo codes", () => {
   });
 
   it("restricts a category-scoped code to that category's lines", async () => {
-    await db().deleteFrom("product_categories").where("product_id", "=", ids.get("CASE")!).where("category_id", "=", 11).execute();
+    await db().deleteFrom("product_categories").where("product_id", "=", fixture.id("CASE")).where("category_id", "=", 11).execute();
     try {
       const res = await coupon(await cartWith("CASE", "CHARGER"), "SMART20");
       expect(segments(res.result)).toEqual({ subtotal: 27_800, discount: -1580, shipping: 2500, tax: 1368, grand_total: 28_720 });
     } finally {
-      await db().insertInto("product_categories").values({ product_id: ids.get("CASE")!, category_id: 11, position: 0 }).execute();
+      await db().insertInto("product_categories").values({ product_id: fixture.id("CASE"), category_id: 11, position: 0 }).execute();
     }
   });
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCommerce, type Commerce } from "../../commerce/service";
-import { call } from "../support/call";
-import { createCatalogFixture, FIXTURE_NOW } from "../support/catalog-fixture";
-import { tempDatabase } from "../support/temp-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectRefused as refusedCall, pullCart, useFixtureCommerce } from "../support/fixture-commerce";
+
+const fixture = useFixtureCommerce();
+const { get, post, db } = fixture;
 
 /** Cart lines through the commerce endpoints: add, update, delete, stock statuses and every bad input. */
-
-let commerce: Commerce;
-let ids: Map<string, number>;
-const database = tempDatabase();
-const db = () => commerce.context.db;
-
-const post = (path: string, body?: unknown) => call(commerce.handler, "POST", path, body ?? {});
-const get = (path: string) => call(commerce.handler, "GET", path);
 
 async function newCart(): Promise<string> {
   const { status, result } = await post("/api/cart/create");
@@ -20,31 +12,12 @@ async function newCart(): Promise<string> {
   return result.cartId;
 }
 const add = (cart: string, cartItem: unknown) => post(`/api/cart/add?cartId=${cart}`, { cartItem });
-const pull = async (cart: string) => {
-  const res = await get(`/api/cart/pull?cartId=${cart}`);
-  expect(res.status).toBe(200);
-  return res.result;
-};
+const pull = (cart: string, store?: string) => pullCart(fixture, cart, store);
 const setStock = (sku: string, values: { qty?: number; is_in_stock?: 0 | 1; manage_stock?: 0 | 1 }) =>
-  db().updateTable("stock").set(values).where("product_id", "=", ids.get(sku)!).execute();
+  db().updateTable("stock").set(values).where("product_id", "=", fixture.id(sku)!).execute();
 
-/** Asserts a refused call: the status, the message key, and a cart that did not change. */
-async function expectRefused(cart: string, res: Promise<{ status: number; result: unknown }>, status: number, key: string) {
-  const before = await pull(cart);
-  const answer = await res;
-  expect(answer.result).toBe(key);
-  expect(answer.status).toBe(status);
-  expect(await pull(cart)).toEqual(before);
-}
-
-beforeAll(async () => {
-  ids = await createCatalogFixture(database.url);
-  commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW });
-});
-afterAll(async () => {
-  await commerce.close();
-  database.remove();
-});
+const expectRefused = (cart: string, res: Promise<{ status: number; result: unknown }>, status: number, key: string) =>
+  refusedCall(fixture, cart, res, status, key);
 
 describe("cart tokens", () => {
   it("creates an empty cart with a 43-character base64url token", async () => {
@@ -112,7 +85,7 @@ describe("adding items", () => {
 
   it("keeps lines with different custom options apart, priced with the option", async () => {
     const cart = await newCart();
-    const option = await db().selectFrom("custom_options").select("id").where("product_id", "=", ids.get("PHONE-SALE")!).executeTakeFirstOrThrow();
+    const option = await db().selectFrom("custom_options").select("id").where("product_id", "=", fixture.id("PHONE-SALE")).executeTakeFirstOrThrow();
     const values = await db().selectFrom("custom_option_values").select(["id", "title_en"]).where("option_id", "=", option.id).orderBy("position").execute();
     await add(cart, { sku: "PHONE-SALE", qty: 1 });
     await add(cart, { sku: "PHONE-SALE", qty: 1, custom_options: { [option.id]: values[0]!.id } });
@@ -183,7 +156,7 @@ describe("adding items", () => {
 
   it("allows a zero price", async () => {
     const cart = await newCart();
-    const product = ids.get("SEARCH-ONLY")!;
+    const product = fixture.id("SEARCH-ONLY");
     const option = await db().insertInto("custom_options").values({ product_id: product, title_en: "Trade-in", title_ar: "استبدال", is_required: 0, position: 0 }).returning("id").executeTakeFirstOrThrow();
     const free = await db().insertInto("custom_option_values").values({ option_id: option.id, title_en: "Full credit", title_ar: "رصيد كامل", price_type: "fixed", price: -10_000, position: 0 }).returning("id").executeTakeFirstOrThrow();
     const over = await db().insertInto("custom_option_values").values({ option_id: option.id, title_en: "Over credit", title_ar: "رصيد زائد", price_type: "fixed", price: -10_001, position: 1 }).returning("id").executeTakeFirstOrThrow();
@@ -323,7 +296,7 @@ describe("bad input", () => {
   });
 
   it("refuses options that are not the product's", async () => {
-    const option = await db().selectFrom("custom_options").select("id").where("product_id", "=", ids.get("PHONE-SALE")!).executeTakeFirstOrThrow();
+    const option = await db().selectFrom("custom_options").select("id").where("product_id", "=", fixture.id("PHONE-SALE")).executeTakeFirstOrThrow();
     await expectRefused(cart, add(cart, { sku: "PHONE-SALE", qty: 1, custom_options: { [option.id]: 9999 } }), 400, "cart.chooseOptions");
     await expectRefused(cart, add(cart, { sku: "CASE", qty: 1, custom_options: { [option.id]: 1 } }), 400, "cart.chooseOptions");
     await expectRefused(cart, add(cart, { sku: "CASE", qty: 1, bundle_options: { 1: 1 } }), 400, "cart.chooseOptions");
@@ -331,7 +304,7 @@ describe("bad input", () => {
       .selectFrom("bundle_selections as bs")
       .innerJoin("bundle_options as bo", "bo.id", "bs.option_id")
       .innerJoin("products as p", "p.id", "bs.product_id")
-      .where("bo.product_id", "=", ids.get("STARTER-KIT")!)
+      .where("bo.product_id", "=", fixture.id("STARTER-KIT"))
       .select(["bs.id", "bs.option_id", "p.sku"])
       .execute();
     const cable = selections.find((s) => s.sku === "CABLE-OOS")!;
@@ -357,7 +330,7 @@ describe("bad input", () => {
     const { id } = await db().selectFrom("carts").select("id").where("token", "=", full).executeTakeFirstOrThrow();
     await db()
       .insertInto("cart_items")
-      .values(Array.from({ length: 100 }, (_, i) => ({ cart_id: id, product_id: ids.get("PHONE-FUTURE")!, child_product_id: null, qty: 1, options: `{"note":${i}}`, created_at: "2026-06-15T00:00:00.000Z" })))
+      .values(Array.from({ length: 100 }, (_, i) => ({ cart_id: id, product_id: fixture.id("PHONE-FUTURE"), child_product_id: null, qty: 1, options: `{"note":${i}}`, created_at: "2026-06-15T00:00:00.000Z" })))
       .execute();
     await expectRefused(full, add(full, { sku: "CASE", qty: 1 }), 400, "cart.tooManyItems");
   });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCommerce, type Commerce } from "../../commerce/service";
-import { call } from "../support/call";
-import { createCatalogFixture, FIXTURE_NOW } from "../support/catalog-fixture";
-import { tempDatabase } from "../support/temp-database";
+import { describe, expect, it } from "vitest";
+import { useFixtureCommerce } from "../support/fixture-commerce";
+
+const fixture = useFixtureCommerce();
+const { get, post } = fixture;
 
 /** Merging a guest cart into another cart (login): lines, qty caps, coupons, gift cards, the guest cart's end. */
-
-let commerce: Commerce;
-const database = tempDatabase();
-
-const post = (path: string, body?: unknown) => call(commerce.handler, "POST", path, body ?? {});
-const get = (path: string) => call(commerce.handler, "GET", path);
 
 async function cartWith(items: Record<string, number>, extra: { coupon?: string; giftCards?: string[]; wrap?: string } = {}) {
   const { result } = await post("/api/cart/create");
@@ -25,15 +19,6 @@ async function cartWith(items: Record<string, number>, extra: { coupon?: string;
 }
 const pull = async (token: string) => (await get(`/api/cart/pull?cartId=${token}`)).result;
 const merge = (target: string, guestCart: unknown) => post(`/api/cart/merge?cartId=${target}`, { guestCart });
-
-beforeAll(async () => {
-  await createCatalogFixture(database.url);
-  commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW });
-});
-afterAll(async () => {
-  await commerce.close();
-  database.remove();
-});
 
 describe("merge", () => {
   it("moves every line, sums equal lines up to the stock, and closes the guest cart", async () => {
@@ -68,7 +53,7 @@ describe("merge", () => {
   it("moves a line that went out of stock as it is, with its error", async () => {
     const guest = await cartWith({ "PHONE-EXPIRED": 2 });
     const target = await cartWith({ CASE: 1 });
-    const db = commerce.context.db;
+    const db = fixture.db();
     const product = await db.selectFrom("products").select("id").where("sku", "=", "PHONE-EXPIRED").executeTakeFirstOrThrow();
     await db.updateTable("stock").set({ is_in_stock: 0, qty: 0 }).where("product_id", "=", product.id).execute();
     try {

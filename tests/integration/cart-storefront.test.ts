@@ -202,7 +202,6 @@ describe("cart action", () => {
     expect(session.get("cartToken")).toBe(token);
     expect(session.get("flash")).toMatchObject({ kind: "error", message: "cart:errors.cart.itemNotFound" });
 
-
     const stale = await sessions.sessionStorage.getSession();
     stale.set("cartToken", "B".repeat(43));
     const staleCookie = (await sessions.commitSession(stale)).split(";")[0]!;

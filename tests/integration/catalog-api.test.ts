@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCommerce, type Commerce } from "../../commerce/service";
-import { call } from "../support/call";
-import { createCatalogFixture, FIXTURE_NOW } from "../support/catalog-fixture";
-import { tempDatabase } from "../support/temp-database";
+import { describe, expect, it } from "vitest";
+import { useFixtureCommerce } from "../support/fixture-commerce";
 
-let commerce: Commerce;
-let ids: Map<string, number>;
-const database = tempDatabase();
-const get = (path: string) => call(commerce.handler, "GET", path);
-const post = (path: string, body: unknown) => call(commerce.handler, "POST", path, body);
+const fixture = useFixtureCommerce();
+const { get, post, db } = fixture;
+
 const searchProducts = (body: unknown) => post("/api/catalog/product/search", body);
-
-beforeAll(async () => {
-  ids = await createCatalogFixture(database.url);
-  commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW });
-});
-afterAll(async () => {
-  await commerce.close();
-  database.remove();
-});
 
 describe("product queries", () => {
   it("lists only enabled products visible in the catalogue, never children", async () => {
@@ -48,7 +34,7 @@ describe("product queries", () => {
   it("names brands in the store's language in facets", async () => {
     const { result } = await searchProducts({ filters: { category_id: 11 } });
     expect(result.aggregations.brand).toContainEqual(expect.objectContaining({ value: "apple", label: "Apple" }));
-    const ar = await call(commerce.handler, "POST", "/api/catalog/product/search?storeCode=ar", { filters: { category_id: 11 } });
+    const ar = await post("/api/catalog/product/search?storeCode=ar", { filters: { category_id: 11 } });
     expect(ar.result.aggregations.brand).toContainEqual(expect.objectContaining({ value: "apple", label: "أبل" }));
   });
 
@@ -145,7 +131,7 @@ describe("URL map and redirects", () => {
 describe("stock and price sync", () => {
   it("checks one sku", async () => {
     const { result } = await get("/api/stock/check?sku=CABLE-OOS");
-    expect(result).toEqual({ product_id: ids.get("CABLE-OOS"), sku: "CABLE-OOS", qty: 0, is_in_stock: false, manage_stock: true });
+    expect(result).toEqual({ product_id: fixture.id("CABLE-OOS"), sku: "CABLE-OOS", qty: 0, is_in_stock: false, manage_stock: true });
     expect((await get("/api/stock/check?sku=NOPE")).status).toBe(404);
   });
 
@@ -162,7 +148,7 @@ describe("stock and price sync", () => {
     const { result } = await get("/api/catalog/render-list?skus=PHONE-SALE&currencyCode=AED&storeId=1");
     expect(result.items).toEqual([
       {
-        id: ids.get("PHONE-SALE"),
+        id: fixture.id("PHONE-SALE"),
         sku: "PHONE-SALE",
         price_info: {
           final_price: 94500,
@@ -185,7 +171,7 @@ describe("CMS and media", () => {
   });
 
   it("draws a product image at a SPEC size, and refuses other sizes", async () => {
-    const image = await commerce.handler(new Request("http://commerce.test/api/media/product/CASE/1.svg?size=310x300"));
+    const image = await fixture.commerce().handler(new Request("http://commerce.test/api/media/product/CASE/1.svg?size=310x300"));
     expect(image.headers.get("Content-Type")).toMatch(/image\/svg\+xml/);
     expect(await image.text()).toMatch(/<svg[^>]*width="310"[^>]*height="300"/);
     expect((await get("/api/media/product/CASE/1.svg?size=999x999")).status).toBe(400);
@@ -200,12 +186,12 @@ describe("CMS and media", () => {
 
 describe("keeping search current", () => {
   it("reflects a price change after productsChanged", async () => {
-    const id = ids.get("CASE")!;
-    await commerce.context.db.updateTable("products").set({ price: 1000 }).where("id", "=", id).execute();
-    await commerce.productsChanged([id]);
+    const id = fixture.id("CASE");
+    await db().updateTable("products").set({ price: 1000 }).where("id", "=", id).execute();
+    await fixture.commerce().productsChanged([id]);
     const { result } = await searchProducts({ filters: { price: [{ to: 2000 }] } });
     expect(result.items.map((p: { sku: string }) => p.sku)).toContain("CASE");
-    await commerce.context.db.updateTable("products").set({ price: 19900 }).where("id", "=", id).execute();
-    await commerce.productsChanged([id]);
+    await db().updateTable("products").set({ price: 19900 }).where("id", "=", id).execute();
+    await fixture.commerce().productsChanged([id]);
   });
 });

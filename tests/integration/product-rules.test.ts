@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCommerce, type Commerce } from "../../commerce/service";
-import { call } from "../support/call";
-import { createCatalogFixture, FIXTURE_NOW } from "../support/catalog-fixture";
-import { tempDatabase } from "../support/temp-database";
+import { describe, expect, it } from "vitest";
+import { useFixtureCommerce } from "../support/fixture-commerce";
 
-let commerce: Commerce;
-const database = tempDatabase();
-const get = (path: string) => call(commerce.handler, "GET", path);
+const fixture = useFixtureCommerce();
+const { get, post } = fixture;
+
 const product = async (sku: string, store = "en") => (await get(`/api/catalog/product/${sku}?storeCode=${store}`)).result;
-
-beforeAll(async () => {
-  await createCatalogFixture(database.url);
-  commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW });
-});
-afterAll(async () => {
-  await commerce.close();
-  database.remove();
-});
 
 describe("special price window", () => {
   it("applies a special price inside its window", async () => {
@@ -53,7 +41,7 @@ describe("tax", () => {
   });
 
   it("lists tax rules with their rates", async () => {
-    const { result } = await call(commerce.handler, "POST", "/api/catalog/taxrule/search", { filters: { product_tax_class_id: 2 } });
+    const { result } = await post("/api/catalog/taxrule/search", { filters: { product_tax_class_id: 2 } });
     expect(result.items).toHaveLength(1);
     expect(result.items[0].rates).toContainEqual({ rate: 5, tax_country_id: "AE", region_name: null, tax_region_id: 0 });
   });

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Coupon } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
-import { CODE_MAX, cartSchemas } from "./cart-forms";
+import { cartSchemas } from "./cart-forms";
+import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "./redirect-input";
@@ -64,7 +65,6 @@ export function CouponForm({ couponCode, warning }: { couponCode: string | null;
     );
   }
 
-  const { key, ...inputProps } = getInputProps(fields.coupon, { type: "text" });
   return (
     <section className="cart-box coupon" aria-labelledby="coupon-heading">
       <h2 id="coupon-heading" className="cart-box__title">
@@ -73,33 +73,15 @@ export function CouponForm({ couponCode, warning }: { couponCode: string | null;
       <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
         <input type="hidden" name="intent" value="apply-coupon" />
         <FetcherRedirectInput />
-        <div className="field">
-          <label htmlFor={fields.coupon.id} className="field__label">
-            {t("coupon.label")}
-          </label>
-          <div className="cart-box__row">
-            <input
-              key={key}
-              {...inputProps}
-              className="field__input coupon__input"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={CODE_MAX}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fields.coupon.errorId : undefined}
-            />
-            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-              {busy ? t("coupon.applying") : t("coupon.apply")}
-            </button>
-          </div>
-          {error ? (
-            <p id={fields.coupon.errorId} className="field__error coupon__status coupon__status--invalid" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CodeField
+          field={fields.coupon}
+          label={t("coupon.label")}
+          submitLabel={busy ? t("coupon.applying") : t("coupon.apply")}
+          busy={busy}
+          error={error}
+          inputClassName="coupon__input"
+          errorClassName="coupon__status coupon__status--invalid"
+        />
       </fetcher.Form>
     </section>
   );

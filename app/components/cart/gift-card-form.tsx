@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,8 @@ import { formatMoney } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
-import { CODE_MAX, cartSchemas } from "./cart-forms";
+import { cartSchemas } from "./cart-forms";
+import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "./redirect-input";
@@ -31,7 +32,6 @@ export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
   const errorKey = fields.code.errors?.[0] ?? form.errors?.[0];
   const error = errorKey ? message(errorKey) : flashError;
   const busy = fetcher.state !== "idle";
-  const { key, ...inputProps } = getInputProps(fields.code, { type: "text" });
 
   return (
     <section className="cart-box gift-cards" aria-labelledby="gift-cards-heading">
@@ -59,36 +59,14 @@ export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
       <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
         <input type="hidden" name="intent" value="apply-gift-card" />
         <FetcherRedirectInput />
-        <div className="field">
-          <label htmlFor={fields.code.id} className="field__label">
-            {t("giftCard.label")}
-          </label>
-          <div className="cart-box__row">
-            <input
-              key={key}
-              {...inputProps}
-              className="field__input"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={CODE_MAX}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[error ? fields.code.errorId : null, "gift-card-hint"].filter(Boolean).join(" ")}
-            />
-            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-              {busy && fetcher.formData?.get("intent") === "apply-gift-card" ? t("giftCard.applying") : t("giftCard.apply")}
-            </button>
-          </div>
-          <span id="gift-card-hint" className="field__hint">
-            {t("giftCard.hint")}
-          </span>
-          {error ? (
-            <p id={fields.code.errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CodeField
+          field={fields.code}
+          label={t("giftCard.label")}
+          submitLabel={busy && fetcher.formData?.get("intent") === "apply-gift-card" ? t("giftCard.applying") : t("giftCard.apply")}
+          busy={busy}
+          error={error}
+          hint={{ id: "gift-card-hint", text: t("giftCard.hint") }}
+        />
       </fetcher.Form>
     </section>
   );

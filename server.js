@@ -52,10 +52,22 @@ const server = http.createServer((req, res) => {
     sendPage(req, res, page, "HIT");
   } else if (req.method === "GET" || req.method === "HEAD") {
     serveStatic(req, res, () => handleDynamic(req, res, origin, key));
+  } else if (isCrossSite(req, origin)) {
+    res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Forbidden");
   } else {
     handleDynamic(req, res, origin, key);
   }
 });
+
+/**
+ * A post from another site (docs/decisions/004). Refused here with a 403: Remix would otherwise throw its own
+ * CSRF error for it, which surfaces as a 500. Route actions check the same rule again.
+ */
+function isCrossSite(req, origin) {
+  const claimed = req.headers.origin;
+  return claimed !== undefined && claimed !== origin;
+}
 
 /** Every request the page cache and the static files did not answer: through Remix. */
 async function handleDynamic(req, res, origin, key) {

@@ -28,6 +28,19 @@ export interface BundleOption {
   product_links: BundleSelection[];
 }
 
+/** The columns of a part product every bundle and grouped query reads. */
+const partColumns = [
+  "p.id as product_id",
+  "p.sku",
+  "p.name_en",
+  "p.name_ar",
+  "p.url_key",
+  "p.price",
+  "p.special_price",
+  "p.special_from_date",
+  "p.special_to_date",
+] as const;
+
 export async function loadBundleOptions(
   db: DB,
   bundleIds: number[],
@@ -51,15 +64,7 @@ export async function loadBundleOptions(
       "bs.id as selection_id",
       "bs.qty",
       "bs.is_default",
-      "p.id as product_id",
-      "p.sku",
-      "p.name_en",
-      "p.name_ar",
-      "p.url_key",
-      "p.price",
-      "p.special_price",
-      "p.special_from_date",
-      "p.special_to_date",
+      ...partColumns,
     ])
     .orderBy("bo.position")
     .orderBy("bs.position")
@@ -113,15 +118,7 @@ export async function loadGroupedParts(
     .select([
       "l.product_id as grouped_id",
       "l.qty",
-      "p.id as product_id",
-      "p.sku",
-      "p.name_en",
-      "p.name_ar",
-      "p.url_key",
-      "p.price",
-      "p.special_price",
-      "p.special_from_date",
-      "p.special_to_date",
+      ...partColumns,
     ])
     .orderBy("l.position")
     .execute();

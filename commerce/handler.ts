@@ -65,6 +65,7 @@ function cartRoutes(): Route[] {
   return [
     post("create", cart.create),
     get("pull", cart.pull),
+    get("count", cart.count),
     post("add", cart.add),
     post("add-multiple", cart.addMultiple),
     post("update-item", cart.updateItem),

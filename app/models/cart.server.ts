@@ -5,7 +5,6 @@ import {
   addResultSchema,
   buyNowResultSchema,
   cartSchema,
-  countCartItems,
   couponSchema,
   type Cart,
   type CartItemInput,
@@ -57,8 +56,19 @@ export async function getCart({ locale, cartToken }: CartCall): Promise<Cart | n
   }
 }
 
-export async function getCartItemCount(call: CartCall): Promise<number> {
-  return countCartItems(await getCart(call));
+/** The header badge: the sum of the cart's quantities; 0 when the token names no cart. */
+export async function getCartItemCount({ locale, cartToken }: CartCall): Promise<number> {
+  try {
+    const { items_qty } = await commerceCall(z.object({ items_qty: z.number().int() }), {
+      path: "/api/cart/count",
+      locale,
+      query: { cartId: cartToken },
+    });
+    return items_qty;
+  } catch (error) {
+    if (isCartNotFound(error)) return 0;
+    throw error;
+  }
 }
 
 /**

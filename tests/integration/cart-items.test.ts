@@ -28,6 +28,15 @@ describe("cart tokens", () => {
     expect(cart.totals).toMatchObject({ subtotal_incl_tax: 0, grand_total: 0 });
   });
 
+  it("counts the quantities for the header badge, and 404s an unknown cart", async () => {
+    const token = await newCart();
+    expect((await get(`/api/cart/count?cartId=${token}`)).result).toEqual({ items_qty: 0 });
+    await add(token, { sku: "CASE", qty: 2 });
+    await add(token, { sku: "CHARGER", qty: 3 });
+    expect((await get(`/api/cart/count?cartId=${token}`)).result).toEqual({ items_qty: 5 });
+    expect((await get(`/api/cart/count?cartId=${"B".repeat(43)}`)).status).toBe(404);
+  });
+
   it("answers cart.notFound for an unknown, a malformed or a missing token", async () => {
     for (const query of ["?cartId=" + "A".repeat(43), "?cartId=short", ""]) {
       const res = await get(`/api/cart/pull${query}`);

@@ -46,6 +46,17 @@ export async function pull(c: CartCall) {
   return viewOf(c, cartTokenParam(c.params));
 }
 
+/** The header badge: the sum of the quantities (SPEC §9), one query instead of a re-priced cart. */
+export async function count(c: CartCall) {
+  const cart = await activeCart(c.ctx.db, cartTokenParam(c.params));
+  const { items_qty } = await c.ctx.db
+    .selectFrom("cart_items")
+    .where("cart_id", "=", cart.id)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("qty"), eb.lit(0)).as("items_qty"))
+    .executeTakeFirstOrThrow();
+  return { items_qty: Number(items_qty) };
+}
+
 export async function totals(c: CartCall) {
   return (await viewOf(c, cartTokenParam(c.params))).totals;
 }

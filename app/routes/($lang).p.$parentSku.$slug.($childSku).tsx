@@ -1,12 +1,123 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { productMeta } from "~/components/product/product-meta";
+import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
-import { loadProductPage } from "~/lib/product-page.server";
+import { getProduct } from "~/models/catalog.server";
+import type { ProductDetail } from "~/models/catalog-schemas";
+import { cataloguePageHeaders } from "~/lib/http-cache.server";
+import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { findVariant, productPath, selectionFromSearchParams, selectionOfChild, type Selection } from "~/lib/product-variant";
 
-// /p/{parentSku}/{slug} and /p/{parentSku}/{slug}/{childSku} (SPEC §2): one module, the child sku optional.
+/**
+ * /p/{parentSku}/{slug} and /p/{parentSku}/{slug}/{childSku} (SPEC §2): one module, the child sku optional.
+ * The loader answers:
+ * - 404 for an unknown or disabled product;
+ * - 301 to `/p/{parent}/{url_key}/{child}` when the product answered is not the URL's parent (a child opened
+ *   in the parent's place, or a child under the wrong parent) or the slug is not the product's;
+ * - 301 to the parent's URL when the "child" is the parent itself;
+ * - 200 with the parent, the "No such configuration" warning and `noindex` when the child is not one of the
+ *   parent's orderable children (unknown, sold out, disabled, or another product). The canonical URL is
+ *   the parent's, so a child URL is never indexed apart from it, but a stale link still shows the product.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeFromParams(params);
+  const url = new URL(request.url);
+  // A client-side navigation's data request may carry Remix's own `_routes` parameter.
+  url.searchParams.delete("_routes");
+  const parentSku = params.parentSku ?? "";
+  const slug = params.slug ?? "";
+  const childSku = params.childSku;
+  const headers = cataloguePageHeaders(request);
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadProductPage(args);
+  let product: ProductDetail | undefined;
+  let childSkuIsChild = false;
+  if (childSku) {
+    // A child sku answers with its parent and names itself in configured_child_sku.
+    const viaChild = await getProduct({ locale, sku: childSku });
+    if (viaChild?.configured_child_sku === childSku) {
+      product = viaChild;
+      childSkuIsChild = true;
+    }
+  }
+  product ??= await getProduct({ locale, sku: parentSku });
+  if (!product) throw new Response(null, { status: 404, statusText: "Not Found", headers });
+
+  if (childSku !== undefined && childSku === product.sku) {
+    throw redirect(localizePath(productPath(product), locale) + url.search, { status: 301, headers });
+  }
+  const urlChildSku = childSku ?? product.configured_child_sku;
+  if (product.sku !== parentSku || product.url_key !== slug || (childSku === undefined && urlChildSku)) {
+    throw redirect(localizePath(productPath(product, urlChildSku), locale) + url.search, { status: 301, headers });
+  }
+
+  const isConfigurable = product.type_id === "configurable";
+  let selection: Selection = {};
+  let chosenSku: string | null = null;
+  let noSuchConfiguration = false;
+  if (childSku !== undefined) {
+    const child = isConfigurable && childSkuIsChild ? findVariant(product, { configuredSku: childSku }) : undefined;
+    if (child?.sku === childSku) {
+      chosenSku = child.sku;
+      selection = selectionOfChild(product, child);
+    } else {
+      noSuchConfiguration = true;
+    }
+  } else if (isConfigurable) {
+    selection = selectionFromSearchParams(product, url.searchParams);
+    if (Object.keys(selection).length > 0) {
+      const child = findVariant(product, { selection });
+      if (child) chosenSku = child.sku;
+      else noSuchConfiguration = true;
+    }
+  }
+
+  return data(
+    {
+      locale,
+      origin: url.origin,
+      product,
+      chosenSku,
+      selection,
+      noSuchConfiguration,
+      breadcrumbs: breadcrumbsOf(product),
+      seo: seoOf(product, locale),
+      homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
+    },
+    { headers }
+  );
+}
+
+/**
+ * Home › the deepest category the product is in, with the ancestors it is also in (products are placed
+ * in their leaf and every ancestor), found through the segments of the leaf's url_path.
+ */
+function breadcrumbsOf(product: ProductDetail): Breadcrumb[] {
+  const shown = product.categories.filter((c) => c.level >= 2);
+  const deepest = shown.reduce<(typeof shown)[number] | undefined>(
+    (best, c) => (!best || c.level > best.level ? c : best),
+    undefined
+  );
+  if (!deepest) return [];
+  const segments = deepest.url_path.split("/");
+  return segments.flatMap((_, i) => {
+    const prefix = segments.slice(0, i + 1).join("/");
+    const category = shown.find((c) => c.url_path === prefix);
+    return category ? [{ name: category.name, path: `/c/${category.url_key}` }] : [];
+  });
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** "{name} | {brand}" and the first sentences of the description, cut at a word under 160 characters. */
+function seoOf(product: ProductDetail, locale: Locale): { title: string; description: string } {
+  const t = getI18n(locale).getFixedT(locale, "product");
+  const title = product.brand ? `${product.name} | ${product.brand.name}` : t("meta.titleNoBrand", { name: product.name });
+  const text = product.description.replace(/\s+/g, " ").trim() || product.name;
+  if (text.length <= DESCRIPTION_LENGTH) return { title, description: text };
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_LENGTH / 2));
+  return { title, description: `${atWord.replace(/[\s,.;:،]+$/, "")}…` };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

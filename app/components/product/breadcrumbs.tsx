@@ -1,7 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Breadcrumb } from "~/lib/product-page.server";
 import { useLocalizedHref } from "~/lib/use-locale";
+
+export interface Breadcrumb {
+  name: string;
+  /** Without the locale prefix. */
+  path: string;
+}
 
 /** Home › categories › the product (the current page, not a link). */
 export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: string }) {

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { imageSize, productImageUrl } from "~/lib/images";
-import type { loadProductPage } from "~/lib/product-page.server";
+import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { productPath } from "~/lib/product-variant";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { localizePath } from "~/lib/i18n";
@@ -12,7 +12,7 @@ const SCHEMA = "https://schema.org";
  * BreadcrumbList. The Product describes what the page shows: the chosen child's sku and price when there
  * is one.
  */
-export function productMeta({ data }: MetaArgs<typeof loadProductPage>): MetaDescriptor[] {
+export function productMeta({ data }: MetaArgs<typeof loader>): MetaDescriptor[] {
   if (!data) return [];
   const { product, chosenSku, noSuchConfiguration, breadcrumbs, seo, origin, locale } = data;
   const child = chosenSku ? product.configurable_children.find((c) => c.sku === chosenSku) : undefined;

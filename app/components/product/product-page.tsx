@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
 import { formatMoney } from "~/lib/format";
-import type { loadProductPage } from "~/lib/product-page.server";
+import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import {
   bundlePrice,
   describeOptions,
@@ -23,11 +23,11 @@ import { ProductGallery } from "./product-gallery";
 import { RelatedProducts } from "./related-products";
 import { SpecsTable } from "./specs-table";
 
-type PageData = ReturnType<typeof useLoaderData<typeof loadProductPage>>;
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** The product page of both product routes (with and without a child sku). */
 export function ProductPage() {
-  const data = useLoaderData<typeof loadProductPage>();
+  const data = useLoaderData<typeof loader>();
   // Choices made on one product's page must not carry over to the next product.
   return <ProductView key={data.product.sku} data={data} />;
 }

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject, type SVGProps } from "react";
 import { useTranslation } from "react-i18next";
+import { useClientNavigation } from "~/lib/use-client-navigation";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { MenuItem } from "~/models/catalog-schemas";
 import { ChevronIcon } from "./icons";
@@ -9,7 +10,8 @@ import { ChevronIcon } from "./icons";
  * The header's category menu. Each top category is a `<details>` disclosure, so the menu opens and
  * closes without JavaScript; on phones the whole list sits behind one more "Menu" disclosure, which
  * the stylesheet keeps open from 992 px up. With JavaScript, Escape, a click outside and a
- * navigation close whatever is open.
+ * navigation close whatever is open. The links are plain anchors that navigate client-side through one
+ * listener (see useClientNavigation): as `<Link>`s they would dominate the cost of rendering every page.
  */
 
 /** What the header needs of a category: name, link and (for levels 2 and 3) children. */
@@ -78,6 +80,7 @@ export function MegaMenu({ menu }: { menu: readonly MenuLink[] }) {
   const href = useLocalizedHref();
   const navRef = useRef<HTMLElement>(null);
   useDismiss(navRef);
+  useClientNavigation(navRef);
 
   return (
     <nav className="mega-nav" aria-label={tc("navigation.label")} ref={navRef}>
@@ -96,22 +99,22 @@ export function MegaMenu({ menu }: { menu: readonly MenuLink[] }) {
                 </summary>
                 <div className="mega-nav__panel">
                   <div className="container mega-nav__panel-inner">
-                    <Link to={href(`/c/${top.urlKey}`)} className="link-arrow mega-nav__all">
+                    <a href={href(`/c/${top.urlKey}`)} className="link-arrow mega-nav__all">
                       {t("menu.allIn", { name: top.name })}
                       <ChevronIcon />
-                    </Link>
+                    </a>
                     {top.children ? (
                       <ul className="mega-nav__columns">
                         {top.children.map((sub) => (
                           <li key={sub.urlKey} className="mega-nav__group">
-                            <Link to={href(`/c/${sub.urlKey}`)} className="mega-nav__heading">
+                            <a href={href(`/c/${sub.urlKey}`)} className="mega-nav__heading">
                               {sub.name}
-                            </Link>
+                            </a>
                             {sub.children ? (
                               <ul className="mega-nav__leaves">
                                 {sub.children.map((leaf) => (
                                   <li key={leaf.urlKey}>
-                                    <Link to={href(`/c/${leaf.urlKey}`)}>{leaf.name}</Link>
+                                    <a href={href(`/c/${leaf.urlKey}`)}>{leaf.name}</a>
                                   </li>
                                 ))}
                               </ul>
@@ -126,9 +129,9 @@ export function MegaMenu({ menu }: { menu: readonly MenuLink[] }) {
             </li>
           ))}
           <li className="mega-nav__item mega-nav__item--extra">
-            <Link to={href("/brands")} className="mega-nav__link">
+            <a href={href("/brands")} className="mega-nav__link">
               {tc("navigation.brands")}
-            </Link>
+            </a>
           </li>
         </ul>
       </details>

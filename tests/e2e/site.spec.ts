@@ -78,6 +78,28 @@ test.describe("mega menu", () => {
     expect((await page.request.get("/c/smartphones")).status()).toBeLessThan(400);
   });
 
+  test("with JavaScript a menu link navigates without reloading the page, and a modified click does not", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const panel = nav.locator("details.mega-nav__disclosure", { has: page.locator("summary", { hasText: "Mobiles & Tablets" }) });
+    await panel.locator("summary").click();
+    await nav.getByRole("link", { name: "Smartphones", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/c\/smartphones$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Smartphones" })).toBeVisible();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    await expect(panel).not.toHaveAttribute("open");
+
+    await panel.locator("summary").click();
+    const newTab = page.context().waitForEvent("page");
+    await nav.getByRole("link", { name: "iPhone", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    await expect((await newTab).url()).toMatch(/\/c\/iphone$/);
+    await expect(page).toHaveURL(/\/c\/smartphones$/);
+  });
+
   test("Escape and a click elsewhere close an open panel", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "closing on Escape needs JavaScript");
     await page.goto("/", { waitUntil: "networkidle" });

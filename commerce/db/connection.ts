@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type SqliteDatabase } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type MigrationProvider,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from "kysely";
 import { LRUCache } from "lru-cache";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
@@ -24,7 +34,32 @@ export function openDatabase(databaseUrl: string): DB {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Transactions take the write lock when they begin (`begin immediate`). Several server processes share
+ * the file; a deferred transaction that reads and then writes fails at once with SQLITE_BUSY when another
+ * process wrote in between, where an immediate one waits its turn (busy_timeout). Every transaction here
+ * writes, so nothing is lost by taking the lock first.
+ */
+class ImmediateTransactionsDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
+}
+
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /**

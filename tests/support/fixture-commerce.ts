@@ -27,6 +27,8 @@ export function useFixtureCommerce() {
   return {
     commerce: started,
     db: () => started().context.db,
+    /** The SQLite file, for a second process to open. */
+    databaseUrl: () => database.url,
     /** Product ids of the fixture, by sku. */
     id: (sku: string) => ids.get(sku)!,
     get: (path: string) => call(started().handler, "GET", path),

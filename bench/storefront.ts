@@ -158,13 +158,13 @@ interface RunningServer {
 }
 
 /**
- * Copies server.js and build/ into the temporary folder and runs them from there, so a rebuild in the
+ * Copies the server files and build/ into the temporary folder and runs them from there, so a rebuild in the
  * working tree during the run (other work goes on) cannot pull files from under the server.
  */
 function snapshotApp(tempDir: string): string {
   const appDir = path.join(tempDir, "app");
   mkdirSync(appDir);
-  for (const name of ["server.js", "package.json", "build"]) cpSync(path.join(ROOT, name), path.join(appDir, name), { recursive: true });
+  for (const name of ["server.js", "http-server.js", "package.json", "build"]) cpSync(path.join(ROOT, name), path.join(appDir, name), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(appDir, "node_modules"), "dir");
   return appDir;
 }
@@ -196,19 +196,15 @@ async function startServer(appDir: string, databaseUrl: string, dataDir: string)
 
   const startedAt = performance.now();
   const deadline = Date.now() + 5 * 60_000;
+  // The server prints this once every process listens (each indexes the catalogue as it starts).
+  const listening = () => output.find((line) => line.startsWith("Storefront listening"));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.js exited with code ${child.exitCode}:\n${output.join("\n")}`);
-    try {
-      const response = await fetch(`${server.origin}/bench/floor`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server.js did not answer within 5 minutes:\n${output.join("\n")}`);
+    if (listening()) break;
+    if (Date.now() > deadline) throw new Error(`server.js did not start within 5 minutes:\n${output.join("\n")}`);
     await sleep(250);
   }
-  console.log(`Server up on ${server.origin} after ${seconds(performance.now() - startedAt)} (start-up includes indexing).`);
+  console.log(`${listening()}: up after ${seconds(performance.now() - startedAt)} (start-up includes indexing).`);
   return server;
 }
 
@@ -365,16 +361,30 @@ function postHeaders(origin: string): Record<string, string> {
 // ---------------------------------------------------------------------------------------------------------
 // Load
 
-/** CPU time (user + system) of a process so far, in milliseconds (Linux). */
+/** CPU time (user + system) so far of a process and all its descendants (server.js and its workers), in ms (Linux). */
 function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // Fields after "comm)": state is [0], utime is [11], stime is [12], in clock ticks (100 per second).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
+  const processes = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after "comm)": state is [0], ppid [1], utime [11], stime [12], in clock ticks (100 per second).
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      processes.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended while we looked
+    }
   }
+  const inTree = (id: number): boolean => {
+    for (let current: number | undefined = id; current !== undefined && current > 1; current = processes.get(current)?.parent) {
+      if (current === pid) return true;
+    }
+    return false;
+  };
+  if (!processes.has(pid)) return Number.NaN;
+  let ticks = 0;
+  for (const [id, { ticks: own }] of processes) if (inTree(id)) ticks += own;
+  return (ticks * 1000) / 100;
 }
 
 function percentile(sorted: Float64Array, p: number): number {

@@ -69,11 +69,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** Sum of the quantities, the cart page's item count (SPEC §9 "minicart counts quantities"); the header badge asks the backend. */
-export function countCartItems(cart: Pick<Cart, "items"> | null | undefined): number {
-  return cart ? cart.items.reduce((sum, item) => sum + item.qty, 0) : 0;
-}
-
 export const addResultSchema = z.object({
   cart: cartSchema,
   status: z.enum(["ok", "volatile"]),

@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CODE_MAX } from "~/components/cart/cart-forms";
+import { CODE_MAX } from "~/components/cart/form-rules";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { cartSchemas, isCartIntent, qtyField, readOptionMaps, toLatinDigits, withoutOptionInputs } from "./cart-forms";
+import { cartSchemas, isCartIntent, qtyField, readOptionMaps, withoutOptionInputs } from "./cart-forms";
+import { toLatinDigits } from "./form-rules";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

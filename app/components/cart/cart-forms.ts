@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { CODE_MAX, GIFT_WRAP_MESSAGE_MAX, readQuantity, toLatinDigits } from "./form-rules";
 
 /**
- * The cart action's forms, one zod schema per `intent`, shared by the server action and the browser
- * (conform). Messages are keys of the "cart" namespace, translated where they are shown.
+ * The cart action's forms, one zod schema per `intent`, parsed by the server action with conform (the
+ * browser leaves validation to it: decision 006). Messages are keys of the "cart" namespace, translated
+ * where they are shown.
  */
 
 export const CART_INTENTS = [
@@ -22,30 +24,13 @@ export function isCartIntent(value: unknown): value is CartIntent {
   return typeof value === "string" && (CART_INTENTS as readonly string[]).includes(value);
 }
 
-/** SPEC §9: more than this in one line is a typing slip, not an order; the stock check comes after. */
-export const MAX_LINE_QTY = 999;
-/** docs/cart-api.md: `gift_wrap_message` (≤ 250). */
-export const GIFT_WRAP_MESSAGE_MAX = 250;
-export const CODE_MAX = 64;
-
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-
-/** `٣` and `۳` (Arabic-Indic and Persian digits, as Arabic keyboards type them) become `3`. */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO));
-  });
-}
-
 /** A positive whole quantity typed in any digits: `2`, `٢`, ` 2 `. */
-export const qtyField = z
-  .string({ required_error: "validation.qtyRequired" })
-  .transform((value) => toLatinDigits(value).trim())
-  .pipe(z.string().min(1, "validation.qtyRequired").regex(/^\d+$/, "validation.qtyInvalid"))
-  .transform((value) => Number(value))
-  .pipe(z.number().int().min(1, "validation.qtyMin").max(MAX_LINE_QTY, "validation.qtyMax"));
+export const qtyField = z.unknown().transform((value, ctx) => {
+  const read = readQuantity(value);
+  if ("qty" in read) return read.qty;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: read.error });
+  return z.NEVER;
+});
 
 const itemIdField = z
   .string({ required_error: "validation.itemInvalid" })

@@ -6,7 +6,7 @@ import { productImageUrl, imageSize } from "~/lib/images";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { CartItem } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
-import { MAX_LINE_QTY, qtyField } from "./cart-forms";
+import { MAX_LINE_QTY, readQuantity } from "./form-rules";
 import { lineFetcherKey, productHref, useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "./redirect-input";
@@ -15,8 +15,8 @@ import { useFormFlash } from "./use-form-flash";
 /** A quantity the shopper submitted, if it is a valid one (for the optimistic line). */
 function submittedQty(formData: FormData | undefined): number | null {
   if (formData?.get("intent") !== "update-qty") return null;
-  const parsed = qtyField.safeParse(formData.get("qty"));
-  return parsed.success ? parsed.data : null;
+  const read = readQuantity(formData.get("qty"));
+  return "qty" in read ? read.qty : null;
 }
 
 /**
@@ -115,8 +115,8 @@ function QtyForm({ item, qty, fetcher, labelledBy }: { item: CartItem; qty: numb
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const value = new FormData(event.currentTarget).get("qty");
-    const parsed = qtyField.safeParse(value);
-    if (parsed.success && parsed.data === item.qty) event.preventDefault();
+    const read = readQuantity(value);
+    if ("qty" in read && read.qty === item.qty) event.preventDefault();
   }
 
   return (
@@ -147,8 +147,8 @@ function QtyForm({ item, qty, fetcher, labelledBy }: { item: CartItem; qty: numb
           onBlur={(event) => {
             // Leaving for the Update button: that click submits.
             if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest("form") === event.currentTarget.form) return;
-            const parsed = qtyField.safeParse(event.currentTarget.value);
-            if (parsed.success && parsed.data !== item.qty && !busy) fetcher.submit(event.currentTarget.form);
+            const read = readQuantity(event.currentTarget.value);
+            if ("qty" in read && read.qty !== item.qty && !busy) fetcher.submit(event.currentTarget.form);
           }}
         />
         <button type="submit" className="button button--secondary cart-line__update" aria-describedby={labelledBy}>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedHref } from "~/lib/use-locale";
-import { countCartItems, type Cart, type Coupon } from "~/models/cart-schemas";
+import type { Cart, Coupon } from "~/models/cart-schemas";
 import { CartLine } from "./cart-line";
 import { BankCoupons, CouponForm } from "./coupon-form";
 import { GiftCardForm } from "./gift-card-form";
@@ -32,7 +32,7 @@ export function CartView({ cart, unavailable, bankCoupons }: { cart: Cart | null
         <div className="cart-layout">
           <section className="cart-lines" aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" className="cart-lines__count">
-              {t("page.itemCount", { count: countCartItems(cart) })}
+              {t("page.itemCount", { count: cart.items_qty })}
             </h2>
             <ul className="cart-lines__list" aria-label={t("line.listLabel")}>
               {cart.items.map((item) => (

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { CODE_MAX } from "./cart-forms";
+import { CODE_MAX } from "./form-rules";
 
 /** A labelled code input with its submit button and error: the promo code and gift card forms. */
 export function CodeField({

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import type { Coupon } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
-import { cartSchemas } from "./cart-forms";
+import type { cartSchemas } from "./cart-forms";
 import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
@@ -23,12 +23,9 @@ export function CouponForm({ couponCode, warning }: { couponCode: string | null;
   const fetcher = useFetcher<typeof cartAction>({ key: "coupon" });
   const flashError = useFormFlash(CART_FORMS.coupon);
   const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "apply-coupon" ? fetcher.data.result : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<(typeof cartSchemas)["apply-coupon"]>>({
     id: "coupon-form",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cartSchemas["apply-coupon"] }),
   });
   const busy = fetcher.state !== "idle";
   const errorKey = fields.coupon.errors?.[0] ?? form.errors?.[0];

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
+import type { z } from "zod";
 import type { Cart } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
-import { cartSchemas } from "./cart-forms";
+import type { cartSchemas } from "./cart-forms";
 import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
@@ -22,12 +22,9 @@ export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
   const fetcher = useFetcher<typeof cartAction>({ key: "gift-card" });
   const flashError = useFormFlash(CART_FORMS.giftCard);
   const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "apply-gift-card" ? fetcher.data.result : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<(typeof cartSchemas)["apply-gift-card"]>>({
     id: "gift-card-form",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cartSchemas["apply-gift-card"] }),
   });
   const errorKey = fields.code.errors?.[0] ?? form.errors?.[0];
   const error = errorKey ? message(errorKey) : flashError;

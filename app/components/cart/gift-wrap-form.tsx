@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
 import type { Cart } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";
-import { GIFT_WRAP_MESSAGE_MAX, cartSchemas } from "./cart-forms";
+import type { cartSchemas } from "./cart-forms";
+import { GIFT_WRAP_MESSAGE_MAX } from "./form-rules";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "./redirect-input";
@@ -26,11 +27,9 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
   const [length, setLength] = useState(giftWrap.message.length);
   useEffect(() => setLength(giftWrap.message.length), [giftWrap.message]);
   const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "gift-wrap" ? fetcher.data.result : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<(typeof cartSchemas)["gift-wrap"]>>({
     id: "gift-wrap-form",
     lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cartSchemas["gift-wrap"] }),
   });
   const errorKey = fields.gift_wrap_message.errors?.[0] ?? form.errors?.[0];
   const error = errorKey ? message(errorKey) : flashError;

@@ -11,7 +11,7 @@ import { ChevronIcon } from "./icons";
  * closes without JavaScript; on phones the whole list sits behind one more "Menu" disclosure, which
  * the stylesheet keeps open from 992 px up. With JavaScript, Escape, a click outside and a
  * navigation close whatever is open. The links are plain anchors that navigate client-side through one
- * listener (see useClientNavigation): as `<Link>`s they would dominate the cost of rendering every page.
+ * listener (useClientNavigation).
  */
 
 /** What the header needs of a category: name, link and (for levels 2 and 3) children. */

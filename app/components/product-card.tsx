@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocalizedHref } from "~/lib/use-locale";
@@ -6,7 +5,10 @@ import type { ProductSummary } from "~/models/catalog-schemas";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
 
-/** One product in a grid: image, brand, name, price and stock. The whole card is one link. */
+/**
+ * One product in a grid: image, brand, name, price and stock. The whole card is one plain link, which the
+ * list around it enhances (ProductCardList).
+ */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const { t } = useTranslation("catalog");
   const href = useLocalizedHref();
@@ -14,7 +16,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const onSale = product.final_price_incl_tax < product.price_incl_tax;
   return (
     <article className="product-card">
-      <Link to={href(`/${product.url_path}`)} className="product-card__link" prefetch="intent">
+      <a href={href(`/${product.url_path}`)} className="product-card__link">
         <img
           className="product-card__image"
           src={productImageUrl(product.image, "thumbnail")}
@@ -26,7 +28,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         />
         {product.brand ? <span className="product-card__brand">{product.brand.name}</span> : null}
         <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      </a>
       {onSale ? <span className="badge badge--sale product-card__sale">{t("card.sale")}</span> : null}
       <Price finalPrice={product.final_price_incl_tax} regularPrice={product.price_incl_tax} />
       <StockBadge inStock={product.stock.is_in_stock} qty={product.stock.qty} />

@@ -163,6 +163,23 @@ test.describe("category listing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   });
 
+  test("with JavaScript a product card prefetches on hover and opens without reloading the page", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "prefetching and client-side navigation need JavaScript");
+    await page.goto("/c/laptops", { waitUntil: "networkidle" });
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const card = page.locator(".listing-grid .product-card__link").first();
+    const href = await card.getAttribute("href");
+    expect(href).toMatch(/^\/p\//);
+
+    await card.hover();
+    await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toBeAttached();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("button", { name: /add to cart/i })).toBeVisible();
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+
   test("sub-categories and breadcrumbs lead through the tree", async ({ page, request }) => {
     const slug = await biggestTopCategory(request);
     await page.goto(`/c/${slug}`);

@@ -1,4 +1,4 @@
-import { ProductCard } from "~/components/product-card";
+import { ProductCardList } from "~/components/product-card-list";
 import type { ProductSummary } from "~/models/catalog-schemas";
 
 /** A titled row of product cards (new collection, bestsellers). */
@@ -12,11 +12,7 @@ export function ProductShelf({ id, heading, intro, products }: { id: string; hea
         </h2>
         <p className="home-section__intro">{intro}</p>
       </div>
-      <div className="home-shelf">
-        {products.map((product) => (
-          <ProductCard key={product.sku} product={product} />
-        ))}
-      </div>
+      <ProductCardList className="home-shelf" products={products} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import type { ProductList } from "~/models/catalog-schemas";
 import { ActiveFilters } from "./active-filters";
 import { FacetsPanel } from "./facets";
 import { Pagination } from "./pagination";
-import { ProductGrid } from "./product-grid";
+import { ProductCardList } from "../product-card-list";
 import { SortForm } from "./sort-form";
 
 export interface ListingViewProps {
@@ -62,7 +62,7 @@ export function ListingView({ result, query, sortOptions, showBrandFacet = true,
         ) : null}
         <ActiveFilters query={query} facets={result.aggregations} sortOptions={sortOptions} />
         {result.items.length > 0 ? (
-          <ProductGrid products={result.items} />
+          <ProductCardList className="product-grid listing-grid" products={result.items} eagerCount={4} />
         ) : result.total > 0 ? (
           <div className="listing__empty">
             <h2>{t("empty.pageHeading")}</h2>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ProductCard } from "~/components/product-card";
+import { ProductCardList } from "~/components/product-card-list";
 import type { ProductDetail } from "~/models/catalog-schemas";
 
 /** Related, up-sell and cross-sell products, each once, as product cards. */
@@ -17,13 +17,7 @@ export function RelatedProducts({ links }: { links: ProductDetail["product_links
       <h2 id="related-heading" className="product-section-title">
         {t("related.heading")}
       </h2>
-      <ul className="product-grid">
-        {products.map((product) => (
-          <li key={product.sku}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardList className="product-grid" products={products} />
     </section>
   );
 }

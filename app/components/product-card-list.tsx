@@ -1,7 +1,7 @@
 import { PrefetchPageLinks } from "@remix-run/react";
 import { useRef } from "react";
 import { useClientNavigation, useIntentPrefetch } from "~/lib/use-client-navigation";
-import type { ProductSummary } from "~/models/catalog-schemas";
+import type { ProductCardData } from "~/models/catalog-schemas";
 import { ProductCard } from "./product-card";
 
 /**
@@ -9,7 +9,7 @@ import { ProductCard } from "./product-card";
  * anchors; with JavaScript the list navigates client-side and prefetches the product a shopper points at.
  * `eagerCount` cards load their image at once: the first row, above the fold.
  */
-export function ProductCardList({ products, className, eagerCount = 0 }: { products: readonly ProductSummary[]; className: string; eagerCount?: number }) {
+export function ProductCardList({ products, className, eagerCount = 0 }: { products: readonly ProductCardData[]; className: string; eagerCount?: number }) {
   const listRef = useRef<HTMLUListElement>(null);
   useClientNavigation(listRef);
   const prefetchPage = useIntentPrefetch(listRef);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocalizedHref } from "~/lib/use-locale";
-import type { ProductSummary } from "~/models/catalog-schemas";
+import type { ProductCardData } from "~/models/catalog-schemas";
 import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
 
@@ -9,7 +9,7 @@ import { StockBadge } from "./stock-badge";
  * One product in a grid: image, brand, name, price and stock. The whole card is one plain link, which the
  * list around it enhances (ProductCardList).
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { t } = useTranslation("catalog");
   const href = useLocalizedHref();
   const { width, height } = imageSize.thumbnail;

@@ -12,22 +12,31 @@ const prices = {
   final_price_incl_tax: z.number().int(),
 };
 
-export const productSummarySchema = z.object({
-  id: z.number(),
+/**
+ * What a product card shows, and all a listing, a home shelf or a related-products row keeps of each
+ * product: zod drops the other fields, so the pages' loader data carries no more than the cards use.
+ */
+export const productCardSchema = z.object({
   sku: z.string(),
-  type_id: z.enum(["simple", "configurable", "bundle", "grouped", "giftcard", "virtual", "downloadable"]),
   name: z.string(),
-  url_key: z.string(),
   url_path: z.string(),
   image: z.string(),
-  kind: z.string(),
   brand: z.object({ code: z.string(), name: z.string() }).nullable(),
-  category_ids: z.array(z.number()),
   stock: z.object({ is_in_stock: z.boolean(), qty: z.number() }),
+  price_incl_tax: z.number().int(),
+  final_price_incl_tax: z.number().int(),
+});
+export type ProductCardData = z.infer<typeof productCardSchema>;
+
+const productSummarySchema = productCardSchema.extend({
+  id: z.number(),
+  type_id: z.enum(["simple", "configurable", "bundle", "grouped", "giftcard", "virtual", "downloadable"]),
+  url_key: z.string(),
+  kind: z.string(),
+  category_ids: z.array(z.number()),
   updated_at: z.string(),
   ...prices,
 });
-export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 const facetValue = <V extends z.ZodTypeAny>(value: V) => z.object({ value, count: z.number() });
 
@@ -41,7 +50,7 @@ export const facetsSchema = z.object({
 export type Facets = z.infer<typeof facetsSchema>;
 
 export const productListSchema = z.object({
-  items: z.array(productSummarySchema),
+  items: z.array(productCardSchema),
   total: z.number(),
   start: z.number(),
   perPage: z.number(),
@@ -101,7 +110,7 @@ export const productDetailSchema = productSummarySchema.extend({
       values: z.array(z.object({ option_type_id: z.number(), title: z.string(), price_type: z.enum(["fixed", "percent"]), price: z.number() })),
     }),
   ),
-  product_links: z.array(z.object({ link_type: z.string(), product: productSummarySchema })),
+  product_links: z.array(z.object({ link_type: z.string(), product: productCardSchema })),
   errors: z.object({ variants: z.string().optional() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -161,8 +170,8 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 export const homePageSchema = z.object({
   banners: z.object({ main: z.array(bannerSchema), small: z.array(bannerSchema) }),
-  new_collection: z.array(productSummarySchema),
-  bestsellers: z.array(productSummarySchema),
+  new_collection: z.array(productCardSchema),
+  bestsellers: z.array(productCardSchema),
   categories: z.array(
     z.object({ id: z.number(), name: z.string(), url_key: z.string(), icon: z.string().nullable(), product_count: z.number() }),
   ),

@@ -1,8 +1,8 @@
 import { ProductCardList } from "~/components/product-card-list";
-import type { ProductSummary } from "~/models/catalog-schemas";
+import type { ProductCardData } from "~/models/catalog-schemas";
 
 /** A titled row of product cards (new collection, bestsellers). */
-export function ProductShelf({ id, heading, intro, products }: { id: string; heading: string; intro: string; products: readonly ProductSummary[] }) {
+export function ProductShelf({ id, heading, intro, products }: { id: string; heading: string; intro: string; products: readonly ProductCardData[] }) {
   if (!products.length) return null;
   return (
     <section className="home-section" aria-labelledby={`${id}-heading`} id={id}>

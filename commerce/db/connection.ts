@@ -33,15 +33,19 @@ export function openDatabase(databaseUrl: string): DB {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // No busy_timeout: SQLite would wait for another process's write lock by sleeping, which stops this
+  // process's event loop; ImmediateTransactionsDriver waits without blocking instead.
+  sqlite.pragma("busy_timeout = 0");
   return new Kysely<Database>({ dialect: new ImmediateTransactionsDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**
- * Transactions take the write lock when they begin (`begin immediate`). Several server processes share
- * the file; a deferred transaction that reads and then writes fails at once with SQLITE_BUSY when another
- * process wrote in between, where an immediate one waits its turn (busy_timeout). Every transaction here
- * writes, so nothing is lost by taking the lock first.
+ * Several server processes share the file, so writes meet each other's lock. Two rules make that safe:
+ * - transactions take the write lock when they begin (`begin immediate`): a deferred transaction that reads
+ *   and then writes fails outright when another process wrote in between. Every transaction here writes,
+ *   so nothing is lost by taking the lock first;
+ * - a statement refused with SQLITE_BUSY (another process holds the lock, for well under a millisecond) is
+ *   retried after yielding to the event loop, so this process goes on serving meanwhile.
  */
 class ImmediateTransactionsDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
@@ -57,9 +61,38 @@ class ImmediateTransactionsDialect extends SqliteDialect {
 }
 
 class ImmediateTransactionsDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return waitingForLocks(await super.acquireConnection());
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
+}
+
+/** How long a statement waits for another process's lock before it fails (as busy_timeout would). */
+const LOCK_WAIT_LIMIT_MS = 5_000;
+
+function waitingForLocks(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery(query) {
+      const deadline = performance.now() + LOCK_WAIT_LIMIT_MS;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await connection.executeQuery(query);
+        } catch (error) {
+          if (!isBusy(error) || performance.now() > deadline) throw error;
+          // The first retries come as soon as the event loop has run once; then back off to 1 ms.
+          await new Promise((resolve) => (attempt < 10 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+        }
+      }
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
+function isBusy(error: unknown): boolean {
+  return error instanceof SQLite.SqliteError && error.code.startsWith("SQLITE_BUSY");
 }
 
 /**

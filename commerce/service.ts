@@ -1,5 +1,6 @@
 import type { CommerceContext } from "./api/context";
 import { loadReference } from "./api/reference";
+import { checkpointInBackground } from "./db/checkpointer";
 import { migrate, openDatabase } from "./db/connection";
 import { createCommerceHandler } from "./handler";
 import { loadSearchDocuments } from "./search/documents";
@@ -30,6 +31,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   if (options.seedProducts && !(await db.selectFrom("products").select("id").limit(1).executeTakeFirst())) {
     await seedDatabase(db, { products: options.seedProducts });
   }
+  const stopCheckpointing = await checkpointInBackground(db, options.databaseUrl);
   const now = options.now ?? (() => new Date());
   const context: CommerceContext = {
     db,
@@ -53,6 +55,9 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: () => db.destroy(),
+    async close() {
+      await stopCheckpointing();
+      await db.destroy();
+    },
   };
 }

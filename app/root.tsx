@@ -12,7 +12,6 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { CartSync } from "~/components/cart/cart-sync";
 import { Microcart } from "~/components/cart/microcart";
 import { Notifications } from "~/components/cart/notifications";
@@ -23,10 +22,9 @@ import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { hasSessionCookie } from "~/lib/http-cache.server";
-import { getFixedT, isTranslationKey, translationsFor } from "~/lib/i18n.server";
+import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
 import { layoutOf } from "~/lib/route-handle";
 import { getSession, readFlash } from "~/lib/session.server";
-import type { Resources } from "~/locales/types";
 import { getCartItemCount } from "~/models/cart.server";
 import { getMegaMenu } from "~/models/catalog.server";
 import appStylesHref from "~/styles/app.css?url";
@@ -38,7 +36,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
-  // error page still needs a locale and translations.
+  // error page still needs a locale, translations and its titles.
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const [{ flash, setCookie }, menu, cartCount] = await Promise.all([
     readFlash(request),
@@ -49,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      translations: translationsFor(locale),
+      translationsHref: translationsAsset(locale).href,
+      errorTitles: { notFound: t("errors.notFound.title"), server: t("errors.server.title"), request: t("errors.request.title") },
       origin: new URL(request.url).origin,
       menu,
       cartCount,
@@ -95,32 +94,16 @@ async function headerCartCount(request: Request, locale: Locale): Promise<number
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error || !data) return [];
-  const errors = data.translations.common.errors;
+  const titles = data.errorTitles;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? errors.notFound.title : status >= 500 ? errors.server.title : errors.request.title;
+  const title = status === 404 ? titles.notFound : status >= 500 ? titles.server : titles.request;
   return [{ title }, { name: "robots", content: "noindex" }];
 };
-
-/**
- * Adds the translations sent by the root loader to the browser's i18next instance before anything
- * below renders (the first render is the hydration render). On the server the shared instance
- * already has them, so this is a no-op there.
- */
-function useLoaderTranslations(locale: string, translations: Resources | undefined) {
-  const { i18n } = useTranslation();
-  if (translations && !i18n.hasResourceBundle(locale, "common")) {
-    for (const [namespace, bundle] of Object.entries(translations)) {
-      i18n.addResourceBundle(locale, namespace, bundle, true, true);
-    }
-  }
-  useChangeLanguage(locale);
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPathname(pathname);
-  useLoaderTranslations(locale, data?.translations);
   const { t } = useTranslation();
   const minimal = layoutOf(useMatches().at(-1)?.handle) === "minimal";
   const flash = data?.flash ?? null;
@@ -133,6 +116,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? (
+          // entry.client starts i18next with this file before hydrating (it is cached for good).
+          <link rel="preload" href={data.translationsHref} as="fetch" crossOrigin="anonymous" data-translations="" />
+        ) : null}
         {data ? (
           <>
             <link rel="alternate" hrefLang="en" href={data.origin + localizePath(pagePath, "en")} />

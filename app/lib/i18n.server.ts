@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createInstance, type i18n as I18n, type ParseKeys, type TFunction } from "i18next";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
@@ -31,9 +32,26 @@ export function getFixedT(locale: Locale): TFunction<"common"> {
   return fixedTs[locale];
 }
 
-/** All namespaces of one locale, as sent to the browser by the root loader. */
-export function translationsFor(locale: Locale): Resources {
-  return resources[locale];
+/**
+ * All namespaces of one locale as one JSON document the browser loads once and keeps (routes/locales.$locale):
+ * its URL carries a hash of the content, so a deploy that changes a string changes the URL.
+ */
+export interface TranslationsAsset {
+  href: string;
+  version: string;
+  json: string;
+}
+
+function translationsAssetOf(locale: Locale): TranslationsAsset {
+  const json = JSON.stringify(resources[locale]);
+  const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+  return { href: `/locales/${locale}?v=${version}`, version, json };
+}
+
+const translationsAssets: Record<Locale, TranslationsAsset> = { en: translationsAssetOf("en"), ar: translationsAssetOf("ar") };
+
+export function translationsAsset(locale: Locale): TranslationsAsset {
+  return translationsAssets[locale];
 }
 
 export type TranslationKey = ParseKeys<"common">;

@@ -70,6 +70,22 @@ test.describe("layout and locales", () => {
     expect((await page.goto("/bench/floor"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Benchmark floor");
   });
+
+  test("translations come as one cached file per language, not inside every page", async ({ page, request }) => {
+    await page.goto("/ar");
+    const href = await page.locator("link[data-translations]").getAttribute("href");
+    expect(href).toMatch(/^\/locales\/ar\?v=[\w-]{12}$/);
+    // A string of the cart, which the home page does not show, is in the file and not in the page.
+    expect(await page.content()).not.toContain("تغليف الهدايا");
+
+    const current = await request.get(href!);
+    expect(current.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(JSON.stringify((await current.json()).cart)).toContain("تغليف الهدايا");
+
+    const stale = await request.get("/locales/ar?v=old");
+    expect(stale.headers()["cache-control"]).toBe("no-cache");
+    expect((await request.get("/locales/fr")).status()).toBe(404);
+  });
 });
 
 test("pages hydrate without errors", async ({ page, javaScriptEnabled }) => {

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isLocale } from "~/lib/i18n";
+import { translationsAsset } from "~/lib/i18n.server";
+
+/**
+ * A locale's translations as JSON, for the browser's i18next (entry.client loads it before hydrating).
+ * The URL the pages link to carries the content's hash, so that one is cached for good; any other
+ * version answers the current strings and is not cached.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  if (!isLocale(params.locale)) throw new Response("Not Found", { status: 404 });
+  const asset = translationsAsset(params.locale);
+  const current = new URL(request.url).searchParams.get("v") === asset.version;
+  return new Response(asset.json, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
+    },
+  });
+}

@@ -70,7 +70,8 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const addResultSchema = z.object({
-  cart: cartSchema,
+  /** Left out when the call asks `withCart: false`. */
+  cart: cartSchema.optional(),
   status: z.enum(["ok", "volatile"]),
   item_id: z.number().int(),
 });

@@ -90,13 +90,14 @@ async function withCart<T>(
   return { result: await mutate(created), cartToken: created, created: true };
 }
 
-export function addToCart({ locale, cartToken, item }: { locale: Locale; cartToken?: string; item: CartItemInput }) {
+/** `withCart: false` when the caller only redirects: the answer then comes without the re-priced cart. */
+export function addToCart({ locale, cartToken, item, withCart: returnCart }: { locale: Locale; cartToken?: string; item: CartItemInput; withCart: boolean }) {
   return withCart({ locale, cartToken }, (token) =>
     commerceCall(addResultSchema, {
       method: "POST",
       path: "/api/cart/add",
       locale,
-      query: { cartId: token },
+      query: { cartId: token, withCart: String(returnCart) },
       body: { cartItem: item },
     }),
   );

@@ -146,7 +146,8 @@ async function addAction(ctx: ActionContext) {
   if (!parsed.ok) return parsed.response;
   const { submission, item } = parsed;
   try {
-    const change = await addToCart({ locale: ctx.locale, cartToken: ctx.session.get("cartToken"), item });
+    // A browser without JavaScript is redirected: only a fetcher shows the cart (in the microcart).
+    const change = await addToCart({ locale: ctx.locale, cartToken: ctx.session.get("cartToken"), item, withCart: ctx.back === null });
     if (change.created) ctx.session.set("cartToken", change.cartToken);
     const volatile = change.result.status === "volatile";
     return success(ctx, submission, {

@@ -177,6 +177,22 @@ describe("adding items", () => {
   });
 });
 
+describe("the add answer", () => {
+  it("leaves out the re-priced cart with withCart=false, and refuses any other value but true", async () => {
+    const cart = await newCart();
+    const lean = await post(`/api/cart/add?cartId=${cart}&withCart=false`, { cartItem: { sku: "CASE", qty: 1 } });
+    expect(lean.status).toBe(200);
+    expect(lean.result).toEqual({ status: "ok", item_id: expect.any(Number), item_ids: [lean.result.item_id] });
+    const full = await post(`/api/cart/add?cartId=${cart}&withCart=true`, { cartItem: { sku: "CASE", qty: 1 } });
+    expect(full.result.cart.items_qty).toBe(2);
+
+    const bad = await post(`/api/cart/add?cartId=${cart}&withCart=no`, { cartItem: { sku: "CASE", qty: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.result).toBe("withCart must be true or false");
+    expect((await pull(cart)).items_qty).toBe(2);
+  });
+});
+
 describe("stock statuses", () => {
   it("refuses an out-of-stock product and leaves the cart as it was", async () => {
     const cart = await newCart();

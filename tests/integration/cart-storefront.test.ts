@@ -59,12 +59,14 @@ async function sessionOf(setCookie: string | null) {
 
 describe("cart model", () => {
   it("creates a cart on the first add and counts quantities", async () => {
-    const first = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 2 } });
+    const first = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 2 }, withCart: false });
     expect(first.created).toBe(true);
     expect(first.cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.result.status).toBe("ok");
-    const again = await model.addToCart({ locale: "en", cartToken: first.cartToken, item: { sku: "CASE", qty: 1 } });
+    expect(first.result.cart).toBeUndefined();
+    const again = await model.addToCart({ locale: "en", cartToken: first.cartToken, item: { sku: "CASE", qty: 1 }, withCart: true });
     expect(again.created).toBe(false);
+    expect(again.result.cart?.items_qty).toBe(3);
     const cart = await model.getCart({ locale: "en", cartToken: first.cartToken });
     expect(cart?.items).toHaveLength(1);
     expect(cart?.items[0]).toMatchObject({ sku: "CASE", qty: 3, price_incl_tax: 19900, row_total_incl_tax: 59700 });
@@ -74,13 +76,13 @@ describe("cart model", () => {
   it("answers null for a token that names no cart, and starts a new cart when adding with one", async () => {
     const bogus = "A".repeat(43);
     expect(await model.getCart({ locale: "en", cartToken: bogus })).toBeNull();
-    const change = await model.addToCart({ locale: "en", cartToken: bogus, item: { sku: "CASE", qty: 1 } });
+    const change = await model.addToCart({ locale: "en", cartToken: bogus, item: { sku: "CASE", qty: 1 }, withCart: false });
     expect(change.created).toBe(true);
     expect(change.cartToken).not.toBe(bogus);
   });
 
   it("updates, removes, applies codes, gift cards and gift wrap", async () => {
-    const { cartToken, result } = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 } });
+    const { cartToken, result } = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 }, withCart: false });
     const itemId = result.item_id;
     let cart = await model.updateCartItem({ locale: "en", cartToken, itemId, qty: 4 });
     expect(cart.items[0]?.qty).toBe(4);
@@ -105,18 +107,18 @@ describe("cart model", () => {
   });
 
   it("fails with the endpoint's message key", async () => {
-    const { cartToken } = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 } });
+    const { cartToken } = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 }, withCart: false });
     await expect(model.applyCoupon({ locale: "en", cartToken, code: "NO-SUCH-CODE" })).rejects.toMatchObject({
       name: "CommerceError",
       message: "coupon.invalid",
     });
-    await expect(model.addToCart({ locale: "en", cartToken, item: { sku: "CABLE-OOS", qty: 1 } })).rejects.toMatchObject({
+    await expect(model.addToCart({ locale: "en", cartToken, item: { sku: "CABLE-OOS", qty: 1 }, withCart: false })).rejects.toMatchObject({
       message: "cart.outOfStock",
     });
   });
 
   it("makes a separate buy-now cart", async () => {
-    const normal = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 } });
+    const normal = await model.addToCart({ locale: "en", item: { sku: "CASE", qty: 1 }, withCart: false });
     const buyNow = await model.createBuyNowCart({ locale: "en", item: { sku: "CASE", qty: 2 } });
     expect(buyNow.cartToken).not.toBe(normal.cartToken);
     expect(buyNow.cart.is_buy_now).toBe(true);

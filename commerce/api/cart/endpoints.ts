@@ -21,6 +21,7 @@ import {
   parseInput,
   shippingMethodsBody,
   updateItemBody,
+  withCartParam,
 } from "./schemas";
 import { cartState, cartView } from "./view";
 
@@ -63,10 +64,12 @@ export async function totals(c: CartCall) {
 
 export async function add(c: CartCall) {
   const token = cartTokenParam(c.params);
+  const withCart = withCartParam(c.params);
   const { cartItem } = parseInput(addBody, c.body);
   const { perGroup } = await addItems(c.ctx, token, [cartItem], c.store);
   const added = perGroup[0]!;
-  return { cart: await viewOf(c, token), status: added.status, item_id: added.itemIds[0]!, item_ids: added.itemIds };
+  const result = { status: added.status, item_id: added.itemIds[0]!, item_ids: added.itemIds };
+  return withCart ? { cart: await viewOf(c, token), ...result } : result;
 }
 
 export async function addMultiple(c: CartCall) {

@@ -111,6 +111,14 @@ export function cartTokenParam(params: URLSearchParams): string {
   return parsed.data;
 }
 
+/** `withCart=false`: the answer leaves out the re-priced cart, for a caller that only redirects. */
+export function withCartParam(params: URLSearchParams): boolean {
+  const value = params.get("withCart");
+  if (value === null || value === "true") return true;
+  if (value === "false") return false;
+  throw badRequest("withCart must be true or false");
+}
+
 /** A JSON body; an empty body counts as `{}` (for calls whose fields are all optional). */
 export async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();

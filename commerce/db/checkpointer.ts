@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { databasePath, type DB } from "./connection";
@@ -18,17 +19,23 @@ export async function checkpointInBackground(db: DB, databaseUrl: string): Promi
   const file = databasePath(databaseUrl);
   if (file === ":memory:") return async () => {};
   await sql`pragma wal_autocheckpoint = 0`.execute(db);
-  // Inline CommonJS, so the thread needs no file of its own next to the bundled server.
+  // Inline CommonJS, so the thread needs no file of its own next to the bundled server; the driver is
+  // resolved here, since the thread would resolve it from the working directory.
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
   const worker = new Worker(
     `const { workerData } = require("node:worker_threads");
-     const Database = require("better-sqlite3");
+     const Database = require(workerData.driver);
      const db = new Database(workerData.file);
      setInterval(() => {
        try { db.pragma("wal_checkpoint(PASSIVE)"); } catch (error) { console.error("checkpoint failed:", error); }
      }, workerData.intervalMs);`,
-    { eval: true, workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } },
+    { eval: true, workerData: { driver, file, intervalMs: CHECKPOINT_INTERVAL_MS } },
   );
-  worker.on("error", (error) => console.error("checkpoint thread stopped:", error));
+  worker.on("error", (error) => {
+    // Without the thread the log would grow for ever: hand checkpoints back to SQLite.
+    console.error("checkpoint thread stopped; SQLite checkpoints again:", error);
+    sql`pragma wal_autocheckpoint = 1000`.execute(db).catch((reason: unknown) => console.error(reason));
+  });
   worker.unref();
   return async () => {
     await worker.terminate();

@@ -4,7 +4,6 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/node";
 import sirv from "sirv";
@@ -70,11 +69,23 @@ function isCrossSite(req, origin) {
   return claimed !== undefined && claimed !== origin;
 }
 
+/**
+ * The largest request body taken. Every form of the store is a few kilobytes; anything bigger is refused
+ * before it is read into memory.
+ */
+const MAX_BODY_BYTES = 64 * 1024;
+
 /** Every request the page cache and the static files did not answer: through Remix. */
 async function handleDynamic(req, res, origin, key) {
   try {
     const generation = pageCache?.generation;
-    const request = toFetchRequest(req, res, origin);
+    const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
+    if (body === TOO_LARGE) {
+      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end("Payload Too Large");
+      return;
+    }
+    const request = toFetchRequest(req, res, origin, body);
     if (!request) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Bad Request");
@@ -114,8 +125,23 @@ function requestOrigin(req) {
   return `${proto}://${host}`;
 }
 
-/** Node request → Fetch Request (null when the URL cannot be parsed). The body is streamed, not buffered. */
-function toFetchRequest(req, res, origin) {
+const TOO_LARGE = Symbol("too large");
+
+/** The whole request body (forms are small), or TOO_LARGE past MAX_BODY_BYTES. */
+async function readBody(req) {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return TOO_LARGE;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Node request → Fetch Request (null when the URL cannot be parsed), with the body already read. */
+function toFetchRequest(req, res, origin, body) {
   if (!URL.canParse(req.url ?? "/", origin)) return null;
   const url = new URL(req.url ?? "/", origin);
 
@@ -128,12 +154,7 @@ function toFetchRequest(req, res, origin) {
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
 
-  const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(req);
-    init.duplex = "half";
-  }
-  return new Request(url, init);
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body });
 }
 
 function firstValue(header) {

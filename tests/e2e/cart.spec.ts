@@ -445,7 +445,7 @@ for (const lang of LANGS) {
 }
 
 test.describe("cart notifications and tabs", () => {
-  test("the empty cart page, and a POST from another site is refused", async ({ page, request, baseURL }) => {
+  test("the empty cart page; a POST from another site or a huge one is refused", async ({ page, request, baseURL }) => {
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: cartEn.page.emptyHeading })).toBeVisible();
     await page.goto("/ar/cart");
@@ -465,6 +465,14 @@ test.describe("cart notifications and tabs", () => {
     });
     expect(offSite.status()).toBe(303);
     expect(offSite.headers()["location"]).toBe("/cart");
+
+    const huge = await request.post("/cart", {
+      form: { intent: "apply-gift-card", code: "X".repeat(100_000), redirectTo: "/cart" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(huge.status()).toBe(413);
+    expect(huge.headers()["set-cookie"] ?? "").not.toContain("__session=");
   });
 
   test("without JavaScript a message stays until dismissed; with it, it goes after 5 s and is not repeated", async ({ page, request, javaScriptEnabled }) => {

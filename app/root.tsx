@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,6 +92,18 @@ async function headerCartCount(request: Request, locale: Locale): Promise<number
     return 0;
   }
 }
+
+/**
+ * The root's data (menu, cart count, flash message) changes with a form post, or when another tab changed
+ * the cart (CartSync revalidates the page it is on), not with a link: a client-side navigation runs only the
+ * next page's own loaders.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  const samePage = currentUrl.href === nextUrl.href;
+  const otherLanguage = localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
+  return (posted || samePage || otherLanguage) && defaultShouldRevalidate;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error || !data) return [];

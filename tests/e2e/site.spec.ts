@@ -83,6 +83,10 @@ test.describe("mega menu", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
     const nav = page.getByRole("navigation", { name: "Main menu" });
     const panel = nav.locator("details.mega-nav__disclosure", { has: page.locator("summary", { hasText: "Mobiles & Tablets" }) });
     await panel.locator("summary").click();
@@ -91,6 +95,9 @@ test.describe("mega menu", () => {
     await expect(page).toHaveURL(/\/c\/smartphones$/);
     await expect(page.getByRole("heading", { level: 1, name: "Smartphones" })).toBeVisible();
     expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+    // The page's data came without the root's (menu, cart count): a link changes neither.
+    expect(dataRequests.length).toBeGreaterThan(0);
+    expect(dataRequests.every((url) => new URL(url).searchParams.get("_routes")?.split(",").includes("root") === false)).toBe(true);
     await expect(panel).not.toHaveAttribute("open");
 
     await panel.locator("summary").click();

@@ -15,17 +15,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
 import { Microcart } from "~/components/cart/microcart";
-import { Notifications } from "~/components/cart/notifications";
+import { Notifications } from "~/components/forms/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
-import { hasSessionCookie } from "~/lib/http-cache.server";
+import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
 import { layoutOf } from "~/lib/route-handle";
-import { getSession, readFlash } from "~/lib/session.server";
+import { Shopper } from "~/lib/shopper.server";
 import { getCartItemCount } from "~/models/cart.server";
 import { getMegaMenu } from "~/models/catalog.server";
 import appStylesHref from "~/styles/app.css?url";
@@ -39,11 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
   // error page still needs a locale, translations and its titles.
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  const [{ flash, setCookie }, menu, cartCount] = await Promise.all([
-    readFlash(request),
-    headerMenu(locale),
-    headerCartCount(request, locale),
-  ]);
+  const shopper = await Shopper.of(request, locale);
+  const flash = shopper.takeFlash();
+  const [menu, cartCount] = await Promise.all([headerMenu(locale), headerCartCount(shopper)]);
   const t = getFixedT(locale);
   return data(
     {
@@ -53,12 +51,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       origin: new URL(request.url).origin,
       menu,
       cartCount,
+      honeypot: honeypotInputProps,
       flash:
         flash && isTranslationKey(flash.message)
           ? { id: crypto.randomUUID(), kind: flash.kind, text: t(flash.message), form: flash.form, message: flash.message }
           : null,
     },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    { headers: await shopper.commit() },
   );
 }
 
@@ -77,13 +76,10 @@ async function headerMenu(locale: Locale): Promise<MenuLink[]> {
 }
 
 /**
- * The header's cart badge: the sum of the quantities (SPEC §9). A request without a session cookie (a
- * first visit, a crawler, a shared-cache fill) costs nothing and leaves the session alone; a cart call
- * that fails shows 0 rather than failing the page.
+ * The header's cart badge: the sum of the quantities (SPEC §9). A shopper without a cart (a first visit,
+ * a crawler, a shared-cache fill) costs nothing; a cart call that fails shows 0 rather than failing the page.
  */
-async function headerCartCount(request: Request, locale: Locale): Promise<number> {
-  if (!hasSessionCookie(request)) return 0;
-  const cartToken = (await getSession(request)).get("cartToken");
+async function headerCartCount({ locale, cartToken }: Shopper): Promise<number> {
   if (!cartToken) return 0;
   try {
     return await getCartItemCount({ locale, cartToken });

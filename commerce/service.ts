@@ -1,4 +1,5 @@
 import type { CommerceContext } from "./api/context";
+import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
 import { migrate, openDatabase } from "./db/connection";
@@ -40,6 +41,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     search: await ProductSearch.fromDatabase(db),
   };
   const listeners = new Set<() => void>();
+  const stopSweeping = sweepEvery(SWEEP_INTERVAL_MS, () => deleteAbandonedGuestCarts(db, now()));
   return {
     handler: createCommerceHandler(context),
     context,
@@ -56,8 +58,27 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
       return () => listeners.delete(listener);
     },
     async close() {
+      stopSweeping();
       await stopCheckpointing();
       await db.destroy();
     },
   };
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Runs a clean-up now and then every `intervalMs`, never two at once; a failure is logged and retried next time. */
+function sweepEvery(intervalMs: number, sweep: () => Promise<unknown>): () => void {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= sweep()
+      .catch((error: unknown) => console.error("commerce: clean-up failed:", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

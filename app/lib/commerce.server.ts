@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Commerce } from "../../commerce/service";
+import { config } from "./config.server";
 import type { Locale } from "./i18n";
 
 /**
@@ -7,10 +8,17 @@ import type { Locale } from "./i18n";
  * It calls the embedded backend in process by default, or `COMMERCE_API_URL` over HTTP; the code path is the same.
  */
 
+/**
+ * A refusal or failure of a commerce call. `code` is the endpoint's error code (`coupon.invalid`,
+ * `cart.notFound`, `invalid`…) and `field` the request field it is about, when it is about one: a route
+ * puts the translated code next to the form field of that name (decision 009).
+ */
 export class CommerceError extends Error {
   constructor(
     readonly status: number,
+    readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = "CommerceError";
@@ -25,10 +33,7 @@ const catalogueListeners = new Set<() => void>();
 
 function embeddedCommerce(): Promise<Commerce> {
   embedded ??= import("../../commerce/service").then(async ({ startCommerce }) => {
-    const commerce = await startCommerce({
-      databaseUrl: process.env.DATABASE_URL ?? "file:./data/store.db",
-      seedProducts: Number(process.env.SEED_PRODUCTS ?? 600),
-    });
+    const commerce = await startCommerce({ databaseUrl: config.databaseUrl, seedProducts: config.seedProducts });
     commerce.onCatalogueChange(() => catalogueListeners.forEach((listener) => listener()));
     return commerce;
   });
@@ -36,14 +41,14 @@ function embeddedCommerce(): Promise<Commerce> {
 }
 
 function transport(): { origin: string; send: Transport } {
-  const remote = process.env.COMMERCE_API_URL;
-  if (remote) return { origin: remote.replace(/\/$/, ""), send: (request) => fetch(request) };
+  const remote = config.commerceApiUrl;
+  if (remote) return { origin: remote, send: (request) => fetch(request) };
   return { origin: INTERNAL_ORIGIN, send: async (request) => (await embeddedCommerce()).handler(request) };
 }
 
 /** Starts the embedded backend ahead of the first request (opening, seeding and indexing take a moment). */
 export async function warmUpCommerce(): Promise<void> {
-  if (!process.env.COMMERCE_API_URL) await embeddedCommerce();
+  if (!config.commerceApiUrl) await embeddedCommerce();
 }
 
 /** Caches of catalogue data subscribe here so a product change empties them (embedded backend only). */
@@ -60,9 +65,22 @@ export interface CommerceCall {
   body?: unknown;
   token?: string;
   cartId?: string;
+  /** For calls that act as a signed-in customer: sent as a bearer token, renewed once when refused. */
+  customer?: CustomerAuth;
 }
 
-const envelope = z.object({ code: z.number(), result: z.unknown() });
+/** The hook between the commerce client and the shopper's session (app/lib/shopper.server.ts). */
+export interface CustomerAuth {
+  token: string;
+  /** The backend refused `token` (401): a fresh token to retry with once, or null when the customer must sign in again. */
+  renew(): Promise<string | null>;
+}
+
+const envelope = z.object({
+  code: z.number(),
+  result: z.unknown(),
+  error: z.object({ code: z.string(), field: z.string().optional() }).optional(),
+});
 
 function endpointUrl(origin: string, call: CommerceCall): string {
   const path = call.path
@@ -76,24 +94,42 @@ function endpointUrl(origin: string, call: CommerceCall): string {
   return url.toString();
 }
 
-/** Calls an endpoint and parses its `result` with the schema; a non-2xx code becomes a CommerceError. */
+/**
+ * Calls an endpoint and parses its `result` with the schema; a non-2xx code becomes a CommerceError. A
+ * customer call whose token is refused is retried once with the token `renew` gives (SPEC §4 "Token refresh").
+ */
 export async function commerceCall<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: CommerceCall): Promise<T> {
+  try {
+    return await sendOnce(schema, call, call.customer?.token);
+  } catch (error) {
+    if (!(error instanceof CommerceError && error.status === 401 && call.customer)) throw error;
+    const renewed = await call.customer.renew();
+    if (renewed === null) throw error;
+    return sendOnce(schema, call, renewed);
+  }
+}
+
+async function sendOnce<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: CommerceCall, bearer: string | undefined): Promise<T> {
   const { origin, send } = transport();
+  const headers = new Headers();
+  if (call.body !== undefined) headers.set("Content-Type", "application/json");
+  if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
   const response = await send(
     new Request(endpointUrl(origin, call), {
       method: call.method ?? "GET",
-      headers: call.body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     }),
   );
   if (!response.headers.get("Content-Type")?.includes("application/json")) {
-    throw new CommerceError(502, "Error with response - bad content-type!");
+    throw new CommerceError(502, "badGateway", "Error with response - bad content-type!");
   }
   const parsed = envelope.safeParse(await response.json());
-  if (!parsed.success) throw new CommerceError(502, "Unhandled error, wrong response format!");
-  const { code, result } = parsed.data;
+  if (!parsed.success) throw new CommerceError(502, "badGateway", "Unhandled error, wrong response format!");
+  const { code, result, error } = parsed.data;
   if (!String(code).startsWith("2")) {
-    throw new CommerceError(code, typeof result === "string" ? result : `commerce call failed with code ${code}`);
+    const message = typeof result === "string" ? result : `commerce call failed with code ${code}`;
+    throw new CommerceError(code, error?.code ?? "unknown", message, error?.field);
   }
   return schema.parse(result);
 }

@@ -6,6 +6,8 @@ describe("safeRedirectPath", () => {
     ["/cart", "/cart"],
     ["/ar/p/SKU-1/phone?x=1#top", "/ar/p/SKU-1/phone?x=1#top"],
     ["/search/%D8%A7", "/search/%D8%A7"],
+    // Non-Latin-1 text comes back percent-encoded: always a valid Location header.
+    ["/search/هاتف", "/search/%D9%87%D8%A7%D8%AA%D9%81"],
   ])("keeps the same-site path %s", (to, expected) => {
     expect(safeRedirectPath(to, "/")).toBe(expected);
   });
@@ -15,6 +17,11 @@ describe("safeRedirectPath", () => {
     "/\\evil.example",
     "/\t/evil.example",
     "/\n/evil.example",
+    "/\r\nSet-Cookie: x=1",
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
+    "/a/..//evil.example",
     " /cart",
     "https://evil.example/",
     "javascript:alert(1)",

@@ -1,41 +1,38 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import type { TranslationKey } from "./i18n.server";
+import { config } from "./config.server";
 
-/** What the `__session` cookie holds. Large state lives in the commerce backend, not here. */
+/**
+ * The `__session` cookie: signed, HttpOnly, SameSite=Lax, Secure in production. Routes never use it
+ * directly: they go through the shopper (`shopper.server.ts`), which is the one place that reads and writes it.
+ */
+
+/** What the cookie holds. Large state lives in the commerce backend, not here. */
 export interface SessionData {
   cartToken: string;
+  buyNowCartId: string;
   customerToken: string;
   refreshToken: string;
-  buyNowCartId: string;
 }
 
-const flashSchema = z.object({
+export const flashSchema = z.object({
   kind: z.enum(["success", "error", "info"]),
-  /** A translation key, translated by the root loader. */
+  /** A translation key ("cart:notifications.added"), translated by the root loader. */
   message: z.string().min(1),
   /** Set when the message belongs to one form on the page (e.g. "newsletter"). */
   form: z.string().optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;
 
-interface FlashData {
+export interface FlashData {
   flash: Flash;
 }
 
+export const SESSION_COOKIE = "__session";
 const DAY = 60 * 60 * 24;
-
-function sessionSecrets(): string[] {
-  const fromEnv = (process.env.SESSION_SECRET ?? "")
-    .split(",")
-    .map((secret) => secret.trim())
-    .filter(Boolean);
-  if (fromEnv.length > 0) return fromEnv;
-  return [generatedSecret(path.join(process.env.DATA_DIR ?? "./data", "session-secret"))];
-}
 
 /** Without SESSION_SECRET a secret is generated once into the data folder and reused. */
 function generatedSecret(file: string): string {
@@ -65,51 +62,15 @@ function readSecretFile(file: string): string | null {
   }
 }
 
-function cookieSecure(): boolean {
-  const value = process.env.COOKIE_SECURE?.trim().toLowerCase();
-  if (value === "false" || value === "0") return false;
-  if (value === "true" || value === "1") return true;
-  return process.env.NODE_ENV === "production";
-}
-
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: "__session",
+    name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: "lax",
-    secure: cookieSecure(),
+    secure: config.cookieSecure,
     path: "/",
     maxAge: 30 * DAY,
-    secrets: sessionSecrets(),
+    secrets:
+      config.sessionSecrets.length > 0 ? config.sessionSecrets : [generatedSecret(path.join(config.dataDir, "session-secret"))],
   },
 });
-
-export const { commitSession, destroySession } = sessionStorage;
-
-export function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
-}
-
-/** POST → 303 → GET with a one-shot message shown on the next page. */
-export async function redirectWithFlash(
-  request: Request,
-  url: string,
-  flash: Flash & { message: TranslationKey },
-): Promise<Response> {
-  const session = await getSession(request);
-  session.flash("flash", flash);
-  return redirect(url, { status: 303, headers: { "Set-Cookie": await commitSession(session) } });
-}
-
-/**
- * Reads the flash message once. When there was one, `setCookie` must go on the response so the
- * message is gone on the next request. Requests without a cookie never touch the session.
- */
-export async function readFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
-  const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__session=")) return { flash: null, setCookie: null };
-  const session = await sessionStorage.getSession(cookie);
-  if (!session.has("flash")) return { flash: null, setCookie: null };
-  const parsed = flashSchema.safeParse(session.get("flash"));
-  return { flash: parsed.success ? parsed.data : null, setCookie: await commitSession(session) };
-}

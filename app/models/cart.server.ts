@@ -15,7 +15,7 @@ import {
  * The shopper's cart through the commerce cart endpoints (docs/cart-api.md). Carts are personal, so
  * nothing here is cached. A cart is addressed by its token; functions that may have to create a cart
  * return the token they used, and the route stores it in the session when it is new.
- * Failures are `CommerceError`s whose message is the endpoint's message key (e.g. `coupon.invalid`).
+ * Failures are `CommerceError`s whose `code` is the endpoint's error code (e.g. `coupon.invalid`).
  */
 
 interface CartCall {
@@ -33,15 +33,19 @@ export interface CartChange<T = Cart> {
 
 /** The token names no active cart (unknown, merged, ordered). Other 404s (`cart.itemNotFound`, `cart.productNotFound`) are not this. */
 export function isCartNotFound(error: unknown): boolean {
-  return error instanceof CommerceError && error.message === "cart.notFound";
+  return error instanceof CommerceError && error.code === "cart.notFound";
 }
 
-export async function createCart({ locale, buyNow = false }: { locale: Locale; buyNow?: boolean }): Promise<string> {
+/**
+ * A new cart; with the browser's visitor id, the browser's active guest cart when it has one, so two
+ * first adds sent at once end in one cart (decision 007).
+ */
+export async function createCart({ locale, visitorId }: { locale: Locale; visitorId?: string }): Promise<string> {
   const { cartId } = await commerceCall(z.object({ cartId: z.string().min(1) }), {
     method: "POST",
     path: "/api/cart/create",
     locale,
-    body: { buyNow },
+    body: visitorId ? { visitorId } : {},
   });
   return cartId;
 }
@@ -76,7 +80,7 @@ export async function getCartItemCount({ locale, cartToken }: CartCall): Promise
  * gone. `mutate` gets the token to use.
  */
 async function withCart<T>(
-  { locale, cartToken }: { locale: Locale; cartToken?: string },
+  { locale, cartToken, visitorId }: { locale: Locale; cartToken?: string; visitorId?: string },
   mutate: (token: string) => Promise<T>,
 ): Promise<CartChange<T>> {
   if (cartToken) {
@@ -86,13 +90,25 @@ async function withCart<T>(
       if (!isCartNotFound(error)) throw error;
     }
   }
-  const created = await createCart({ locale });
+  const created = await createCart({ locale, visitorId });
   return { result: await mutate(created), cartToken: created, created: true };
 }
 
 /** `withCart: false` when the caller only redirects: the answer then comes without the re-priced cart. */
-export function addToCart({ locale, cartToken, item, withCart: returnCart }: { locale: Locale; cartToken?: string; item: CartItemInput; withCart: boolean }) {
-  return withCart({ locale, cartToken }, (token) =>
+export function addToCart({
+  locale,
+  cartToken,
+  visitorId,
+  item,
+  withCart: returnCart,
+}: {
+  locale: Locale;
+  cartToken?: string;
+  visitorId?: string;
+  item: CartItemInput;
+  withCart: boolean;
+}) {
+  return withCart({ locale, cartToken, visitorId }, (token) =>
     commerceCall(addResultSchema, {
       method: "POST",
       path: "/api/cart/add",
@@ -135,8 +151,8 @@ export function removeCartItem({ locale, cartToken, itemId }: CartCall & { itemI
 }
 
 /** A promo code or a bank coupon (the backend decides by the rule's kind). A shopper without a cart gets one. */
-export function applyCoupon({ locale, cartToken, code }: { locale: Locale; cartToken?: string; code: string }) {
-  return withCart({ locale, cartToken }, (token) =>
+export function applyCoupon({ locale, cartToken, visitorId, code }: { locale: Locale; cartToken?: string; visitorId?: string; code: string }) {
+  return withCart({ locale, cartToken, visitorId }, (token) =>
     commerceCall(cartSchema, {
       method: "POST",
       path: "/api/cart/apply-coupon",

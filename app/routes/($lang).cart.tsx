@@ -7,9 +7,9 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  type Session,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { isCartErrorCode } from "../../commerce/contract/cart";
 import { CartView } from "~/components/cart/cart-view";
 import {
   cartSchemas,
@@ -21,13 +21,16 @@ import {
 import { CART_FORMS, type CartFormId, type CartMessageKey, type NotificationKey } from "~/components/cart/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CommerceError } from "~/lib/commerce.server";
-import { hasSessionCookie, privatePageHeaders } from "~/lib/http-cache.server";
+import { readForm, replyWithError } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
-import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
+import { clientOf, consume, type RateLimitPolicy } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { commitSession, getSession, type Flash, type SessionData } from "~/lib/session.server";
-import { isCartErrorKey, type Cart, type CartItemInput } from "~/models/cart-schemas";
+import { getShopper, type Shopper } from "~/lib/shopper.server";
+import type { Flash } from "~/lib/session.server";
+import type { Cart, CartItemInput } from "~/models/cart-schemas";
 import {
   addToCart,
   applyCoupon,
@@ -45,23 +48,29 @@ import {
 
 /**
  * The cart page (GET) and the one cart action (POST) every cart control posts to, told apart by
- * `intent` (STYLE: Hydrogen's cart route). A form posted by a browser without JavaScript carries
- * `redirectTo` and gets POST → 303 → GET with a flash message; a fetcher (JavaScript on) leaves it out
- * and gets data back: the submission result for its form and, after an add, the cart for the microcart.
+ * `intent` (STYLE: Hydrogen's cart route). The two form patterns of decision 008 meet here:
+ * - the promo code, gift card and gift wrap forms are page forms of this page: a refused post answers
+ *   400 (429 when rate-limited) and the page renders again with the error next to the field and the typed
+ *   value kept; an accepted one redirects (303) without JavaScript and answers data to a fetcher;
+ * - the other controls are in-place controls, posted from other pages too (add to cart on a product page,
+ *   a line's quantity): without JavaScript they carry `redirectTo` and always get 303 + a flash message;
+ *   a fetcher leaves it out and gets data: the submission result and, after an add, the cart for the microcart.
  */
 
+const PAGE_FORMS: ReadonlySet<CartIntent> = new Set(["apply-coupon", "apply-gift-card", "gift-wrap"]);
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
-  const t = getI18n(locale).getFixedT(locale, "cart");
-  const cartToken = hasSessionCookie(request) ? (await getSession(request)).get("cartToken") : undefined;
+  const shopper = await getShopper(request, params);
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "cart");
+  const cartToken = shopper.cartToken;
   const [cart, coupons] = await Promise.all([
     cartToken
-      ? getCart({ locale, cartToken }).catch((error: unknown) => {
+      ? getCart({ locale: shopper.locale, cartToken }).catch((error: unknown) => {
           console.error("cart: cart unavailable:", error);
           return "unavailable" as const;
         })
       : null,
-    listCoupons({ locale }).catch((error: unknown) => {
+    listCoupons({ locale: shopper.locale }).catch((error: unknown) => {
       console.error("cart: coupon list unavailable:", error);
       return [];
     }),
@@ -86,8 +95,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 // ---------- action ----------
 
 interface ActionContext {
-  locale: Locale;
-  session: Session<SessionData, { flash: Flash }>;
+  shopper: Shopper;
+  client: string;
   formData: FormData;
   /** Where a browser without JavaScript goes next; null for fetchers. */
   back: string | null;
@@ -95,24 +104,16 @@ interface ActionContext {
 
 type Reply = ReturnType<Submission<unknown>["reply"]>;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-
-  const session = await getSession(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch (error) {
-    console.warn("cart: unreadable form body:", error instanceof Error ? error.message : error);
-    formData = new FormData();
-  }
+  const shopper = await getShopper(request, params);
+  const formData = await readForm(request, "cart");
   const redirectTo = formData.get("redirectTo");
   const ctx: ActionContext = {
-    locale,
-    session,
+    shopper,
+    client: clientOf(context),
     formData,
-    back: redirectTo === null ? null : safeRedirectPath(redirectTo, localizePath("/cart", locale)),
+    back: redirectTo === null ? null : safeRedirectPath(redirectTo, localizePath("/cart", shopper.locale)),
   };
   const intent = formData.get("intent");
   if (!isCartIntent(intent)) {
@@ -145,10 +146,13 @@ async function addAction(ctx: ActionContext) {
   const parsed = parseProductForm(ctx, "add");
   if (!parsed.ok) return parsed.response;
   const { submission, item } = parsed;
+  const limited = await rateLimited(ctx, submission, "add", undefined, ctx.shopper.cartToken ? null : "cartCreate");
+  if (limited) return limited;
+  const { locale, cartToken, visitorId } = ctx.shopper;
   try {
     // A browser without JavaScript is redirected: only a fetcher shows the cart (in the microcart).
-    const change = await addToCart({ locale: ctx.locale, cartToken: ctx.session.get("cartToken"), item, withCart: ctx.back === null });
-    if (change.created) ctx.session.set("cartToken", change.cartToken);
+    const change = await addToCart({ locale, cartToken, visitorId, item, withCart: ctx.back === null });
+    ctx.shopper.useCart(change.cartToken);
     const volatile = change.result.status === "volatile";
     return success(ctx, submission, {
       intent: "add",
@@ -166,13 +170,15 @@ async function buyNowAction(ctx: ActionContext) {
   const parsed = parseProductForm(ctx, "buy-now");
   if (!parsed.ok) return parsed.response;
   const { submission, item } = parsed;
+  const limited = await rateLimited(ctx, submission, "buy-now", undefined, "cartCreate");
+  if (limited) return limited;
   try {
-    const { cartToken } = await createBuyNowCart({ locale: ctx.locale, item });
-    ctx.session.set("buyNowCartId", cartToken);
+    const { cartToken } = await createBuyNowCart({ locale: ctx.shopper.locale, item });
+    ctx.shopper.useBuyNowCart(cartToken);
     // Always a redirect, with JavaScript too: a fetcher that gets one navigates to it.
-    return redirect(localizePath("/checkout?mode=buy-now", ctx.locale), {
+    return redirect(localizePath("/checkout?mode=buy-now", ctx.shopper.locale), {
       status: 303,
-      headers: { "Set-Cookie": await commitSession(ctx.session) },
+      headers: await ctx.shopper.commit(),
     });
   } catch (error) {
     return commerceFailure(ctx, submission, "buy-now", undefined, error);
@@ -185,7 +191,7 @@ async function updateQtyAction(ctx: ActionContext) {
   if (submission.status !== "success") return invalid(ctx, submission, "update-qty", form);
   const { item_id, qty } = submission.value;
   return withExistingCart(ctx, submission, "update-qty", form, async (cartToken) => {
-    await updateCartItem({ locale: ctx.locale, cartToken, itemId: item_id, qty });
+    await updateCartItem({ locale: ctx.shopper.locale, cartToken, itemId: item_id, qty });
     return { intent: "update-qty", notification: "notifications.qtyUpdated" } as const;
   });
 }
@@ -196,7 +202,7 @@ async function removeAction(ctx: ActionContext) {
   if (submission.status !== "success") return invalid(ctx, submission, "remove", form);
   const { item_id } = submission.value;
   return withExistingCart(ctx, submission, "remove", form, async (cartToken) => {
-    await removeCartItem({ locale: ctx.locale, cartToken, itemId: item_id });
+    await removeCartItem({ locale: ctx.shopper.locale, cartToken, itemId: item_id });
     return { intent: "remove", notification: "notifications.removed" } as const;
   });
 }
@@ -204,13 +210,12 @@ async function removeAction(ctx: ActionContext) {
 async function applyCouponAction(ctx: ActionContext) {
   const submission = parseWithZod(ctx.formData, { schema: cartSchemas["apply-coupon"] });
   if (submission.status !== "success") return invalid(ctx, submission, "apply-coupon", CART_FORMS.coupon);
+  const limited = await rateLimited(ctx, submission, "apply-coupon", CART_FORMS.coupon, "coupon");
+  if (limited) return limited;
+  const { locale, cartToken, visitorId } = ctx.shopper;
   try {
-    const change = await applyCoupon({
-      locale: ctx.locale,
-      cartToken: ctx.session.get("cartToken"),
-      code: submission.value.coupon,
-    });
-    if (change.created) ctx.session.set("cartToken", change.cartToken);
+    const change = await applyCoupon({ locale, cartToken, visitorId, code: submission.value.coupon });
+    ctx.shopper.useCart(change.cartToken);
     return success(ctx, submission, { intent: "apply-coupon", notification: "notifications.couponApplied" });
   } catch (error) {
     return commerceFailure(ctx, submission, "apply-coupon", CART_FORMS.coupon, error);
@@ -222,7 +227,7 @@ async function removeCouponAction(ctx: ActionContext) {
   if (submission.status !== "success") return invalid(ctx, submission, "remove-coupon", CART_FORMS.coupon);
   const { coupon } = submission.value;
   return withExistingCart(ctx, submission, "remove-coupon", CART_FORMS.coupon, async (cartToken) => {
-    await removeCoupon({ locale: ctx.locale, cartToken, code: coupon });
+    await removeCoupon({ locale: ctx.shopper.locale, cartToken, code: coupon });
     return { intent: "remove-coupon", notification: "notifications.couponRemoved" } as const;
   });
 }
@@ -230,9 +235,11 @@ async function removeCouponAction(ctx: ActionContext) {
 async function applyGiftCardAction(ctx: ActionContext) {
   const submission = parseWithZod(ctx.formData, { schema: cartSchemas["apply-gift-card"] });
   if (submission.status !== "success") return invalid(ctx, submission, "apply-gift-card", CART_FORMS.giftCard);
+  const limited = await rateLimited(ctx, submission, "apply-gift-card", CART_FORMS.giftCard, "giftCard");
+  if (limited) return limited;
   const { code } = submission.value;
   return withExistingCart(ctx, submission, "apply-gift-card", CART_FORMS.giftCard, async (cartToken) => {
-    await applyGiftCard({ locale: ctx.locale, cartToken, code });
+    await applyGiftCard({ locale: ctx.shopper.locale, cartToken, code });
     return { intent: "apply-gift-card", notification: "notifications.giftCardApplied" } as const;
   });
 }
@@ -242,7 +249,7 @@ async function removeGiftCardAction(ctx: ActionContext) {
   if (submission.status !== "success") return invalid(ctx, submission, "remove-gift-card", CART_FORMS.giftCard);
   const { code } = submission.value;
   return withExistingCart(ctx, submission, "remove-gift-card", CART_FORMS.giftCard, async (cartToken) => {
-    await removeGiftCard({ locale: ctx.locale, cartToken, code });
+    await removeGiftCard({ locale: ctx.shopper.locale, cartToken, code });
     return { intent: "remove-gift-card", notification: "notifications.giftCardRemoved" } as const;
   });
 }
@@ -252,7 +259,7 @@ async function giftWrapAction(ctx: ActionContext) {
   if (submission.status !== "success") return invalid(ctx, submission, "gift-wrap", CART_FORMS.giftWrap);
   const { flag, message } = submission.value;
   return withExistingCart(ctx, submission, "gift-wrap", CART_FORMS.giftWrap, async (cartToken) => {
-    await setGiftWrap({ locale: ctx.locale, cartToken, flag, message });
+    await setGiftWrap({ locale: ctx.shopper.locale, cartToken, flag, message });
     return { intent: "gift-wrap", notification: "notifications.giftWrapSaved" } as const;
   });
 }
@@ -281,7 +288,29 @@ function parseProductForm<I extends "add" | "buy-now">(ctx: ActionContext, inten
 }
 
 function lineForm(itemId: FormDataEntryValue | null): CartFormId | undefined {
-  return typeof itemId === "string" && /^\d{1,12}$/.test(itemId) ? CART_FORMS.line(Number(itemId)) : undefined;
+  return typeof itemId === "string" && /^\d{1,10}$/.test(itemId) ? CART_FORMS.line(Number(itemId)) : undefined;
+}
+
+/** A 429 with the translated message when the client is over `policy`'s limit; null otherwise. */
+async function rateLimited(
+  ctx: ActionContext,
+  submission: Submission<unknown>,
+  intent: CartIntent,
+  form: CartFormId | undefined,
+  policy: RateLimitPolicy | null,
+) {
+  if (policy === null) return null;
+  const verdict = await consume(policy, ctx.client);
+  if (!verdict.limited) return null;
+  const key = "errors.tooManyRequests" satisfies CartMessageKey;
+  return failure(ctx, {
+    intent,
+    form,
+    key,
+    reply: submission.reply({ formErrors: [key] }),
+    status: 429,
+    headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+  });
 }
 
 interface Done {
@@ -301,7 +330,7 @@ async function withExistingCart<const D extends Done>(
   form: CartFormId | undefined,
   mutate: (cartToken: string) => Promise<D>,
 ) {
-  const cartToken = ctx.session.get("cartToken");
+  const cartToken = ctx.shopper.cartToken;
   if (!cartToken) return failure(ctx, { intent, form, key: "errors.cart.notFound", reply: submission.reply() });
   try {
     return await success(ctx, submission, await mutate(cartToken));
@@ -311,7 +340,7 @@ async function withExistingCart<const D extends Done>(
 }
 
 function flash(ctx: ActionContext, value: { kind: Flash["kind"]; key: CartMessageKey; form?: CartFormId }) {
-  ctx.session.flash("flash", {
+  ctx.shopper.flash({
     kind: value.kind,
     message: `cart:${value.key}`,
     ...(value.form === undefined ? {} : { form: value.form }),
@@ -320,7 +349,7 @@ function flash(ctx: ActionContext, value: { kind: Flash["kind"]; key: CartMessag
 
 async function success<const D extends Done>(ctx: ActionContext, submission: Submission<unknown>, done: D) {
   flash(ctx, { kind: done.kind ?? "success", key: done.notification });
-  const headers = { "Set-Cookie": await commitSession(ctx.session) };
+  const headers = await ctx.shopper.commit();
   if (ctx.back) return redirect(ctx.back, { status: 303, headers });
   // A fetcher: the root loader revalidates after this and shows the flash message.
   return data(
@@ -337,16 +366,32 @@ async function success<const D extends Done>(ctx: ActionContext, submission: Sub
 
 async function failure(
   ctx: ActionContext,
-  { intent, form, key, reply }: { intent: CartIntent | "unknown"; form: CartFormId | undefined; key: CartMessageKey; reply?: Reply },
+  {
+    intent,
+    form,
+    key,
+    reply,
+    status = 400,
+    headers = {},
+  }: {
+    intent: CartIntent | "unknown";
+    form: CartFormId | undefined;
+    key: CartMessageKey;
+    reply?: Reply;
+    status?: number;
+    headers?: Record<string, string>;
+  },
 ) {
-  if (ctx.back) {
+  // An in-place control without JavaScript goes back where it was posted from, with the message.
+  if (ctx.back && !(intent !== "unknown" && PAGE_FORMS.has(intent))) {
     flash(ctx, { kind: "error", key, form });
-    return redirect(ctx.back, { status: 303, headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirect(ctx.back, { status: 303, headers: await ctx.shopper.commit() });
   }
+  // A page form without JavaScript renders this page again from this data; a fetcher reads it. 4xx: Remix
+  // does not revalidate the page, so an optimistic quantity falls back to the loader's.
   return data(
     { ok: false as const, intent, result: reply ?? null, error: key, cart: undefined, itemId: undefined },
-    // 4xx: Remix does not revalidate the page, so an optimistic quantity falls back to the loader's.
-    { status: 400, headers: { "Set-Cookie": await commitSession(ctx.session) } },
+    { status, headers: { ...headers, ...(await ctx.shopper.commit()) } },
   );
 }
 
@@ -369,14 +414,14 @@ function commerceFailure(
   form: CartFormId | undefined,
   error: unknown,
 ) {
-  if (isCartNotFound(error)) ctx.session.unset(intent === "buy-now" ? "buyNowCartId" : "cartToken");
+  if (isCartNotFound(error)) ctx.shopper.forgetCart(intent === "buy-now" ? "buy-now" : "cart");
   let key: CartMessageKey = "errors.generic";
-  if (error instanceof CommerceError && isCartErrorKey(error.message)) {
-    key = `errors.${error.message}`;
+  if (error instanceof CommerceError && isCartErrorCode(error.code)) {
+    key = `errors.${error.code}`;
   } else {
     console.error(`cart: ${intent} failed:`, error);
   }
-  return failure(ctx, { intent, form, key, reply: submission.reply({ formErrors: [key] }) });
+  return failure(ctx, { intent, form, key, reply: replyWithError(submission, key, error) });
 }
 
 function isCartMessage(key: string): key is CartMessageKey {

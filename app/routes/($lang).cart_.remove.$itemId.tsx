@@ -1,13 +1,13 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { readId } from "../../commerce/contract/cart";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { hasSessionCookie, privatePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
+import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/format";
 import { imageSize, productImageUrl } from "~/lib/images";
-import { getSession } from "~/lib/session.server";
+import { getShopper } from "~/lib/shopper.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getCart } from "~/models/cart.server";
 
@@ -17,10 +17,11 @@ import { getCart } from "~/models/cart.server";
  * back. With JavaScript the cart page asks in a dialog instead. A GET never changes the cart.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+  const shopper = await getShopper(request, params);
+  const locale = shopper.locale;
   const t = getI18n(locale).getFixedT(locale, "cart");
-  const itemId = /^\d{1,12}$/.test(params.itemId ?? "") ? Number(params.itemId) : null;
-  const cartToken = hasSessionCookie(request) ? (await getSession(request)).get("cartToken") : undefined;
+  const itemId = readId(params.itemId);
+  const cartToken = shopper.cartToken;
   const cart = itemId !== null && cartToken ? await getCart({ locale, cartToken }) : null;
   const item = cart?.items.find((line) => line.item_id === itemId) ?? null;
   return data({ title: t("meta.removeTitle"), item }, { status: item ? 200 : 404, headers: privatePageHeaders });

@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { hasSessionCookie, privatePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
+import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { getSession } from "~/lib/session.server";
+import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getCart } from "~/models/cart.server";
 
@@ -16,11 +15,11 @@ import { getCart } from "~/models/cart.server";
  * buy-now cart) and a note that the checkout steps are coming. Personal, never cached.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+  const shopper = await getShopper(request, params);
+  const locale = shopper.locale;
   const t = getI18n(locale).getFixedT(locale, "cart");
   const buyNow = new URL(request.url).searchParams.get("mode") === "buy-now";
-  const session = hasSessionCookie(request) ? await getSession(request) : null;
-  const cartToken = buyNow ? session?.get("buyNowCartId") : session?.get("cartToken");
+  const cartToken = buyNow ? shopper.buyNowCartToken : shopper.cartToken;
   const cart = cartToken ? await getCart({ locale, cartToken }) : null;
   return data({ title: t("meta.checkoutTitle"), buyNow, cart }, { headers: privatePageHeaders });
 }

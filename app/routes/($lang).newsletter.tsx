@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
+import { readForm } from "~/lib/forms.server";
+import { isSpam } from "~/lib/honeypot.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localeFromParams, localizePath } from "~/lib/i18n";
 import { isTranslationKey } from "~/lib/i18n.server";
-import { redirectWithFlash } from "~/lib/session.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getShopper } from "~/lib/shopper.server";
 
 // Error messages are translation keys, translated where they are shown.
 export const NewsletterSchema = z.object({
@@ -17,40 +19,34 @@ export const NewsletterSchema = z.object({
     .email("validation.emailInvalid"),
 });
 
-/** The field name `HoneypotInputs` renders; people leave it empty, form-filling bots do not. */
-const HONEYPOT_FIELD = "name__confirm";
-
 // Nothing to show at this address: a GET goes home.
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(localizePath("/", localeFromParams(params)));
 }
 
+/**
+ * The footer's sign-up, an in-place control of every page (form pattern (b), decision 008): it always
+ * answers 303 back to the page it was posted from, with a flash message for the form.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const locale = localeFromParams(params);
-  const home = localizePath("/", locale);
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const shopper = await getShopper(request, params);
+  const formData = await readForm(request, "newsletter");
+  const back = `${safeRedirectPath(formData.get("redirectTo"), localizePath("/", shopper.locale))}#${NEWSLETTER_FORM}`;
+  const answer = async (kind: "success" | "error", message: Parameters<typeof shopper.flash>[0]["message"]) => {
+    shopper.flash({ kind, message, form: NEWSLETTER_FORM });
+    return redirect(back, { status: 303, headers: await shopper.commit() });
+  };
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch (error) {
-    console.warn("newsletter: unreadable form body:", error instanceof Error ? error.message : error);
-    return redirectWithFlash(request, home, { kind: "error", message: "validation.requestInvalid" });
-  }
-
-  const back = `${safeRedirect(formData.get("redirectTo"), home)}#${NEWSLETTER_FORM}`;
-  if (formData.get(HONEYPOT_FIELD)) {
-    // Answer a bot exactly like a person, so it learns nothing; nothing is stored.
-    return redirectWithFlash(request, back, { kind: "success", message: "newsletter.subscribed", form: NEWSLETTER_FORM });
-  }
+  // Answer a bot exactly like a person, so it learns nothing; nothing is stored.
+  if (isSpam(formData)) return answer("success", "newsletter.subscribed");
 
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") {
     const issue = submission.error?.email?.[0];
-    const message = issue && isTranslationKey(issue) ? issue : "validation.emailInvalid";
-    return redirectWithFlash(request, back, { kind: "error", message, form: NEWSLETTER_FORM });
+    return answer("error", issue && isTranslationKey(issue) ? issue : "validation.emailInvalid");
   }
 
-  // The commerce newsletter endpoint is not wired yet; when it is, call it here through the models.
-  return redirectWithFlash(request, back, { kind: "success", message: "newsletter.subscribed", form: NEWSLETTER_FORM });
+  // The commerce newsletter endpoint is not wired yet (accounts issue); when it is, call it here through the models.
+  return answer("success", "newsletter.subscribed");
 }

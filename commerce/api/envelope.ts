@@ -1,39 +1,49 @@
 import { ZodError, type ZodType, type ZodTypeDef } from "zod";
 
-/** Every commerce response is `{ code, result }`; an error's result is a message a developer can act on. */
+/**
+ * Every commerce response is `{ code, result }`. A refusal also carries `error`: a stable code the
+ * storefront translates and, when the refusal is about one input, the request field it belongs to
+ * (decision 009). `result` then holds a message for developers, never shown to shoppers.
+ */
 export interface Envelope<T> {
   code: number;
   result: T;
+  error?: ErrorDetail;
+}
+
+export interface ErrorDetail {
+  code: string;
+  field?: string;
 }
 
 export class CommerceHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly detail: ErrorDetail = { code: status === 404 ? "notFound" : "invalid" },
   ) {
     super(message);
   }
 }
 
 export const notFound = (message: string) => new CommerceHttpError(404, message);
-export const badRequest = (message: string) => new CommerceHttpError(400, message);
+export const badRequest = (message: string, field?: string) =>
+  new CommerceHttpError(400, message, { code: "invalid", ...(field === undefined ? {} : { field }) });
 
 export function ok<T>(result: T, init?: ResponseInit): Response {
   return Response.json({ code: 200, result } satisfies Envelope<T>, init);
 }
 
+function refusal(status: number, message: string, error: ErrorDetail): Response {
+  return Response.json({ code: status, result: message, error } satisfies Envelope<string>, { status });
+}
+
 export function errorResponse(error: unknown): Response {
-  if (error instanceof CommerceHttpError) {
-    return Response.json({ code: error.status, result: error.message }, { status: error.status });
-  }
-  if (error instanceof URIError) {
-    return Response.json({ code: 400, result: "malformed URL encoding" }, { status: 400 });
-  }
-  if (error instanceof ZodError) {
-    return Response.json({ code: 400, result: describeZodError(error) }, { status: 400 });
-  }
+  if (error instanceof CommerceHttpError) return refusal(error.status, error.message, error.detail);
+  if (error instanceof URIError) return refusal(400, "malformed URL encoding", { code: "invalid" });
+  if (error instanceof ZodError) return zodRefusal(error).toResponse();
   console.error("commerce: unhandled error", error);
-  return Response.json({ code: 500, result: "Internal Server Error" }, { status: 500 });
+  return refusal(500, "Internal Server Error", { code: "internal" });
 }
 
 function describeZodError(error: ZodError): string {
@@ -46,10 +56,17 @@ function describeZodError(error: ZodError): string {
     .join("; ");
 }
 
-/** Parses with the schema, turning a failure into a 400 with the schema's messages. */
+/** A validation failure as a 400 naming the first field that failed (its innermost named part). */
+function zodRefusal(error: ZodError) {
+  const field = error.issues[0]?.path.findLast((part): part is string => typeof part === "string");
+  const refused = badRequest(describeZodError(error), field);
+  return { error: refused, toResponse: () => errorResponse(refused) };
+}
+
+/** Parses with the schema, turning a failure into a 400 with the schema's messages and the failing field. */
 export function parse<Output, Input>(schema: ZodType<Output, ZodTypeDef, Input>, value: unknown): Output {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  if (!parsed.success) throw zodRefusal(parsed.error).error;
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { SKU_MAX } from "../contract/cart";
 
-export const skuSchema = z.string().min(1, "sku is required").max(64);
+export const skuSchema = z.string().min(1, "sku is required").max(SKU_MAX, `sku is at most ${SKU_MAX} characters`);
 
 /** A `skus=a,b,c` query parameter: trimmed, de-duplicated, at most `max` of them. */
 export function skuListParam(max: number) {

@@ -382,4 +382,16 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE promo_rules ADD COLUMN max_discount INTEGER`.execute(db);
     },
   },
+  "0004_cart_visitor": {
+    async up(db: Kysely<any>) {
+      // A hash of the browser's visitor id (decision 007): two first adds sent at once by one browser find
+      // the same cart. At most one active guest cart per visitor; ordered and merged carts keep theirs.
+      await sql`ALTER TABLE carts ADD COLUMN visitor_hash TEXT`.execute(db);
+      await sql`
+        CREATE UNIQUE INDEX carts_active_visitor
+        ON carts(visitor_hash) WHERE status = 'active' AND is_buy_now = 0 AND visitor_hash IS NOT NULL`.execute(db);
+      // The sweep of abandoned guest carts reads by age.
+      await sql`CREATE INDEX carts_guest_updated ON carts(updated_at) WHERE customer_id IS NULL`.execute(db);
+    },
+  },
 };

@@ -294,6 +294,8 @@ export interface CartTable {
   payment_method: string | null;
   created_at: string;
   updated_at: string;
+  /** sha256 of the browser's visitor id, for guest carts created with one. */
+  visitor_hash: string | null;
 }
 
 export interface CartItemTable {

@@ -35,21 +35,26 @@ interface ActionOutcome {
   status: number;
   location: string | null;
   setCookie: string | null;
+  headers: Headers;
   body: any;
 }
 
-async function postCart(fields: Record<string, string>, { cookie, origin = ORIGIN, lang }: { cookie?: string; origin?: string; lang?: string } = {}): Promise<ActionOutcome> {
+async function postCart(
+  fields: Record<string, string>,
+  { cookie, origin = ORIGIN, lang, context = {} }: { cookie?: string; origin?: string; lang?: string; context?: Record<string, unknown> } = {},
+): Promise<ActionOutcome> {
   const headers = new Headers({ Origin: origin });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}${lang ? `/${lang}` : ""}/cart`, { method: "POST", headers, body: new URLSearchParams(fields) });
-  const result: unknown = await route.action({ request, params: lang ? { lang } : {}, context: {} });
+  const result: unknown = await route.action({ request, params: lang ? { lang } : {}, context });
   if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie"), body: null };
+    const { headers } = result;
+    return { status: result.status, location: headers.get("Location"), setCookie: headers.get("Set-Cookie"), headers, body: null };
   }
   // Single fetch `data()`: { type: "DataWithResponseInit", data, init }
   const { data, init } = result as { data: unknown; init: ResponseInit | null };
   const responseHeaders = new Headers(init?.headers);
-  return { status: init?.status ?? 200, location: null, setCookie: responseHeaders.get("Set-Cookie"), body: data };
+  return { status: init?.status ?? 200, location: null, setCookie: responseHeaders.get("Set-Cookie"), headers: responseHeaders, body: data };
 }
 
 async function sessionOf(setCookie: string | null) {
@@ -151,7 +156,7 @@ describe("cart action", () => {
   });
 
   it("never redirects off-site", async () => {
-    for (const redirectTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+    for (const redirectTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/.//evil.example", "/\t/evil.example"]) {
       const outcome = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo });
       expect(outcome.status).toBe(303);
       expect(outcome.location).toBe("/cart");
@@ -171,9 +176,45 @@ describe("cart action", () => {
     expect(fetcher.status).toBe(400);
     expect(fetcher.body).toMatchObject({ ok: false, error: "validation.qtyMin", result: { error: { qty: ["validation.qtyMin"] } } });
 
-    const form = await postCart({ intent: "apply-coupon", coupon: "NOPE", redirectTo: "/cart" });
-    expect(form.status).toBe(303);
-    expect((await sessionOf(form.setCookie)).get("flash")).toEqual({ kind: "error", message: "cart:errors.coupon.invalid", form: "coupon" });
+    const control = await postCart({ intent: "update-qty", item_id: "1", qty: "x", redirectTo: "/p/CASE/case" });
+    expect(control.status).toBe(303);
+    expect(control.location).toBe("/p/CASE/case");
+    expect((await sessionOf(control.setCookie)).get("flash")).toEqual({ kind: "error", message: "cart:validation.qtyInvalid", form: "line-1" });
+  });
+
+  it("answers a refused page form (promo code) with 400 and the page's data: the error on its field, the typed code kept", async () => {
+    const form = await postCart({ intent: "apply-coupon", coupon: "nope-42", redirectTo: "/cart" });
+    expect(form.status).toBe(400);
+    expect(form.location).toBeNull();
+    expect(form.body).toMatchObject({
+      ok: false,
+      intent: "apply-coupon",
+      error: "errors.coupon.invalid",
+      result: { status: "error", initialValue: { coupon: "nope-42" }, error: { coupon: ["errors.coupon.invalid"] } },
+    });
+  });
+
+  it("limits gift card guesses per client: 429 with Retry-After after ten, other clients unaffected", async () => {
+    const added = await postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo: "/cart" });
+    const cookie = added.setCookie!.split(";")[0]!;
+    const guess = (client: string, n: number) =>
+      postCart({ intent: "apply-gift-card", code: `GUESS-${n}` }, { cookie, context: { clientAddress: client } });
+    for (let n = 0; n < 10; n++) expect((await guess("203.0.113.7", n)).status).toBe(400);
+    const limited = await guess("203.0.113.7", 10);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.body).toMatchObject({ ok: false, error: "errors.tooManyRequests", result: { error: { "": ["errors.tooManyRequests"] } } });
+    expect((await guess("198.51.100.9", 0)).status).toBe(400);
+  });
+
+  it("parallel first adds from one browser (no cart yet) all land in one cart", async () => {
+    const cookie = `__visitor=${"v".repeat(22)}${Date.now()}`;
+    const adds = await Promise.all(
+      Array.from({ length: 6 }, () => postCart({ intent: "add", sku: "CASE", qty: "1", redirectTo: "/cart" }, { cookie })),
+    );
+    const tokens = new Set(await Promise.all(adds.map(async (add) => (await sessionOf(add.setCookie)).get("cartToken"))));
+    expect(tokens.size).toBe(1);
+    expect(await model.getCartItemCount({ locale: "en", cartToken: [...tokens][0]! })).toBe(6);
   });
 
   it("updates the quantity of the shopper's line, and refuses without a cart", async () => {
@@ -206,7 +247,7 @@ describe("cart action", () => {
 
     const stale = await sessions.sessionStorage.getSession();
     stale.set("cartToken", "B".repeat(43));
-    const staleCookie = (await sessions.commitSession(stale)).split(";")[0]!;
+    const staleCookie = (await sessions.sessionStorage.commitSession(stale)).split(";")[0]!;
     const gone = await postCart({ intent: "update-qty", item_id: "1", qty: "2", redirectTo: "/cart" }, { cookie: staleCookie });
     const after = await sessionOf(gone.setCookie);
     expect(after.get("cartToken")).toBeUndefined();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CODE_MAX, GIFT_WRAP_MESSAGE_MAX, readQuantity, toLatinDigits } from "./form-rules";
+import { MAX_OPTIONS, SKU_MAX, readId } from "../../../commerce/contract/cart";
+import { CODE_MAX, GIFT_WRAP_MESSAGE_MAX, readQuantity } from "./form-rules";
 
 /**
  * The cart action's forms, one zod schema per `intent`, parsed by the server action with conform (the
@@ -32,10 +33,11 @@ export const qtyField = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-const itemIdField = z
-  .string({ required_error: "validation.itemInvalid" })
-  .regex(/^\d{1,12}$/, "validation.itemInvalid")
-  .transform((value) => Number(value));
+const itemIdField = z.unknown().transform((value, ctx) => {
+  const id = readId(value);
+  if (id === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.itemInvalid" });
+  return id ?? z.NEVER;
+});
 
 const codeField = (requiredKey: "validation.couponRequired" | "validation.giftCardRequired") =>
   z
@@ -48,8 +50,8 @@ const codeField = (requiredKey: "validation.couponRequired" | "validation.giftCa
 const common = { redirectTo: z.string().optional() };
 
 const productFields = {
-  sku: z.string({ required_error: "validation.productMissing" }).trim().min(1, "validation.productMissing").max(128),
-  child_sku: z.string().trim().max(128).optional(),
+  sku: z.string({ required_error: "validation.productMissing" }).trim().min(1, "validation.productMissing").max(SKU_MAX, "validation.productMissing"),
+  child_sku: z.string().trim().max(SKU_MAX, "validation.productMissing").optional(),
   qty: qtyField,
 };
 
@@ -76,8 +78,7 @@ export const cartSchemas = {
     })),
 } satisfies Record<CartIntent, z.ZodTypeAny>;
 
-const MAX_OPTIONS = 50;
-const OPTION_NAME = /^(custom_option|bundle_option)\[(\d{1,9})\]$/;
+const OPTION_NAME = /^(custom_option|bundle_option)\[(\d{1,10})\]$/;
 
 /**
  * The product form's option inputs, `custom_option[{option_id}]` and `bundle_option[{option_id}]`, as
@@ -89,16 +90,15 @@ export function readOptionMaps(
 ): { custom_options: Record<string, number>; bundle_options: Record<string, number> } | null {
   const custom_options: Record<string, number> = {};
   const bundle_options: Record<string, number> = {};
-  let count = 0;
   for (const [name, value] of entries) {
     const match = OPTION_NAME.exec(name);
     if (!match) continue;
     if (typeof value !== "string") return null;
-    const text = toLatinDigits(value).trim();
-    if (text === "") continue;
-    if (!/^\d{1,9}$/.test(text) || ++count > MAX_OPTIONS) return null;
+    if (value.trim() === "") continue;
+    const valueId = readId(value);
     const map = match[1] === "custom_option" ? custom_options : bundle_options;
-    map[match[2]!] = Number(text);
+    if (valueId === null || readId(match[2]) === null || Object.keys(map).length >= MAX_OPTIONS) return null;
+    map[match[2]!] = valueId;
   }
   return { custom_options, bundle_options };
 }

@@ -9,8 +9,8 @@ import type { action as cartAction } from "~/routes/($lang).cart";
 import { MAX_LINE_QTY, readQuantity } from "./form-rules";
 import { lineFetcherKey, productHref, useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
-import { FetcherRedirectInput } from "./redirect-input";
-import { useFormFlash } from "./use-form-flash";
+import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { useFormFlash } from "~/components/forms/use-form-flash";
 
 /** A quantity the shopper submitted, if it is a valid one (for the optimistic line). */
 function submittedQty(formData: FormData | undefined): number | null {

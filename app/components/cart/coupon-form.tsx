@@ -8,8 +8,8 @@ import type { cartSchemas } from "./cart-forms";
 import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
-import { FetcherRedirectInput } from "./redirect-input";
-import { useFormFlash } from "./use-form-flash";
+import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { useFormFlash } from "~/components/forms/use-form-flash";
 
 /**
  * Promo code, in the SPEC §4 coupon states: none yet (belowBudget: the form), loading (the fetcher is

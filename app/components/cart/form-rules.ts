@@ -1,24 +1,12 @@
 /**
  * The cart forms' rules that the browser needs as well as the server, in plain code: the zod schemas in
- * cart-forms.ts build on them on the server, and the browser bundle stays free of zod (decision 006).
+ * cart-forms.ts build on them on the server, and the browser bundle stays free of zod (decision 006). The
+ * limits are the commerce contract's (decision 009), so both edges apply the same rule to a field.
  */
 
-/** SPEC §9: more than this in one line is a typing slip, not an order; the stock check comes after. */
-export const MAX_LINE_QTY = 999;
-/** docs/cart-api.md: `gift_wrap_message` (≤ 250). */
-export const GIFT_WRAP_MESSAGE_MAX = 250;
-export const CODE_MAX = 64;
+import { MAX_LINE_QTY, toLatinDigits } from "../../../commerce/contract/cart";
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-
-/** `٣` and `۳` (Arabic-Indic and Persian digits, as Arabic keyboards type them) become `3`. */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO));
-  });
-}
+export { CODE_MAX, GIFT_WRAP_MESSAGE_MAX, MAX_LINE_QTY, toLatinDigits } from "../../../commerce/contract/cart";
 
 export type QuantityErrorKey = "validation.qtyRequired" | "validation.qtyInvalid" | "validation.qtyMin" | "validation.qtyMax";
 

@@ -10,8 +10,8 @@ import type { cartSchemas } from "./cart-forms";
 import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
-import { FetcherRedirectInput } from "./redirect-input";
-import { useFormFlash } from "./use-form-flash";
+import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { useFormFlash } from "~/components/forms/use-form-flash";
 
 /** Gift cards: a code field, and the cards already applied with what each covers and its balance. */
 export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {

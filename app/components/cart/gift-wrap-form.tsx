@@ -10,8 +10,8 @@ import type { cartSchemas } from "./cart-forms";
 import { GIFT_WRAP_MESSAGE_MAX } from "./form-rules";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
-import { FetcherRedirectInput } from "./redirect-input";
-import { useFormFlash } from "./use-form-flash";
+import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { useFormFlash } from "~/components/forms/use-form-flash";
 
 /**
  * Gift wrap: a checkbox and a message. `maxLength` limits the message without JavaScript; with it a

@@ -3,8 +3,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ADD_TO_CART_FETCHER } from "~/components/cart/cart-links";
 import { useCartMessage } from "~/components/cart/messages";
-import { notify } from "~/components/cart/notifications";
-import { FetcherRedirectInput } from "~/components/cart/redirect-input";
+import { notify } from "~/components/forms/notifications";
+import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { action as cartAction } from "~/routes/($lang).cart";
 

@@ -116,6 +116,7 @@ const cart = {
   },
   errors: {
     generic: "Something went wrong. Please try again.",
+    tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
     cart: {
       notFound: "We could not find your cart. Please add the product again.",
       outOfStock: "The product is out of stock and cannot be added to the cart!",

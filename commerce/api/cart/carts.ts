@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { CartTable } from "../../db/schema";
@@ -14,12 +14,13 @@ export function newCartToken(): string {
 
 export async function insertCart(
   db: DB,
-  options: { buyNow: boolean; store: StoreCode; now: Date },
+  options: { buyNow: boolean; store: StoreCode; now: Date; visitorHash?: string | null },
 ): Promise<CartRow> {
   const at = options.now.toISOString();
   return db
     .insertInto("carts")
     .values({
+      visitor_hash: options.visitorHash ?? null,
       token: newCartToken(),
       customer_id: null,
       is_buy_now: options.buyNow ? 1 : 0,
@@ -36,6 +37,56 @@ export async function insertCart(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The browser's guest cart: the active one created for this visitor id, or a new one. Two calls at once
+ * with the same id get the same cart (the unique index on active visitor carts lets one insert win).
+ */
+export async function visitorCart(db: DB, options: { visitorId: string; store: StoreCode; now: Date }): Promise<CartRow> {
+  const visitorHash = createHash("sha256").update(options.visitorId).digest("base64url");
+  const existing = () =>
+    db
+      .selectFrom("carts")
+      .selectAll()
+      .where("visitor_hash", "=", visitorHash)
+      .where("status", "=", "active")
+      .where("is_buy_now", "=", 0)
+      .executeTakeFirst();
+  const found = await existing();
+  if (found) return found;
+  try {
+    return await insertCart(db, { buyNow: false, store: options.store, now: options.now, visitorHash });
+  } catch (error) {
+    const winner = await existing();
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+/** Abandoned guest carts (and the guest carts merged into a customer's) are deleted after this many days. */
+export const GUEST_CART_DAYS = 30;
+
+/** Deletes guest carts untouched for GUEST_CART_DAYS; carts that became orders stay. Returns how many went. */
+export async function deleteAbandonedGuestCarts(db: DB, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - GUEST_CART_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const stale = trx
+      .selectFrom("carts")
+      .select("id")
+      .where("customer_id", "is", null)
+      .where("status", "!=", "ordered")
+      .where("updated_at", "<", before);
+    await trx.deleteFrom("cart_items").where("cart_id", "in", stale).execute();
+    await trx.deleteFrom("cart_gift_cards").where("cart_id", "in", stale).execute();
+    const deleted = await trx
+      .deleteFrom("carts")
+      .where("customer_id", "is", null)
+      .where("status", "!=", "ordered")
+      .where("updated_at", "<", before)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
 }
 
 /** The active cart with this token; merged, ordered and unknown carts are all `cart.notFound`. */

@@ -4,7 +4,8 @@ import type { PromoRuleTable } from "../../db/schema";
 import type { CommerceContext } from "../context";
 import { localised, type StoreCode } from "../store";
 import { activeCart, touchCart, type CartRow } from "./carts";
-import { cartError, type CartErrorKey } from "./errors";
+import type { CartErrorCode } from "../../contract/cart";
+import { cartError } from "./errors";
 import { cartItemRows, resolveLines, type CartLine } from "./lines";
 import { inScope } from "./totals";
 
@@ -23,7 +24,7 @@ export async function findRule(db: DB, code: string): Promise<PromoRule | undefi
 }
 
 /** Problems that do not depend on the cart: switched off, outside its dates, used up. */
-export function ruleProblem(rule: PromoRule | undefined, now: Date): CartErrorKey | null {
+export function ruleProblem(rule: PromoRule | undefined, now: Date): CartErrorCode | null {
   if (!rule || rule.is_active !== 1) return "coupon.invalid";
   const at = now.toISOString();
   if (rule.from_date && at < rule.from_date) return "coupon.notYetValid";
@@ -36,7 +37,7 @@ export function ruleProblem(rule: PromoRule | undefined, now: Date): CartErrorKe
  * Problems with this cart: the subtotal (of the lines that count, before any discount) is below the rule's
  * minimum, or the rule is scoped to a brand or category no line belongs to.
  */
-export function cartProblem(rule: PromoRule, lines: readonly CartLine[]): CartErrorKey | null {
+export function cartProblem(rule: PromoRule, lines: readonly CartLine[]): CartErrorCode | null {
   const counted = lines.filter((l) => l.counted);
   const subtotal = counted.reduce((sum, l) => sum + l.row_total_incl_tax, 0);
   if (subtotal < rule.min_subtotal) return "coupon.minSubtotal";

@@ -1,6 +1,6 @@
 import type { CommerceContext } from "../context";
 import type { StoreCode } from "../store";
-import { activeCart, insertCart, touchCart } from "./carts";
+import { activeCart, insertCart, touchCart, visitorCart } from "./carts";
 import { applyCoupon, deleteCoupon, listCoupons } from "./coupons";
 import { cartError } from "./errors";
 import { applyGiftCard, giftCardBalance, removeGiftCard } from "./gift-cards";
@@ -38,8 +38,11 @@ export interface CartCall {
 const viewOf = async (c: CartCall, token: string) => cartView(c.ctx, await activeCart(c.ctx.db, token), c.store);
 
 export async function create(c: CartCall) {
-  const { buyNow = false } = parseInput(createBody, c.body);
-  const cart = await insertCart(c.ctx.db, { buyNow, store: c.store, now: c.ctx.now() });
+  const { buyNow = false, visitorId } = parseInput(createBody, c.body);
+  const cart =
+    visitorId && !buyNow
+      ? await visitorCart(c.ctx.db, { visitorId, store: c.store, now: c.ctx.now() })
+      : await insertCart(c.ctx.db, { buyNow, store: c.store, now: c.ctx.now() });
   return { cartId: cart.token };
 }
 

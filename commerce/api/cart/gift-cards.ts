@@ -3,7 +3,8 @@ import type { DB } from "../../db/connection";
 import type { GiftCardTable } from "../../db/schema";
 import type { CommerceContext } from "../context";
 import { activeCart, touchCart, type CartRow } from "./carts";
-import { cartError, type CartErrorKey } from "./errors";
+import type { CartErrorCode } from "../../contract/cart";
+import { cartError } from "./errors";
 
 /**
  * Gift cards pay part of the grand total (SPEC §9: at most 5 per order). Codes are matched ignoring case.
@@ -22,7 +23,7 @@ export async function findGiftCard(db: DB, code: string): Promise<GiftCard | und
 }
 
 /** Why a card cannot pay now, or null when it can. */
-export function giftCardProblem(card: GiftCard | undefined, now: Date): CartErrorKey | null {
+export function giftCardProblem(card: GiftCard | undefined, now: Date): CartErrorCode | null {
   if (!card || card.is_active !== 1) return "giftCard.invalid";
   if (card.expires_at !== null && card.expires_at < now.toISOString()) return "giftCard.expired";
   if (card.balance <= 0) return "giftCard.empty";

@@ -7,7 +7,7 @@ import { productTaxRate } from "../prices";
 import { bundlePrice, finalPrice, priceWithCustomOptions } from "../pricing";
 import { productImage, productPath, type ProductRow } from "../products";
 import { localised, type StoreCode } from "../store";
-import type { LineErrorKey } from "./errors";
+import type { LineErrorCode } from "../../contract/cart";
 import { MAX_LINE_QTY } from "./schemas";
 
 /**
@@ -92,7 +92,7 @@ export interface CartLine {
   /** The product, child or a chosen option is gone or disabled. */
   is_unavailable: boolean;
   needs: StockNeed[];
-  errors: LineErrorKey[];
+  errors: LineErrorCode[];
   /** In stock, available and priced: the line counts in the totals. */
   counted: boolean;
 }
@@ -259,7 +259,7 @@ export async function resolveLines(
       ...needs.map((n) => (!n.is_in_stock ? 0 : n.manage_stock ? Math.max(Math.floor(n.qty / n.per_unit), 0) : Infinity)),
     );
     const inStock = needs.length > 0 && available >= 1;
-    const errors: LineErrorKey[] = [];
+    const errors: LineErrorCode[] = [];
     if (unavailable) errors.push("cart.itemUnavailable");
     else if (!inStock) errors.push("cart.itemOutOfStock");
     else if (unitPrice < 0) errors.push("cart.priceUnknown");

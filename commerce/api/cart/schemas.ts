@@ -1,26 +1,30 @@
 import { z, type ZodType, type ZodTypeDef } from "zod";
+import {
+  CODE_MAX,
+  GIFT_WRAP_MESSAGE_MAX,
+  MAX_LINE_QTY,
+  MAX_OPTIONS,
+  isCartErrorCode,
+  readId,
+  toLatinDigits,
+  VISITOR_ID,
+  type CartErrorCode,
+} from "../../contract/cart";
 import { badRequest, parse } from "../envelope";
 import { skuSchema } from "../params";
-import { cartError, isCartErrorKey, type CartErrorKey } from "./errors";
+import { cartError } from "./errors";
 
-/** Input schemas of the cart endpoints. Every object is strict: an unknown field is a 400. */
+/** Input schemas of the cart endpoints, on the shared field rules (commerce/contract/cart.ts). Every object is strict: an unknown field is a 400. */
 
-/** Most of one product a single line (and a single request) may hold. */
-export const MAX_LINE_QTY = 999;
+export { MAX_LINE_QTY };
 export const MAX_ITEMS_PER_REQUEST = 20;
-export const MAX_GIFT_WRAP_MESSAGE = 250;
 
-const QTY_INVALID: CartErrorKey = "cart.qtyInvalid";
-
-/** Arabic-Indic (U+0660–U+0669) and Eastern Arabic-Indic (U+06F0–U+06F9) digits as ASCII digits. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
-}
+const QTY_INVALID: CartErrorCode = "cart.qtyInvalid";
 
 /** A whole number written with any of the three digit sets; anything else stays as it is (and fails). */
 function integerFromText(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  const text = asciiDigits(value.trim());
+  const text = toLatinDigits(value.trim());
   return /^\d{1,9}$/.test(text) ? Number(text) : value;
 }
 
@@ -34,12 +38,16 @@ export const qtySchema = z.preprocess(
 );
 
 /** A database id: a positive integer, or its digits as a string (HTML forms send strings). */
-export const idSchema = z.preprocess(integerFromText, z.number().int().positive().max(2 ** 31 - 1));
+export const idSchema = z.unknown().transform((value, ctx) => {
+  const id = readId(value);
+  if (id === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a positive integer id" });
+  return id ?? z.NEVER;
+});
 
 /** `{ [option_id]: option_type_id | selection_id }` */
 const choiceMap = z
-  .record(z.string().regex(/^\d{1,10}$/, "option ids are positive integers"), idSchema)
-  .refine((m) => Object.keys(m).length <= 20, "at most 20 options");
+  .record(z.string().refine((key) => readId(key) !== null, "option ids are positive integers"), idSchema)
+  .refine((m) => Object.keys(m).length <= MAX_OPTIONS, `at most ${MAX_OPTIONS} options`);
 
 export const cartItemInputSchema = z
   .object({
@@ -52,7 +60,10 @@ export const cartItemInputSchema = z
   .strict();
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
-export const createBody = z.object({ buyNow: z.boolean().optional() }).strict();
+/** `visitorId`: the browser's id (decision 007); creating with one returns that browser's active guest cart if it has one. */
+export const createBody = z
+  .object({ buyNow: z.boolean().optional(), visitorId: z.string().regex(VISITOR_ID).optional() })
+  .strict();
 export const addBody = z.object({ cartItem: cartItemInputSchema }).strict();
 export const addMultipleBody = z
   .object({ cartItems: z.array(cartItemInputSchema).min(1).max(MAX_ITEMS_PER_REQUEST) })
@@ -61,7 +72,7 @@ export const updateItemBody = z.object({ item_id: idSchema, qty: qtySchema }).st
 export const deleteItemBody = z.object({ item_id: idSchema }).strict();
 
 /** A code a shopper typed: an empty or over-long one is simply not a valid code. */
-const code = (invalid: CartErrorKey) => z.string().trim().min(1, invalid).max(64, invalid);
+const code = (invalid: CartErrorCode) => z.string().trim().min(1, invalid).max(CODE_MAX, invalid);
 export const couponBody = z.object({ coupon: code("coupon.invalid") }).strict();
 export const giftCardBody = z.object({ code: code("giftCard.invalid") }).strict();
 
@@ -71,7 +82,7 @@ export const giftWrapBody = z
     gift_wrap_message: z
       .string()
       .trim()
-      .max(MAX_GIFT_WRAP_MESSAGE, "giftWrap.messageTooLong" satisfies CartErrorKey)
+      .max(GIFT_WRAP_MESSAGE_MAX, "giftWrap.messageTooLong" satisfies CartErrorCode)
       .default(""),
   })
   .strict();
@@ -98,8 +109,8 @@ export const mergeBody = z.object({ guestCart: z.string().min(1).max(64) }).stri
 export function parseInput<Output, Input>(schema: ZodType<Output, ZodTypeDef, Input>, value: unknown): Output {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const keyed = parsed.error.issues.find((issue) => isCartErrorKey(issue.message));
-  if (keyed) throw cartError(keyed.message as CartErrorKey);
+  const keyed = parsed.error.issues.find((issue) => isCartErrorCode(issue.message));
+  if (keyed) throw cartError(keyed.message as CartErrorCode);
   parse(schema, value);
   throw badRequest("invalid request");
 }

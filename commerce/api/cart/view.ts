@@ -2,7 +2,7 @@ import type { CommerceContext } from "../context";
 import type { StoreCode } from "../store";
 import type { CartRow } from "./carts";
 import { cartProblem, findRule, ruleProblem, type PromoRule } from "./coupons";
-import type { CartErrorKey, LineErrorKey } from "./errors";
+import type { CartErrorCode, LineErrorCode } from "../../contract/cart";
 import { cartGiftCards, giftCardProblem } from "./gift-cards";
 import { cartItemRows, resolveLines, type CartLine } from "./lines";
 import { computeTotals, shippingMethodCodes, type ShippingMethodCode, type Totals } from "./totals";
@@ -24,7 +24,7 @@ export interface CartItemView {
   price_incl_tax: number;
   row_total_incl_tax: number;
   is_in_stock: boolean;
-  errors: LineErrorKey[];
+  errors: LineErrorCode[];
 }
 
 export type SegmentCode =
@@ -51,10 +51,10 @@ export interface CartView {
   items_count: number;
   coupon_code: string | null;
   /** Why the applied promo code takes nothing off now, or null. */
-  coupon_warning: CartErrorKey | null;
+  coupon_warning: CartErrorCode | null;
   bank_coupon_code: string | null;
-  bank_coupon_warning: CartErrorKey | null;
-  gift_cards: { code: string; applied_amount: number; balance: number; warning: CartErrorKey | null }[];
+  bank_coupon_warning: CartErrorCode | null;
+  gift_cards: { code: string; applied_amount: number; balance: number; warning: CartErrorCode | null }[];
   gift_wrap: { flag: boolean; message: string };
   shipping_method: ShippingMethodCode;
   totals: TotalsView;
@@ -100,7 +100,7 @@ async function evaluateCoupon(
   ctx: CommerceContext,
   code: string | null,
   lines: CartLine[],
-): Promise<{ rule: PromoRule | null; warning: CartErrorKey | null }> {
+): Promise<{ rule: PromoRule | null; warning: CartErrorCode | null }> {
   if (code === null) return { rule: null, warning: null };
   const rule = await findRule(ctx.db, code);
   const warning = ruleProblem(rule, ctx.now()) ?? cartProblem(rule!, lines);

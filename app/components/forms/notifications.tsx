@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocalizedHref } from "~/lib/use-locale";
-import { CHECKOUT_ACTION_MESSAGES } from "./messages";
+import { CHECKOUT_ACTION_MESSAGES } from "~/components/cart/messages";
 
 /**
  * Notifications (SPEC §4): a message identical to the latest one shown is not added again; with

@@ -1,0 +1,75 @@
+import { availableParallelism } from "node:os";
+import { z } from "zod";
+
+/**
+ * The store's configuration: every environment variable it reads, validated once when this module loads
+ * (server.js and http-server.js load it through the server build before listening). A bad value stops the
+ * process with a message naming the variable. Nothing else reads `process.env` (decision 010).
+ */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "on", "off", "yes", "no"], {
+      errorMap: () => ({ message: "must be one of 1/0, true/false, on/off, yes/no" }),
+    })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value)));
+
+const positiveInt = z.coerce.number({ invalid_type_error: "must be a number" }).int("must be a whole number").positive("must be positive");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: positiveInt.max(65535).default(3000),
+  WEB_CONCURRENCY: positiveInt.optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^file:.+/, "must be a file: URL (file:./data/store.db)")
+    .default("file:./data/store.db"),
+  SEED_PRODUCTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).default(600),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((secret) => secret.trim()).filter(Boolean))
+    .refine((secrets) => secrets.every((secret) => secret.length >= 8), "each secret must be at least 8 characters"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  COMMERCE_API_URL: z.string().url("must be an http(s) URL").optional(),
+  COMMERCE_PORT: positiveInt.max(65535).default(4000),
+  COOKIE_SECURE: z.enum(["1", "0", "true", "false"]).optional(),
+  PAGE_CACHE: flag(true),
+  COMPRESSION: flag(true),
+  TRUST_PROXY: flag(false),
+});
+
+export type Config = ReturnType<typeof readConfig>;
+
+/** Reads and validates an environment; throws one error that names every bad variable. */
+export function readConfig(env: Record<string, string | undefined>) {
+  // An empty variable (`PORT=`) counts as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}=${JSON.stringify(env[String(issue.path[0])] ?? "")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  return {
+    production,
+    port: e.PORT,
+    /** Storefront processes sharing the port (server.js). */
+    processes: e.WEB_CONCURRENCY ?? availableParallelism(),
+    databaseUrl: e.DATABASE_URL,
+    seedProducts: e.SEED_PRODUCTS,
+    /** Signing secrets of the session cookie; empty means "generate one into dataDir". */
+    sessionSecrets: e.SESSION_SECRET,
+    dataDir: e.DATA_DIR,
+    commerceApiUrl: e.COMMERCE_API_URL?.replace(/\/$/, ""),
+    commercePort: e.COMMERCE_PORT,
+    cookieSecure: e.COOKIE_SECURE === undefined ? production : e.COOKIE_SECURE === "1" || e.COOKIE_SECURE === "true",
+    pageCache: e.PAGE_CACHE,
+    compression: e.COMPRESSION,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export const config: Config = readConfig(process.env);

@@ -1,0 +1,132 @@
+import type { Params } from "@remix-run/react";
+import type { Session } from "@remix-run/node";
+import { VISITOR_ID } from "../../commerce/contract/cart";
+import type { CustomerAuth } from "./commerce.server";
+import { hasSessionCookie } from "./http-cache.server";
+import { localeFromParams, type Locale } from "./i18n";
+import type { TranslationKey } from "./i18n.server";
+import { flashSchema, sessionStorage, type Flash, type FlashData, type SessionData } from "./session.server";
+
+/**
+ * The shopper behind a request: their language, the tokens their cookie holds and the visitor id the
+ * server gave their browser (decision 007). A route reads it once, changes it through the methods below,
+ * and sends `await shopper.commit()` as the headers of its one response: the cookie is written only when
+ * something changed, so a shopper with no cookie who changes nothing never gets one (the page cache
+ * depends on that).
+ */
+export class Shopper {
+  #changed = false;
+
+  private constructor(
+    readonly locale: Locale,
+    /** The `__visitor` cookie (http-server.js sets it on every page): identifies one browser, signs nothing. */
+    readonly visitorId: string | undefined,
+    private readonly session: Session<SessionData, FlashData>,
+  ) {}
+
+  static async of(request: Request, locale: Locale): Promise<Shopper> {
+    const cookie = request.headers.get("Cookie");
+    // Without our cookie there is nothing to verify: skip the HMAC check.
+    const session = await sessionStorage.getSession(hasSessionCookie(request) ? cookie : null);
+    return new Shopper(locale, visitorIdOf(cookie), session);
+  }
+
+  /** The guest (or customer) cart in use, if any. */
+  get cartToken(): string | undefined {
+    return this.session.get("cartToken");
+  }
+
+  /** The separate one-item cart of a buy-now (SPEC §9). */
+  get buyNowCartToken(): string | undefined {
+    return this.session.get("buyNowCartId");
+  }
+
+  get customerToken(): string | undefined {
+    return this.session.get("customerToken");
+  }
+
+  get refreshToken(): string | undefined {
+    return this.session.get("refreshToken");
+  }
+
+  useCart(token: string): void {
+    if (this.cartToken !== token) this.#set("cartToken", token);
+  }
+
+  useBuyNowCart(token: string): void {
+    this.#set("buyNowCartId", token);
+  }
+
+  /** The token named no cart (ordered, merged, expired): stop sending it. */
+  forgetCart(which: "cart" | "buy-now" = "cart"): void {
+    const key = which === "cart" ? "cartToken" : "buyNowCartId";
+    if (!this.session.has(key)) return;
+    this.session.unset(key);
+    this.#changed = true;
+  }
+
+  /**
+   * The customer's credentials for commerce calls that act as the customer. When the backend refuses the
+   * token, `renew` is the one place a refresh can happen (SPEC §4 "Token refresh", accounts issue); until
+   * then a refused token signs the customer out.
+   */
+  customerAuth(): CustomerAuth | undefined {
+    const token = this.customerToken;
+    if (!token) return undefined;
+    return {
+      token,
+      renew: async () => {
+        this.signOut();
+        return null;
+      },
+    };
+  }
+
+  signOut(): void {
+    for (const key of ["customerToken", "refreshToken"] as const) {
+      if (this.session.has(key)) {
+        this.session.unset(key);
+        this.#changed = true;
+      }
+    }
+  }
+
+  /** A one-shot message for the next page (POST → 303 → GET). */
+  flash(flash: Flash & { message: TranslationKey | `${string}:${string}` }): void {
+    this.session.flash("flash", flash);
+    this.#changed = true;
+  }
+
+  /** Reads the pending flash message once; reading it is a change (it must be gone on the next request). */
+  takeFlash(): Flash | null {
+    if (!this.session.has("flash")) return null;
+    const parsed = flashSchema.safeParse(this.session.get("flash"));
+    this.#changed = true;
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The response headers that carry this shopper's changes: a `Set-Cookie` when there are any. */
+  async commit(): Promise<Record<string, string>> {
+    if (!this.#changed) return {};
+    this.#changed = false;
+    return { "Set-Cookie": await sessionStorage.commitSession(this.session) };
+  }
+
+  #set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
+    this.session.set(key, value);
+    this.#changed = true;
+  }
+}
+
+/** The shopper of a request to a `($lang)` route. */
+export function getShopper(request: Request, params: Params): Promise<Shopper> {
+  return Shopper.of(request, localeFromParams(params));
+}
+
+export const VISITOR_COOKIE = "__visitor";
+
+function visitorIdOf(cookie: string | null): string | undefined {
+  const match = cookie?.match(/(?:^|;\s*)__visitor=([^;]*)/);
+  const value = match?.[1];
+  return value && VISITOR_ID.test(value) ? value : undefined;
+}

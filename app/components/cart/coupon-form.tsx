@@ -10,6 +10,7 @@ import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useFormFlash } from "~/components/forms/use-form-flash";
+import { useLastResult } from "~/components/forms/use-last-result";
 
 /**
  * Promo code, in the SPEC §4 coupon states: none yet (belowBudget: the form), loading (the fetcher is
@@ -22,14 +23,13 @@ export function CouponForm({ couponCode, warning }: { couponCode: string | null;
   const action = useCartAction();
   const fetcher = useFetcher<typeof cartAction>({ key: "coupon" });
   const flashError = useFormFlash(CART_FORMS.coupon);
-  const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "apply-coupon" ? fetcher.data.result : null;
   const [form, fields] = useForm<z.input<(typeof cartSchemas)["apply-coupon"]>>({
     id: "coupon-form",
-    lastResult,
+    lastResult: useLastResult("apply-coupon", fetcher),
   });
   const busy = fetcher.state !== "idle";
   const errorKey = fields.coupon.errors?.[0] ?? form.errors?.[0];
-  const error = errorKey ? message(errorKey) : flashError;
+  const error = errorKey ? message(errorKey) : null;
 
   if (couponCode) {
     const removeFailed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "remove-coupon";

@@ -12,6 +12,7 @@ import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useFormFlash } from "~/components/forms/use-form-flash";
+import { useLastResult } from "~/components/forms/use-last-result";
 
 /** Gift cards: a code field, and the cards already applied with what each covers and its balance. */
 export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
@@ -20,11 +21,11 @@ export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
   const message = useCartMessage();
   const action = useCartAction();
   const fetcher = useFetcher<typeof cartAction>({ key: "gift-card" });
+  // A refused removal (an in-place control without JavaScript) comes back as a flash message for the form.
   const flashError = useFormFlash(CART_FORMS.giftCard);
-  const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "apply-gift-card" ? fetcher.data.result : null;
   const [form, fields] = useForm<z.input<(typeof cartSchemas)["apply-gift-card"]>>({
     id: "gift-card-form",
-    lastResult,
+    lastResult: useLastResult("apply-gift-card", fetcher),
   });
   const errorKey = fields.code.errors?.[0] ?? form.errors?.[0];
   const error = errorKey ? message(errorKey) : flashError;

@@ -9,9 +9,9 @@ import type { action as cartAction } from "~/routes/($lang).cart";
 import type { cartSchemas } from "./cart-forms";
 import { GIFT_WRAP_MESSAGE_MAX } from "./form-rules";
 import { useCartAction } from "./cart-links";
-import { CART_FORMS, useCartMessage } from "./messages";
+import { useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
-import { useFormFlash } from "~/components/forms/use-form-flash";
+import { useLastResult } from "~/components/forms/use-last-result";
 
 /**
  * Gift wrap: a checkbox and a message. `maxLength` limits the message without JavaScript; with it a
@@ -23,16 +23,14 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
   const action = useCartAction();
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof cartAction>({ key: "gift-wrap" });
-  const flashError = useFormFlash(CART_FORMS.giftWrap);
   const [length, setLength] = useState(giftWrap.message.length);
   useEffect(() => setLength(giftWrap.message.length), [giftWrap.message]);
-  const lastResult = fetcher.state === "idle" && fetcher.data?.intent === "gift-wrap" ? fetcher.data.result : null;
   const [form, fields] = useForm<z.input<(typeof cartSchemas)["gift-wrap"]>>({
     id: "gift-wrap-form",
-    lastResult,
+    lastResult: useLastResult("gift-wrap", fetcher),
   });
   const errorKey = fields.gift_wrap_message.errors?.[0] ?? form.errors?.[0];
-  const error = errorKey ? message(errorKey) : flashError;
+  const error = errorKey ? message(errorKey) : null;
   const busy = fetcher.state !== "idle";
   const hintId = "gift-wrap-hint";
 
@@ -65,7 +63,8 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
             className="field__input gift-wrap__message"
             rows={3}
             maxLength={GIFT_WRAP_MESSAGE_MAX}
-            defaultValue={giftWrap.message}
+            // After a refused post without JavaScript: what the shopper typed, not the saved message.
+            defaultValue={typeof fields.gift_wrap_message.initialValue === "string" ? fields.gift_wrap_message.initialValue : giftWrap.message}
             onChange={(event) => setLength(event.currentTarget.value.length)}
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? "gift-wrap-error" : null].filter(Boolean).join(" ")}

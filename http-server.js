@@ -41,11 +41,18 @@ const serveStatic = sirv(path.join(root, "build/client"), {
   },
 });
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
   const origin = requestOrigin(req);
+  const url = req.url ?? "/";
   const key = pageCache
-    ? entry.pageCacheKey({ method: req.method, origin, url: req.url ?? "/", cookie: req.headers.cookie })
+    ? entry.pageCacheKey({
+        method: req.method,
+        origin,
+        url,
+        cookie: req.headers.cookie,
+        suggestion: await entry.suggestedLocale(url, req.headers["accept-language"]),
+      })
     : null;
   const page = key === null ? undefined : pageCache.get(key);
   if (page) {

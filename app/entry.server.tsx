@@ -10,6 +10,7 @@ import { getI18n } from "~/lib/i18n.server";
 // For server.js, which reads them from the build's entry module: start the embedded commerce before
 // listening, keep a full-page cache for anonymous shoppers, and empty it when the catalogue changes.
 export { onCatalogueChange, warmUpCommerce } from "~/lib/commerce.server";
+export { suggestedLocale } from "~/lib/language-preference.server";
 export { ChunkedGzip, PageCache, acceptsGzip, isCompressible, pageCacheKey, pageVariant } from "~/lib/page-cache.server";
 
 /** How long deferred data may stream before the render is aborted. */

@@ -17,6 +17,7 @@ import { CartSync } from "~/components/cart/cart-sync";
 import { Microcart } from "~/components/cart/microcart";
 import { Notifications } from "~/components/forms/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LanguageSuggestion } from "~/components/language-suggestion";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -24,6 +25,7 @@ import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
+import { suggestedLocale } from "~/lib/language-preference.server";
 import { layoutOf } from "~/lib/route-handle";
 import { Shopper } from "~/lib/shopper.server";
 import { getCartItemCount } from "~/models/cart.server";
@@ -41,7 +43,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const shopper = await Shopper.of(request, locale);
   const flash = shopper.takeFlash();
-  const [menu, cartCount] = await Promise.all([headerMenu(locale), headerCartCount(shopper)]);
+  const [menu, cartCount, suggested] = await Promise.all([
+    headerMenu(locale),
+    headerCartCount(shopper),
+    suggestedLocale(new URL(request.url).pathname, request.headers.get("Accept-Language")),
+  ]);
   const t = getFixedT(locale);
   return data(
     {
@@ -52,6 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       menu,
       cartCount,
       honeypot: honeypotInputProps,
+      // Written in the suggested language: it is the one the shopper reads.
+      languageSuggestion: suggested ? { locale: suggested, text: getFixedT(suggested)("language.suggestion") } : null,
       flash:
         flash && isTranslationKey(flash.message)
           ? { id: crypto.randomUUID(), kind: flash.kind, text: t(flash.message), form: flash.form, message: flash.message }
@@ -141,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {t("skipLink")}
         </a>
+        {data?.languageSuggestion ? <LanguageSuggestion {...data.languageSuggestion} /> : null}
         <SiteHeader cartCount={data?.cartCount ?? 0} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
           <Notifications flash={flash && flash.form === undefined ? flash : null} />

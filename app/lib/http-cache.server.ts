@@ -13,7 +13,8 @@ export function cataloguePageHeaders(request: Request): HeadersInit {
   const shareable = !hasSessionCookie(request) && new URL(request.url).search === "";
   return {
     "Cache-Control": shareable ? `public, max-age=0, s-maxage=${SHARED_PAGE_TTL_SECONDS}` : "private, no-cache",
-    Vary: "Cookie",
+    // The root layout suggests the other language to a browser that prefers it (language-preference.server.ts).
+    Vary: "Cookie, Accept-Language",
   };
 }
 

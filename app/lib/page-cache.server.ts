@@ -28,8 +28,11 @@ const HOP_HEADERS = new Set([
   "x-cache",
 ]);
 
-/** `Vary` values the key already accounts for: no session cookie, and the encoding is chosen per request. */
-const VARY_HANDLED = new Set(["cookie", "accept-encoding"]);
+/**
+ * `Vary` values the key already accounts for: no session cookie, the language suggestion the page shows
+ * for `Accept-Language` (part of the key), and the encoding, chosen per request.
+ */
+const VARY_HANDLED = new Set(["cookie", "accept-encoding", "accept-language"]);
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)|image\/svg\+xml)/i;
 const MIN_COMPRESS_BYTES = 1024;
@@ -46,20 +49,22 @@ export interface PageRequest {
   /** The request target as received: a path, possibly with a query string. */
   url: string;
   cookie: string | null | undefined;
+  /** The other language the page suggests for the request's `Accept-Language` (language-preference.server.ts), or null. */
+  suggestion: string | null;
 }
 
 /**
  * The cache key of a request, or null when the request must go straight to Remix: not GET/HEAD, any query
  * string, a `__session` cookie, or a cache-ignored path. The key includes the origin because the root
  * layout writes the request origin into the page; a path-only key would let a forged Host header poison
- * the page served to everyone.
+ * the page served to everyone. A page that suggests the other language is a second copy, never more.
  */
-export function pageCacheKey({ method, origin, url, cookie }: PageRequest): string | null {
+export function pageCacheKey({ method, origin, url, cookie, suggestion }: PageRequest): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (url.charCodeAt(0) !== 47 /* "/" */ || url.includes("?")) return null;
   if (cookie?.includes("__session=")) return null;
   if (IGNORED_PATH.test(url)) return null;
-  return origin + url;
+  return suggestion ? `${origin}${url} suggest=${suggestion}` : origin + url;
 }
 
 /**
@@ -229,7 +234,7 @@ export class PageCache {
     // Level 6: within 1% of level 9 on our pages at about three quarters of the time.
     const zipped = compress ? await gzip(body, { level: 6 }) : null;
     const gzipped = zipped && zipped.length < body.length ? zipped : null;
-    const vary = gzipped ? "Accept-Encoding, Cookie" : "Cookie";
+    const vary = gzipped ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Language, Cookie";
 
     const page: CachedPage = {
       status: response.status,

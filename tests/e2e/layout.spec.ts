@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import commonAr from "../../app/locales/ar/common";
+import commonEn from "../../app/locales/en/common";
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -24,6 +26,46 @@ test.describe("layout and locales", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ARABIC);
     await expect(page.getByRole("contentinfo")).toContainText("نور للإلكترونيات");
     await expect(page.getByRole("link", { name: "نور للإلكترونيات" })).toHaveAttribute("href", "/ar");
+  });
+
+  test.describe("a browser that prefers the other language", () => {
+    // The browser's own language setting, which it sends as Accept-Language.
+    test.use({ locale: "ar-AE" });
+
+    test("sees a link to the same page in Arabic, without a redirect", async ({ page }) => {
+      const response = await page.goto("/c/laptops");
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const suggestion = page.getByRole("link", { name: commonAr.language.suggestion });
+      await expect(suggestion).toHaveAttribute("href", "/ar/c/laptops");
+      await suggestion.click();
+      await expect(page).toHaveURL(/\/ar\/c\/laptops$/);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      // The page in the language the browser prefers suggests nothing.
+      await expect(page.locator(".language-suggestion")).toHaveCount(0);
+    });
+  });
+
+  test("the suggestion is served from the page cache, one copy per preference, never to the wrong browser", async ({ request }) => {
+    const path = "/brands";
+    const get = (acceptLanguage?: string) =>
+      request.get(path, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {}, maxRedirects: 0 });
+    for (const [acceptLanguage, suggests] of [
+      ["ar", true],
+      ["en-GB,en;q=0.9", false],
+      [undefined, false],
+      ["ar-SA", true],
+    ] as const) {
+      await get(acceptLanguage);
+      const response = await get(acceptLanguage);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-cache"]).toBe("HIT");
+      expect(response.headers()["vary"]).toMatch(/Accept-Language/i);
+      expect((await response.text()).includes(commonAr.language.suggestion), String(acceptLanguage)).toBe(suggests);
+    }
+    const english = await request.get(`/ar${path}`, { headers: { "Accept-Language": "en-US" } });
+    expect(await english.text()).toContain(commonEn.language.suggestion);
   });
 
   test("the language switch keeps the path and query", async ({ page }) => {

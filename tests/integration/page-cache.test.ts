@@ -23,7 +23,7 @@ function page(body: string = HTML, init: { status?: number; headers?: Record<str
 }
 
 function key(url: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) {
-  return pageCacheKey({ method: "GET", origin: ORIGIN, url, cookie: undefined, ...extra });
+  return pageCacheKey({ method: "GET", origin: ORIGIN, url, cookie: undefined, suggestion: null, ...extra });
 }
 
 /** A clock the test moves by hand (milliseconds). */
@@ -43,6 +43,11 @@ describe("which requests may be answered from the cache", () => {
     expect(key("/ar/c/laptops")).toBe("http://shop.test/ar/c/laptops");
     expect(key("/p/ABC-1/galaxy", { method: "HEAD" })).toBe("http://shop.test/p/ABC-1/galaxy");
     expect(key("/", { cookie: "theme=dark; _ga=GA1.2.3" })).toBe("http://shop.test/");
+  });
+
+  test("a page that suggests the other language is one more entry, not one per Accept-Language", () => {
+    expect(key("/c/laptops", { suggestion: "ar" })).not.toBe(key("/c/laptops"));
+    expect(key("/c/laptops", { suggestion: "ar" })).toBe(key("/c/laptops", { suggestion: "ar" }));
   });
 
   test("a different Host gets a different entry", () => {
@@ -98,7 +103,7 @@ describe("which responses are stored, and for how long", () => {
     ["a 404", { status: 404 }],
     ["a 500", { status: 500 }],
     ["a cookie", { headers: { "Set-Cookie": "__session=x; Path=/; HttpOnly" } }],
-    ["a Vary the key ignores", { headers: { Vary: "Cookie, Accept-Language" } }],
+    ["a Vary the key ignores", { headers: { Vary: "Cookie, User-Agent" } }],
   ])("not %s", (_, init) => {
     expect(shareableSeconds(page(HTML, init), 60)).toBe(0);
   });
@@ -132,7 +137,7 @@ describe("PageCache", () => {
     expect(gunzipSync(zipped.body).toString()).toBe(HTML);
 
     for (const variant of [plain, zipped]) {
-      expect(headerOf(variant, "vary")).toBe("Accept-Encoding, Cookie");
+      expect(headerOf(variant, "vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
       expect(variant.headers.filter((_, i) => i % 2 === 0 && variant.headers[i] === "vary")).toHaveLength(1);
     }
   });
@@ -142,7 +147,7 @@ describe("PageCache", () => {
     const stored = await cache.store("k", page("<p>tiny</p>"), cache.generation);
     expect(stored?.gzip).toBeNull();
     expect(headerOf(pageVariant(stored as CachedPage, "gzip"), "content-encoding")).toBeUndefined();
-    expect(headerOf(pageVariant(stored as CachedPage, "gzip"), "vary")).toBe("Cookie");
+    expect(headerOf(pageVariant(stored as CachedPage, "gzip"), "vary")).toBe("Accept-Language, Cookie");
   });
 
   test("responses it must not share are left unread and not stored", async () => {

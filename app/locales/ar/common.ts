@@ -20,6 +20,7 @@ const common: typeof en = {
   },
   language: {
     switchTo: "تغيير اللغة إلى",
+    suggestion: "هذه الصفحة متوفرة بالعربية: اقرأها بالعربية",
     names: {
       en: "الإنجليزية",
       ar: "العربية",

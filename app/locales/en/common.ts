@@ -18,6 +18,7 @@ const common = {
   },
   language: {
     switchTo: "Switch language to",
+    suggestion: "This page is also in English: read it in English",
     names: {
       en: "English",
       ar: "Arabic",

@@ -1,16 +1,14 @@
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
+import { config } from "../app/lib/config.server";
 import { startCommerce } from "./service";
 
 /**
  * The commerce endpoints on their own port, for running the backend as a separate service
  * (point the storefront at it with COMMERCE_API_URL). Run: `npx tsx commerce/server.ts`.
  */
-const port = Number(process.env.COMMERCE_PORT ?? 4000);
-const commerce = await startCommerce({
-  databaseUrl: process.env.DATABASE_URL ?? "file:./data/store.db",
-  seedProducts: Number(process.env.SEED_PRODUCTS ?? 600),
-});
+const port = config.commercePort;
+const commerce = await startCommerce({ databaseUrl: config.databaseUrl, seedProducts: config.seedProducts });
 
 createServer(async (req, res) => {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/forms/error-list";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLocalizedHref } from "~/lib/use-locale";
 
@@ -53,11 +54,7 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
             {t("newsletter.submit")}
           </button>
         </div>
-        {error ? (
-          <p id="newsletter-email-error" className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorList id="newsletter-email-error" errors={error ? [error] : null} />
         {feedback && !error ? (
           <p className="field__success" role="status">
             {feedback.text}

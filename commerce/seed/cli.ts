@@ -5,10 +5,10 @@
  * and must not contain products yet.
  */
 import { parseArgs } from "node:util";
+import { config } from "../../app/lib/config.server";
 import { migrate, openDatabase } from "../db/connection";
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, seedDatabase } from "./generate";
 
-const DEFAULT_DATABASE_URL = "file:./data/store.db";
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   });
   const products = positiveInteger(values.products, "products", DEFAULT_PRODUCT_COUNT);
   const seed = positiveInteger(values.seed, "seed", DEFAULT_SEED);
-  const databaseUrl = values.database ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = values.database ?? config.databaseUrl;
 
   const startedAt = performance.now();
   const db = openDatabase(databaseUrl);

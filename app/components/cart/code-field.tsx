@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { ErrorList } from "~/components/forms/error-list";
 import { CODE_MAX } from "./form-rules";
 
 /** A labelled code input with its submit button and error: the promo code and gift card forms. */
@@ -51,11 +52,7 @@ export function CodeField({
           {hint.text}
         </span>
       ) : null}
-      {error ? (
-        <p id={field.errorId} className={`field__error ${errorClassName}`.trim()} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={field.errorId} errors={error ? [error] : null} className={errorClassName} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { GIFT_WRAP_MESSAGE_MAX } from "./form-rules";
 import { useCartAction } from "./cart-links";
 import { useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { ErrorList } from "~/components/forms/error-list";
 import { useLastResult } from "~/components/forms/use-last-result";
 
 /**
@@ -74,11 +75,7 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
               ? t("giftWrap.counter", { count: length, max: GIFT_WRAP_MESSAGE_MAX })
               : t("giftWrap.hint", { max: GIFT_WRAP_MESSAGE_MAX })}
           </span>
-          {error ? (
-            <p id="gift-wrap-error" className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorList id="gift-wrap-error" errors={error ? [error] : null} />
         </div>
         <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
           {busy ? t("giftWrap.saving") : t("giftWrap.save")}

@@ -4,7 +4,7 @@ export async function call(
   method: "GET" | "POST",
   path: string,
   body?: unknown,
-): Promise<{ status: number; code: number; result: any }> {
+): Promise<{ status: number; code: number; result: any; error?: { code: string; field?: string } }> {
   const response = await handler(
     new Request(`http://commerce.test${path}`, {
       method,
@@ -12,6 +12,6 @@ export async function call(
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
-  const envelope = (await response.json()) as { code: number; result: unknown };
-  return { status: response.status, code: envelope.code, result: envelope.result };
+  const envelope = (await response.json()) as { code: number; result: unknown; error?: { code: string; field?: string } };
+  return { status: response.status, code: envelope.code, result: envelope.result, error: envelope.error };
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.server";
+
+describe("readConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      databaseUrl: "file:./data/store.db",
+      seedProducts: 600,
+      sessionSecrets: [],
+      dataDir: "./data",
+      commerceApiUrl: undefined,
+      cookieSecure: false,
+      pageCache: true,
+      compression: true,
+      trustProxy: false,
+    });
+    expect(config.processes).toBeGreaterThan(0);
+  });
+
+  it("reads every variable, and an empty one counts as unset", () => {
+    const config = readConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      WEB_CONCURRENCY: "3",
+      SESSION_SECRET: " first-secret , second-secret ",
+      COMMERCE_API_URL: "http://commerce.internal:4000/",
+      PAGE_CACHE: "off",
+      TRUST_PROXY: "1",
+      SEED_PRODUCTS: "",
+    });
+    expect(config).toMatchObject({
+      production: true,
+      port: 8080,
+      processes: 3,
+      sessionSecrets: ["first-secret", "second-secret"],
+      commerceApiUrl: "http://commerce.internal:4000",
+      cookieSecure: true,
+      pageCache: false,
+      trustProxy: true,
+      seedProducts: 600,
+    });
+  });
+
+  it("stops with one message naming each bad variable and its value", () => {
+    const bad = () => readConfig({ WEB_CONCURRENCY: "two", PORT: "70000", DATABASE_URL: "mysql://x", PAGE_CACHE: "maybe" });
+    expect(bad).toThrow(/^Invalid configuration:/);
+    for (const line of [
+      'WEB_CONCURRENCY="two": must be a number',
+      'PORT="70000": Number must be less than or equal to 65535',
+      'DATABASE_URL="mysql://x": must be a file: URL',
+      'PAGE_CACHE="maybe": must be one of',
+    ]) {
+      expect(bad).toThrow(line);
+    }
+    expect(() => readConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET="short": each secret must be at least 8 characters/);
+  });
+});

@@ -41,7 +41,15 @@ const serveStatic = sirv(path.join(root, "build/client"), {
   },
 });
 
+/** The store's forms only GET and POST; anything else (TRACE, PUT, OPTIONS…) is refused before Remix. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const ALLOW = [...ALLOWED_METHODS].join(", ");
+
 const server = http.createServer((req, res) => {
+  if (!ALLOWED_METHODS.has(req.method)) {
+    sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
+    return;
+  }
   // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
   const origin = requestOrigin(req);
   const key = pageCache
@@ -53,11 +61,17 @@ const server = http.createServer((req, res) => {
   } else if (req.method === "GET" || req.method === "HEAD") {
     serveStatic(req, res, () => handleDynamic(req, res, origin, key));
   } else if (isCrossSite(req, origin)) {
-    res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Forbidden");
+    sendText(res, 403, "Forbidden");
   } else {
     handleDynamic(req, res, origin, key);
   }
+});
+
+// CONNECT never reaches the request handler: without this, Node just drops the connection.
+server.on("connect", (req, socket) => {
+  const headers = ["allow", ALLOW, "content-length", "0", "connection", "close"];
+  const lines = headers.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${headers[i + 1]}`] : []));
+  socket.end(["HTTP/1.1 405 Method Not Allowed", ...lines, "", ""].join("\r\n"));
 });
 
 /**
@@ -67,6 +81,12 @@ const server = http.createServer((req, res) => {
 function isCrossSite(req, origin) {
   const claimed = req.headers.origin;
   return claimed !== undefined && claimed !== origin;
+}
+
+/** A short plain-text answer (errors, refusals, redirects). */
+function sendText(res, status, text, headers = []) {
+  res.writeHead(status, ["content-type", "text/plain; charset=utf-8", ...headers]);
+  res.end(text);
 }
 
 /**
@@ -81,14 +101,12 @@ async function handleDynamic(req, res, origin, key) {
     const generation = pageCache?.generation;
     const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
     if (body === TOO_LARGE) {
-      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      res.end("Payload Too Large");
+      sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;
     }
     const request = toFetchRequest(req, res, origin, body);
     if (!request) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Bad Request");
+      sendText(res, 400, "Bad Request");
       return;
     }
     const response = await handleRemix(request);
@@ -103,8 +121,7 @@ async function handleDynamic(req, res, origin, key) {
   } catch (error) {
     console.error(error);
     if (!res.headersSent) {
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal Server Error");
+      sendText(res, 500, "Internal Server Error");
     } else {
       res.destroy();
     }

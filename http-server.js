@@ -12,8 +12,7 @@ import sirv from "sirv";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const { port, trustProxy, publicOrigin } = readSettings(process.env);
 
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
@@ -50,20 +49,35 @@ const server = http.createServer((req, res) => {
     sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
     return;
   }
-  // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
   const origin = requestOrigin(req);
+  const url = origin === null ? null : requestUrl(req.url ?? "/", origin);
+  if (url === null) {
+    sendText(res, 400, "Bad Request");
+    return;
+  }
+  if (url.pathname.includes("//")) {
+    // No page has an empty path segment; `/ar//x` would even make `//x` (another host) of the language switch.
+    const location = url.pathname.replace(/\/{2,}/g, "/") + url.search;
+    if (req.method === "POST") sendText(res, 308, "Permanent Redirect", ["location", location]);
+    else sendText(res, 301, "Moved Permanently", ["location", location]);
+    return;
+  }
+
+  // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
   const key = pageCache
-    ? entry.pageCacheKey({ method: req.method, origin, url: req.url ?? "/", cookie: req.headers.cookie })
+    ? entry.pageCacheKey({ method: req.method, origin, url: url.pathname + url.search, cookie: req.headers.cookie })
     : null;
   const page = key === null ? undefined : pageCache.get(key);
   if (page) {
     sendPage(req, res, page, "HIT");
-  } else if (req.method === "GET" || req.method === "HEAD") {
-    serveStatic(req, res, () => handleDynamic(req, res, origin, key));
+    return;
+  }
+  if (req.method === "GET" || req.method === "HEAD") {
+    serveStatic(req, res, () => handleDynamic(req, res, url, key));
   } else if (isCrossSite(req, origin)) {
     sendText(res, 403, "Forbidden");
   } else {
-    handleDynamic(req, res, origin, key);
+    handleDynamic(req, res, url, key);
   }
 });
 
@@ -96,7 +110,7 @@ function sendText(res, status, text, headers = []) {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Every request the page cache and the static files did not answer: through Remix. */
-async function handleDynamic(req, res, origin, key) {
+async function handleDynamic(req, res, url, key) {
   try {
     const generation = pageCache?.generation;
     const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
@@ -104,12 +118,7 @@ async function handleDynamic(req, res, origin, key) {
       sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;
     }
-    const request = toFetchRequest(req, res, origin, body);
-    if (!request) {
-      sendText(res, 400, "Bad Request");
-      return;
-    }
-    const response = await handleRemix(request);
+    const response = await handleRemix(toFetchRequest(req, res, url, body));
     if (key !== null && req.method === "GET") {
       const page = await pageCache.store(key, response, generation);
       if (page) {
@@ -135,11 +144,38 @@ function sendPage(req, res, page, cacheState) {
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
-/** Scheme and host as the page will see them in `request.url`. */
+/** A host name, IPv4 or [IPv6] address, with an optional port: all a Host header may say. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Scheme and host as the page will see them in `request.url`, and write into absolute links (canonical,
+ * hreflang, JSON-LD, sitemaps): PUBLIC_ORIGIN when it is set, else the Host header (or, behind a proxy, the
+ * forwarded one). Null when that header is not a host name, which is a 400.
+ */
 function requestOrigin(req) {
+  if (publicOrigin) return publicOrigin;
   const proto = (trustProxy && firstValue(req.headers["x-forwarded-proto"])) || "http";
-  const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host || `localhost:${port}`;
-  return `${proto}://${host}`;
+  const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || (req.headers.host ?? `localhost:${port}`);
+  const origin = `${proto}://${host}`;
+  if ((proto !== "http" && proto !== "https") || host.length > 261 || !HOST.test(host) || !URL.canParse(origin)) return null;
+  return new URL(origin).origin;
+}
+
+/**
+ * The request's URL: the origin, then the request target as a path. Never the target resolved as a URL
+ * against the origin, which reads `//evil.example/c/x` as a page of evil.example. An absolute-form target
+ * (`http://host/path`, as sent to proxies) gives only its path and query. Null for any other target.
+ */
+function requestUrl(target, origin) {
+  let path = target;
+  if (!path.startsWith("/")) {
+    if (!/^https?:\/\//i.test(path) || !URL.canParse(path)) return null;
+    const absolute = new URL(path);
+    path = absolute.pathname + absolute.search;
+  }
+  if (!URL.canParse(origin + path)) return null;
+  const url = new URL(origin + path);
+  return url.origin === origin ? url : null;
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -157,11 +193,11 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
-/** Node request → Fetch Request (null when the URL cannot be parsed), with the body already read. */
-function toFetchRequest(req, res, origin, body) {
-  if (!URL.canParse(req.url ?? "/", origin)) return null;
-  const url = new URL(req.url ?? "/", origin);
-
+/**
+ * Node request → Fetch Request, with the body already read. Its Host is the one of `url`, and the
+ * forwarding headers that chose it are not passed on: Remix compares a post's Origin with them.
+ */
+function toFetchRequest(req, res, url, body) {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -169,9 +205,37 @@ function toFetchRequest(req, res, origin, body) {
 
   const headers = new Headers();
   const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!FORWARDING_HEADERS.has(raw[i].toLowerCase())) headers.append(raw[i], raw[i + 1]);
+  }
+  headers.set("host", url.host);
 
   return new Request(url, { method: req.method, headers, signal: controller.signal, body });
+}
+
+const FORWARDING_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto"]);
+
+/**
+ * This process's settings from the environment, checked: a bad value stops the start with a message that
+ * names it. (One function, to move into the app's configuration module as it is.)
+ */
+function readSettings(env) {
+  const trustProxy = env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true";
+  return {
+    port: Number(env.PORT ?? 3000),
+    trustProxy,
+    publicOrigin: originSetting("PUBLIC_ORIGIN", env.PUBLIC_ORIGIN),
+  };
+}
+
+/** `https://www.example.ae`: a scheme and a host, nothing else. Unset: null. */
+function originSetting(name, value) {
+  if (value === undefined || value.trim() === "") return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`${name} must be a scheme and host such as https://www.example.ae, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function firstValue(header) {

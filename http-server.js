@@ -12,7 +12,7 @@ import sirv from "sirv";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { port, trustProxy, publicOrigin } = readSettings(process.env);
+const { port, trustProxy, publicOrigin, requestTimeoutMs } = readSettings(process.env);
 
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
@@ -44,42 +44,57 @@ const serveStatic = sirv(path.join(root, "build/client"), {
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const ALLOW = [...ALLOWED_METHODS].join(", ");
 
-const server = http.createServer((req, res) => {
-  if (!ALLOWED_METHODS.has(req.method)) {
-    sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
-    return;
-  }
-  const origin = requestOrigin(req);
-  const url = origin === null ? null : requestUrl(req.url ?? "/", origin);
-  if (url === null) {
-    sendText(res, 400, "Bad Request");
-    return;
-  }
-  if (url.pathname.includes("//")) {
-    // No page has an empty path segment; `/ar//x` would even make `//x` (another host) of the language switch.
-    const location = url.pathname.replace(/\/{2,}/g, "/") + url.search;
-    if (req.method === "POST") sendText(res, 308, "Permanent Redirect", ["location", location]);
-    else sendText(res, 301, "Moved Permanently", ["location", location]);
-    return;
-  }
+const server = http.createServer(
+  {
+    // A client gets 10 s for its headers and 30 s for the whole request (Node's default is 300 s, so a slow
+    // body could hold a connection for five minutes); a late one gets a 408 and the connection is closed.
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(10_000, requestTimeoutMs),
+    // How often those limits are checked (Node's default, 30 s, would let a 10 s limit run to 40).
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => {
+    if (!ALLOWED_METHODS.has(req.method)) {
+      sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
+      return;
+    }
+    const origin = requestOrigin(req);
+    const url = origin === null ? null : requestUrl(req.url ?? "/", origin);
+    if (url === null) {
+      sendText(res, 400, "Bad Request");
+      return;
+    }
+    if (url.pathname.includes("//")) {
+      // No page has an empty path segment; `/ar//x` would even make `//x` (another host) of the language switch.
+      const location = url.pathname.replace(/\/{2,}/g, "/") + url.search;
+      if (req.method === "POST") sendText(res, 308, "Permanent Redirect", ["location", location]);
+      else sendText(res, 301, "Moved Permanently", ["location", location]);
+      return;
+    }
 
-  // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
-  const key = pageCache
-    ? entry.pageCacheKey({ method: req.method, origin, url: url.pathname + url.search, cookie: req.headers.cookie })
-    : null;
-  const page = key === null ? undefined : pageCache.get(key);
-  if (page) {
-    sendPage(req, res, page, "HIT");
-    return;
-  }
-  if (req.method === "GET" || req.method === "HEAD") {
-    serveStatic(req, res, () => handleDynamic(req, res, url, key));
-  } else if (isCrossSite(req, origin)) {
-    sendText(res, 403, "Forbidden");
-  } else {
-    handleDynamic(req, res, url, key);
-  }
-});
+    // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
+    const key = pageCache
+      ? entry.pageCacheKey({ method: req.method, origin, url: url.pathname + url.search, cookie: req.headers.cookie })
+      : null;
+    const page = key === null ? undefined : pageCache.get(key);
+    if (page) {
+      sendPage(req, res, page, "HIT");
+      return;
+    }
+    if (req.method === "GET" || req.method === "HEAD") {
+      serveStatic(req, res, () => handleDynamic(req, res, url, key));
+    } else if (isCrossSite(req, origin)) {
+      sendText(res, 403, "Forbidden");
+    } else {
+      handleDynamic(req, res, url, key);
+    }
+  },
+);
+
+// Keep idle connections open longer than a proxy in front keeps its own to us (nginx and cloud load
+// balancers: 60 s), or a request it sends just as we close one is lost; a browser talking to us directly
+// gets Node's 5 s.
+server.keepAliveTimeout = trustProxy || publicOrigin ? 65_000 : 5_000;
 
 // CONNECT never reaches the request handler: without this, Node just drops the connection.
 server.on("connect", (req, socket) => {
@@ -128,6 +143,8 @@ async function handleDynamic(req, res, url, key) {
     }
     await sendFetchResponse(req, res, response, key === null ? undefined : "MISS");
   } catch (error) {
+    // A client that went away (or was cut off by the request timeout) mid-body is not an error of ours.
+    if (!req.complete && req.destroyed) return;
     console.error(error);
     if (!res.headersSent) {
       sendText(res, 500, "Internal Server Error");
@@ -225,6 +242,7 @@ function readSettings(env) {
     port: Number(env.PORT ?? 3000),
     trustProxy,
     publicOrigin: originSetting("PUBLIC_ORIGIN", env.PUBLIC_ORIGIN),
+    requestTimeoutMs: positiveIntegerSetting("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
   };
 }
 
@@ -236,6 +254,13 @@ function originSetting(name, value) {
     throw new Error(`${name} must be a scheme and host such as https://www.example.ae, got "${value}"`);
   }
   return url.origin;
+}
+
+function positiveIntegerSetting(name, value, fallback) {
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
 }
 
 function firstValue(header) {

@@ -2,6 +2,7 @@
 // else through Remix, with a full-page cache in front of Remix for anonymous shoppers.
 // Plain node:http, no framework and no per-request logging: this process is what the benchmark measures.
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -39,6 +40,9 @@ const serveStatic = sirv(path.join(root, "build/client"), {
     );
   },
 });
+
+/** Headers of every response: nosniff, referrer policy, no framing, and a policy allowing no inline script. */
+const SECURITY_HEADERS = entry.SECURITY_HEADERS;
 
 /** The store's forms only GET and POST; anything else (TRACE, PUT, OPTIONS…) is refused before Remix. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -78,9 +82,10 @@ const server = http.createServer(
       : null;
     const page = key === null ? undefined : pageCache.get(key);
     if (page) {
-      sendPage(req, res, page, "HIT");
+      sendPage(req, res, page, "HIT"); // a stored page has the security headers among its own
       return;
     }
+    for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
     if (req.method === "GET" || req.method === "HEAD") {
       serveStatic(req, res, () => handleDynamic(req, res, url, key));
     } else if (isCrossSite(req, origin)) {
@@ -98,7 +103,7 @@ server.keepAliveTimeout = trustProxy || publicOrigin ? 65_000 : 5_000;
 
 // CONNECT never reaches the request handler: without this, Node just drops the connection.
 server.on("connect", (req, socket) => {
-  const headers = ["allow", ALLOW, "content-length", "0", "connection", "close"];
+  const headers = [...SECURITY_HEADERS, "allow", ALLOW, "content-length", "0", "connection", "close"];
   const lines = headers.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${headers[i + 1]}`] : []));
   socket.end(["HTTP/1.1 405 Method Not Allowed", ...lines, "", ""].join("\r\n"));
 });
@@ -112,9 +117,9 @@ function isCrossSite(req, origin) {
   return claimed !== undefined && claimed !== origin;
 }
 
-/** A short plain-text answer (errors, refusals, redirects). */
+/** A short plain-text answer (errors, refusals, redirects), with the security headers. */
 function sendText(res, status, text, headers = []) {
-  res.writeHead(status, ["content-type", "text/plain; charset=utf-8", ...headers]);
+  res.writeHead(status, [...SECURITY_HEADERS, "content-type", "text/plain; charset=utf-8", ...headers]);
   res.end(text);
 }
 
@@ -133,7 +138,9 @@ async function handleDynamic(req, res, url, key) {
       sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;
     }
-    const response = await handleRemix(toFetchRequest(req, res, url, body));
+    // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
+    const cspNonce = randomBytes(16).toString("base64");
+    const response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce });
     if (key !== null && req.method === "GET") {
       const page = await pageCache.store(key, response, generation);
       if (page) {

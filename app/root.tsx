@@ -24,6 +24,7 @@ import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { hasSessionCookie } from "~/lib/http-cache.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
+import { useNonce } from "~/lib/nonce";
 import { layoutOf } from "~/lib/route-handle";
 import { getSession, readFlash } from "~/lib/session.server";
 import { getCartItemCount } from "~/models/cart.server";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const minimal = layoutOf(useMatches().at(-1)?.handle) === "minimal";
   const flash = data?.flash ?? null;
   const pagePath = stripLocale(pathname);
+  const nonce = useNonce();
 
   return (
     <html lang={locale} dir={dirOf(locale)}>
@@ -153,8 +155,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
         <Microcart />
         <CartSync />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -110,11 +110,16 @@ server.on("connect", (req, socket) => {
 
 /**
  * A post from another site (docs/decisions/004). Refused here with a 403: Remix would otherwise throw its own
- * CSRF error for it, which surfaces as a 500. Route actions check the same rule again.
+ * CSRF error for it, which surfaces as a 500. Route actions check the same rule again
+ * (app/lib/http.server.ts). Without an `Origin`, the browser's `Sec-Fetch-Site` decides: only `same-origin`
+ * and `none` (the shopper's own action) pass; `same-site` is another origin of the same site, such as another
+ * subdomain, which the `Origin` rule would refuse as well.
  */
 function isCrossSite(req, origin) {
   const claimed = req.headers.origin;
-  return claimed !== undefined && claimed !== origin;
+  if (claimed !== undefined) return claimed !== origin;
+  const site = req.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin" && site !== "none";
 }
 
 /** A short plain-text answer (errors, refusals, redirects), with the security headers. */

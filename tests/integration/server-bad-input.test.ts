@@ -46,6 +46,31 @@ describe("addresses nothing has", () => {
   });
 });
 
+describe("posts from another site", () => {
+  const add = (headers: Record<string, string>) =>
+    rawRequest(server.port, {
+      method: "POST",
+      path: "/cart",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "intent=add&sku=NO-SUCH-SKU&qty=1&redirectTo=%2Fcart",
+    });
+
+  test.each(["cross-site", "same-site"])("without an Origin, Sec-Fetch-Site: %s is a 403 before Remix", async (site) => {
+    const answer = await add({ "Sec-Fetch-Site": site });
+    expect(answer.status).toBe(403);
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8"); // http-server.js, not an action
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+  });
+
+  test.each(["same-origin", "none"])("without an Origin, Sec-Fetch-Site: %s reaches the action", async (site) => {
+    expect((await add({ "Sec-Fetch-Site": site })).status).toBe(303);
+  });
+
+  test("an Origin of another site is a 403 whatever Sec-Fetch-Site claims", async () => {
+    expect((await add({ Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" })).status).toBe(403);
+  });
+});
+
 describe("methods the store does not use", () => {
   test.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"])("%s is a 405 that says what is allowed", async (method) => {
     const answer = await rawRequest(server.port, { method, path: "/c/smartphones" });

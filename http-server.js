@@ -2,6 +2,7 @@
 // else through Remix, with a full-page cache in front of Remix for anonymous shoppers.
 // Plain node:http, no framework and no per-request logging: this process is what the benchmark measures.
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,8 +13,7 @@ import sirv from "sirv";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const { port, trustProxy, publicOrigin, requestTimeoutMs } = readSettings(process.env);
 
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
@@ -41,39 +41,97 @@ const serveStatic = sirv(path.join(root, "build/client"), {
   },
 });
 
-const server = http.createServer(async (req, res) => {
-  // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
-  const origin = requestOrigin(req);
-  const url = req.url ?? "/";
-  const key = pageCache
-    ? entry.pageCacheKey({
-        method: req.method,
-        origin,
-        url,
-        cookie: req.headers.cookie,
-        suggestion: await entry.suggestedLocale(url, req.headers["accept-language"]),
-      })
-    : null;
-  const page = key === null ? undefined : pageCache.get(key);
-  if (page) {
-    sendPage(req, res, page, "HIT");
-  } else if (req.method === "GET" || req.method === "HEAD") {
-    serveStatic(req, res, () => handleDynamic(req, res, origin, key));
-  } else if (isCrossSite(req, origin)) {
-    res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Forbidden");
-  } else {
-    handleDynamic(req, res, origin, key);
-  }
+/** Headers of every response: nosniff, referrer policy, no framing, and a policy allowing no inline script. */
+const SECURITY_HEADERS = entry.SECURITY_HEADERS;
+
+/** The store's forms only GET and POST; anything else (TRACE, PUT, OPTIONS…) is refused before Remix. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const ALLOW = [...ALLOWED_METHODS].join(", ");
+
+const server = http.createServer(
+  {
+    // A client gets 10 s for its headers and 30 s for the whole request (Node's default is 300 s, so a slow
+    // body could hold a connection for five minutes); a late one gets a 408 and the connection is closed.
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(10_000, requestTimeoutMs),
+    // How often those limits are checked (Node's default, 30 s, would let a 10 s limit run to 40).
+    connectionsCheckingInterval: 1_000,
+  },
+  async (req, res) => {
+    if (!ALLOWED_METHODS.has(req.method)) {
+      sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
+      return;
+    }
+    const origin = requestOrigin(req);
+    const url = origin === null ? null : requestUrl(req.url ?? "/", origin);
+    if (url === null) {
+      sendText(res, 400, "Bad Request");
+      return;
+    }
+    if (url.pathname.includes("//")) {
+      // No page has an empty path segment; `/ar//x` would even make `//x` (another host) of the language switch.
+      const location = url.pathname.replace(/\/{2,}/g, "/") + url.search;
+      if (req.method === "POST") sendText(res, 308, "Permanent Redirect", ["location", location]);
+      else sendText(res, 301, "Moved Permanently", ["location", location]);
+      return;
+    }
+
+    // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
+    const key = pageCache
+      ? entry.pageCacheKey({
+          method: req.method,
+          origin,
+          url: url.pathname + url.search,
+          cookie: req.headers.cookie,
+          suggestion: await entry.suggestedLocale(url.pathname, req.headers["accept-language"]),
+        })
+      : null;
+    const page = key === null ? undefined : pageCache.get(key);
+    if (page) {
+      sendPage(req, res, page, "HIT"); // a stored page has the security headers among its own
+      return;
+    }
+    for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
+    if (req.method === "GET" || req.method === "HEAD") {
+      serveStatic(req, res, () => handleDynamic(req, res, url, key));
+    } else if (isCrossSite(req, origin)) {
+      sendText(res, 403, "Forbidden");
+    } else {
+      handleDynamic(req, res, url, key);
+    }
+  },
+);
+
+// Keep idle connections open longer than a proxy in front keeps its own to us (nginx and cloud load
+// balancers: 60 s), or a request it sends just as we close one is lost; a browser talking to us directly
+// gets Node's 5 s.
+server.keepAliveTimeout = trustProxy || publicOrigin ? 65_000 : 5_000;
+
+// CONNECT never reaches the request handler: without this, Node just drops the connection.
+server.on("connect", (req, socket) => {
+  const headers = [...SECURITY_HEADERS, "allow", ALLOW, "content-length", "0", "connection", "close"];
+  const lines = headers.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${headers[i + 1]}`] : []));
+  socket.end(["HTTP/1.1 405 Method Not Allowed", ...lines, "", ""].join("\r\n"));
 });
 
 /**
  * A post from another site (docs/decisions/004). Refused here with a 403: Remix would otherwise throw its own
- * CSRF error for it, which surfaces as a 500. Route actions check the same rule again.
+ * CSRF error for it, which surfaces as a 500. Route actions check the same rule again
+ * (app/lib/http.server.ts). Without an `Origin`, the browser's `Sec-Fetch-Site` decides: only `same-origin`
+ * and `none` (the shopper's own action) pass; `same-site` is another origin of the same site, such as another
+ * subdomain, which the `Origin` rule would refuse as well.
  */
 function isCrossSite(req, origin) {
   const claimed = req.headers.origin;
-  return claimed !== undefined && claimed !== origin;
+  if (claimed !== undefined) return claimed !== origin;
+  const site = req.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/** A short plain-text answer (errors, refusals, redirects), with the security headers. */
+function sendText(res, status, text, headers = []) {
+  res.writeHead(status, [...SECURITY_HEADERS, "content-type", "text/plain; charset=utf-8", ...headers]);
+  res.end(text);
 }
 
 /**
@@ -83,22 +141,17 @@ function isCrossSite(req, origin) {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Every request the page cache and the static files did not answer: through Remix. */
-async function handleDynamic(req, res, origin, key) {
+async function handleDynamic(req, res, url, key) {
   try {
     const generation = pageCache?.generation;
     const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
     if (body === TOO_LARGE) {
-      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-      res.end("Payload Too Large");
+      sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;
     }
-    const request = toFetchRequest(req, res, origin, body);
-    if (!request) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Bad Request");
-      return;
-    }
-    const response = await handleRemix(request);
+    // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
+    const cspNonce = randomBytes(16).toString("base64");
+    const response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce });
     if (key !== null && req.method === "GET") {
       const page = await pageCache.store(key, response, generation);
       if (page) {
@@ -108,10 +161,11 @@ async function handleDynamic(req, res, origin, key) {
     }
     await sendFetchResponse(req, res, response, key === null ? undefined : "MISS");
   } catch (error) {
+    // A client that went away (or was cut off by the request timeout) mid-body is not an error of ours.
+    if (!req.complete && req.destroyed) return;
     console.error(error);
     if (!res.headersSent) {
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal Server Error");
+      sendText(res, 500, "Internal Server Error");
     } else {
       res.destroy();
     }
@@ -125,11 +179,38 @@ function sendPage(req, res, page, cacheState) {
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
-/** Scheme and host as the page will see them in `request.url`. */
+/** A host name, IPv4 or [IPv6] address, with an optional port: all a Host header may say. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Scheme and host as the page will see them in `request.url`, and write into absolute links (canonical,
+ * hreflang, JSON-LD, sitemaps): PUBLIC_ORIGIN when it is set, else the Host header (or, behind a proxy, the
+ * forwarded one). Null when that header is not a host name, which is a 400.
+ */
 function requestOrigin(req) {
+  if (publicOrigin) return publicOrigin;
   const proto = (trustProxy && firstValue(req.headers["x-forwarded-proto"])) || "http";
-  const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host || `localhost:${port}`;
-  return `${proto}://${host}`;
+  const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || (req.headers.host ?? `localhost:${port}`);
+  const origin = `${proto}://${host}`;
+  if ((proto !== "http" && proto !== "https") || host.length > 261 || !HOST.test(host) || !URL.canParse(origin)) return null;
+  return new URL(origin).origin;
+}
+
+/**
+ * The request's URL: the origin, then the request target as a path. Never the target resolved as a URL
+ * against the origin, which reads `//evil.example/c/x` as a page of evil.example. An absolute-form target
+ * (`http://host/path`, as sent to proxies) gives only its path and query. Null for any other target.
+ */
+function requestUrl(target, origin) {
+  let path = target;
+  if (!path.startsWith("/")) {
+    if (!/^https?:\/\//i.test(path) || !URL.canParse(path)) return null;
+    const absolute = new URL(path);
+    path = absolute.pathname + absolute.search;
+  }
+  if (!URL.canParse(origin + path)) return null;
+  const url = new URL(origin + path);
+  return url.origin === origin ? url : null;
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -147,11 +228,11 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
-/** Node request → Fetch Request (null when the URL cannot be parsed), with the body already read. */
-function toFetchRequest(req, res, origin, body) {
-  if (!URL.canParse(req.url ?? "/", origin)) return null;
-  const url = new URL(req.url ?? "/", origin);
-
+/**
+ * Node request → Fetch Request, with the body already read. Its Host is the one of `url`, and the
+ * forwarding headers that chose it are not passed on: Remix compares a post's Origin with them.
+ */
+function toFetchRequest(req, res, url, body) {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -159,9 +240,45 @@ function toFetchRequest(req, res, origin, body) {
 
   const headers = new Headers();
   const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!FORWARDING_HEADERS.has(raw[i].toLowerCase())) headers.append(raw[i], raw[i + 1]);
+  }
+  headers.set("host", url.host);
 
   return new Request(url, { method: req.method, headers, signal: controller.signal, body });
+}
+
+const FORWARDING_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto"]);
+
+/**
+ * This process's settings from the environment, checked: a bad value stops the start with a message that
+ * names it. (One function, to move into the app's configuration module as it is.)
+ */
+function readSettings(env) {
+  const trustProxy = env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true";
+  return {
+    port: Number(env.PORT ?? 3000),
+    trustProxy,
+    publicOrigin: originSetting("PUBLIC_ORIGIN", env.PUBLIC_ORIGIN),
+    requestTimeoutMs: positiveIntegerSetting("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
+  };
+}
+
+/** `https://www.example.ae`: a scheme and a host, nothing else. Unset: null. */
+function originSetting(name, value) {
+  if (value === undefined || value.trim() === "") return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`${name} must be a scheme and host such as https://www.example.ae, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function positiveIntegerSetting(name, value, fallback) {
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
 }
 
 function firstValue(header) {

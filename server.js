@@ -16,6 +16,11 @@ const processes = processCount(process.env.WEB_CONCURRENCY);
 if (processes === 1) {
   await import("./http-server.js");
 } else {
+  // Each process accepts its own connections from the shared socket, and the kernel spreads them. With
+  // Node's default (round-robin), this process accepts every connection and hands it to a worker; one
+  // handed to a worker that dies before taking it stays open here and its client waits forever. A worker
+  // that accepts for itself takes its connections with it when it dies: the kernel closes them.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec: path.join(root, "http-server.js") });
   superviseWorkers(processes);
 }

@@ -1,17 +1,20 @@
 import { Writable } from "node:stream";
-import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { localeFromPathname } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
+import { NonceContext } from "~/lib/nonce";
+import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
 
 // For server.js, which reads them from the build's entry module: start the embedded commerce before
 // listening, keep a full-page cache for anonymous shoppers, and empty it when the catalogue changes.
 export { onCatalogueChange, warmUpCommerce } from "~/lib/commerce.server";
 export { suggestedLocale } from "~/lib/language-preference.server";
 export { ChunkedGzip, PageCache, acceptsGzip, isCompressible, pageCacheKey, pageVariant } from "~/lib/page-cache.server";
+export { SECURITY_HEADERS } from "~/lib/security-headers.server";
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -21,6 +24,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready. A page that
   // shared caches may keep is also rendered whole: the copy is replayed to crawlers and to browsers
@@ -30,6 +34,9 @@ export default function handleRequest(
     isbot(request.headers.get("user-agent")) ||
     (responseHeaders.get("Cache-Control")?.includes("s-maxage") ?? false);
   const locale = localeFromPathname(new URL(request.url).pathname);
+  // http-server.js makes one per response (decision 012); the Vite dev server gives none and sends no policy.
+  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -42,10 +49,13 @@ export default function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={getI18n(locale)}>
-        <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={getI18n(locale)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onShellReady() {
           if (!waitForAll) respond();
         },

@@ -26,6 +26,7 @@ import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stri
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
 import { suggestedLocale } from "~/lib/language-preference.server";
+import { useNonce } from "~/lib/nonce";
 import { layoutOf } from "~/lib/route-handle";
 import { Shopper } from "~/lib/shopper.server";
 import { getCartItemCount } from "~/models/cart.server";
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const minimal = layoutOf(useMatches().at(-1)?.handle) === "minimal";
   const flash = data?.flash ?? null;
   const pagePath = stripLocale(pathname);
+  const nonce = useNonce();
 
   return (
     <html lang={locale} dir={dirOf(locale)}>
@@ -158,8 +160,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
         <Microcart />
         <CartSync />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

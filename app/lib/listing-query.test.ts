@@ -182,4 +182,15 @@ describe("search terms", () => {
     expect(searchPath("usb-c / hdmi")).toBe("/search/usb-c%20%2F%20hdmi");
     expect(searchPath("سامسونج")).toBe("/search/%D8%B3%D8%A7%D9%85%D8%B3%D9%88%D9%86%D8%AC");
   });
+
+  test("the length cut never splits an emoji, and the result can always be encoded", () => {
+    const cut = normalizeSearchTerm(`${"a".repeat(99)}😀`);
+    expect(cut).toBe("a".repeat(99));
+    expect(() => searchPath(cut)).not.toThrow();
+    expect(normalizeSearchTerm(`${"a".repeat(98)}😀`)).toBe(`${"a".repeat(98)}😀`);
+    expect(normalizeSearchTerm(`${"a".repeat(98)} 😀😀`)).toBe("a".repeat(98));
+    for (const lone of ["abc\uD83D", "\uDE00abc", "ab\uD83Dc"]) {
+      expect(() => searchPath(normalizeSearchTerm(lone))).not.toThrow();
+    }
+  });
 });

@@ -134,10 +134,20 @@ export function paginationItems(current: number, last: number, siblings = 1): (n
   return items;
 }
 
-/** A search term as typed, tidied: trimmed, inner whitespace collapsed, at most 100 characters. */
+/**
+ * A search term as typed, tidied: trimmed, inner whitespace collapsed, at most 100 UTF-16 units, and never
+ * half of a character. A lone surrogate (half an emoji cut off, or one sent on its own) cannot be encoded
+ * into the results URL.
+ */
 export function normalizeSearchTerm(raw: string): string {
-  return raw.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_TERM_LENGTH);
+  const term = raw.replace(LONE_SURROGATE, "\uFFFD").replace(/\s+/g, " ").trim();
+  if (term.length <= MAX_SEARCH_TERM_LENGTH) return term;
+  const cut = HIGH_SURROGATE.test(term.charAt(MAX_SEARCH_TERM_LENGTH - 1)) ? MAX_SEARCH_TERM_LENGTH - 1 : MAX_SEARCH_TERM_LENGTH;
+  return term.slice(0, cut).trimEnd();
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const HIGH_SURROGATE = /^[\uD800-\uDBFF]$/;
 
 /** SPEC: shorter terms are not searched. */
 export const MIN_SEARCH_TERM_LENGTH = 3;

@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRawSync, gzip as gzipCallback } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { SECURITY_HEADERS, pinInlineScripts } from "./security-headers.server";
 
 /**
  * Full-page cache for anonymous shoppers, and the response compression, used by `server.js` in front of
@@ -166,6 +167,24 @@ export class ChunkedGzip {
   }
 }
 
+/**
+ * The headers a copy is sent with: the response's own, less those of one transfer, plus the security
+ * headers every response carries. A nonce in its Content-Security-Policy would be the same for every shopper
+ * the copy goes to, so it is replaced by the hashes of the scripts it allowed (decision 012).
+ */
+function storedHeaders(headers: Headers, body: Buffer): string[] {
+  const stored: string[] = [];
+  for (const [name, value] of headers) {
+    if (HOP_HEADERS.has(name)) continue;
+    stored.push(name, name === "content-security-policy" ? pinInlineScripts(value, body) : value);
+  }
+  for (let i = 0; i < SECURITY_HEADERS.length; i += 2) {
+    const name = SECURITY_HEADERS[i]!;
+    if (!headers.has(name)) stored.push(name, SECURITY_HEADERS[i + 1]!);
+  }
+  return stored;
+}
+
 export interface PageCacheOptions {
   /** Longest time a page is kept, whatever its s-maxage says (seconds). Default 60. */
   maxTtlSeconds?: number;
@@ -226,10 +245,7 @@ export class PageCache {
     if (ttlSeconds === 0) return undefined;
 
     const body = Buffer.from(await response.arrayBuffer());
-    const base: string[] = [];
-    for (const [name, value] of response.headers) {
-      if (!HOP_HEADERS.has(name)) base.push(name, value);
-    }
+    const base = storedHeaders(response.headers, body);
     const compress = body.length >= MIN_COMPRESS_BYTES && isCompressible(response.headers.get("content-type"));
     // Level 6: within 1% of level 9 on our pages at about three quarters of the time.
     const zipped = compress ? await gzip(body, { level: 6 }) : null;

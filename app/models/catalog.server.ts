@@ -74,7 +74,15 @@ export function getHomePage({ locale }: { locale: Locale }) {
   return cachedCall(homePageSchema, { path: "/api/catalog/home", locale });
 }
 
+/**
+ * The longest category url_key and the longest address the commerce endpoints look up; they refuse longer
+ * ones as bad input (400). No page has a longer address, so a longer one from a URL is simply not found.
+ */
+const MAX_URL_KEY_LENGTH = 200;
+const MAX_URL_PATH_LENGTH = 500;
+
 export async function getCategoryBySlug({ locale, slug }: { locale: Locale; slug: string }) {
+  if (slug.length > MAX_URL_KEY_LENGTH) return undefined;
   const found = await cachedCall(z.object({ items: z.array(categorySchema) }), {
     method: "POST",
     path: "/api/catalog/category/search",
@@ -109,11 +117,13 @@ export function getProduct({ locale, sku }: { locale: Locale; sku: string }) {
   return cachedCall(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale }).catch(orUndefinedOn404);
 }
 
-export function resolveUrl({ locale, path }: { locale: Locale; path: string }) {
+export async function resolveUrl({ locale, path }: { locale: Locale; path: string }) {
+  if (path.length > MAX_URL_PATH_LENGTH) return undefined;
   return cachedCall(urlMapSchema, { method: "POST", path: "/api/url/map", locale, body: { url: path } }).catch(orUndefinedOn404);
 }
 
 export async function findRedirect({ locale, path }: { locale: Locale; path: string }) {
+  if (path.length > MAX_URL_PATH_LENGTH) return undefined;
   const redirects = await cachedCall(z.array(z.object({ to: z.string(), type: z.number() })), {
     path: "/api/url/redirect",
     locale,

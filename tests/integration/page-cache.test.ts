@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { constants, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import {
@@ -10,6 +11,7 @@ import {
   shareableSeconds,
   type CachedPage,
 } from "~/lib/page-cache.server";
+import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
 
 const ORIGIN = "http://shop.test";
 const SHARED = "public, max-age=0, s-maxage=60";
@@ -140,6 +142,25 @@ describe("PageCache", () => {
       expect(headerOf(variant, "vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
       expect(variant.headers.filter((_, i) => i % 2 === 0 && variant.headers[i] === "vary")).toHaveLength(1);
     }
+  });
+
+  test("a copy carries the security headers, its policy pinned to the hashes of the scripts the render's nonce allowed", async () => {
+    const cache = new PageCache();
+    const script = 'window.__remixContext = {"state":{}};';
+    const html = `<html><body><script nonce="n0nce">${script}</script><script>alert(1)</script>${"<p>x</p>".repeat(300)}</body></html>`;
+    const policy = contentSecurityPolicy([nonceSource("n0nce")]);
+    const stored = await cache.store("k", page(html, { headers: { "Content-Security-Policy": policy } }), cache.generation);
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    for (const variant of [stored!.identity, stored!.gzip!]) {
+      expect(headerOf(variant, "content-security-policy")).toBe(contentSecurityPolicy([hash]));
+      expect(headerOf(variant, "x-content-type-options")).toBe("nosniff");
+      expect(headerOf(variant, "x-frame-options")).toBe("DENY");
+      expect(headerOf(variant, "referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+
+    const plain = await cache.store("p", page(), cache.generation);
+    expect(headerOf(plain!.identity, "content-security-policy")).toBe(contentSecurityPolicy());
+    expect(plain!.identity.headers.filter((name, i) => i % 2 === 0 && name === "content-security-policy")).toHaveLength(1);
   });
 
   test("a small page is kept without a gzip copy", async () => {

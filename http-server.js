@@ -13,20 +13,21 @@ import sirv from "sirv";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { port, trustProxy, publicOrigin, requestTimeoutMs } = readSettings(process.env);
 
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
-/** app/entry.server.tsx: the page cache and the commerce hooks come from there. */
+/** app/entry.server.tsx: the configuration, the page cache and the commerce hooks come from there. */
 const entry = build.entry.module;
+// Validated when the build loaded (app/lib/config.server.ts): a bad value has already stopped the start.
+const { port, trustProxy, publicOrigin, requestTimeoutMs } = entry.config;
 
 // Pages whose route says `Cache-Control: public, s-maxage=N`, requested without a session cookie or a
 // query string (app/lib/page-cache.server.ts has the rules). PAGE_CACHE=off turns it off.
-const pageCache = process.env.PAGE_CACHE !== "off" && entry.PageCache ? new entry.PageCache() : null;
-if (pageCache) entry.onCatalogueChange?.(() => pageCache.clear());
+const pageCache = entry.config.pageCache ? new entry.PageCache() : null;
+if (pageCache) entry.onCatalogueChange(() => pageCache.clear());
 // Rendered (uncached) text responses are gzipped at level 1 for clients that accept it; COMPRESSION=off
 // leaves that to a proxy in front. Static files are precompressed at build time (scripts/precompress.js).
-const compressDynamic = process.env.COMPRESSION !== "off" && Boolean(entry.ChunkedGzip);
+const compressDynamic = entry.config.compression;
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const serveStatic = sirv(path.join(root, "build/client"), {
@@ -86,18 +87,20 @@ const server = http.createServer(
           suggestion: await entry.suggestedLocale(url.pathname, req.headers["accept-language"]),
         })
       : null;
+    // Every browser gets a visitor id on its first response, cached pages included (decision 007).
+    const visitorCookie = entry.visitorCookieFor(req.headers.cookie);
     const page = key === null ? undefined : pageCache.get(key);
     if (page) {
-      sendPage(req, res, page, "HIT"); // a stored page has the security headers among its own
+      sendPage(req, res, page, "HIT", visitorCookie); // a stored page has the security headers among its own
       return;
     }
     for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
     if (req.method === "GET" || req.method === "HEAD") {
-      serveStatic(req, res, () => handleDynamic(req, res, url, key));
+      serveStatic(req, res, () => handleDynamic(req, res, url, key, visitorCookie));
     } else if (isCrossSite(req, origin)) {
       sendText(res, 403, "Forbidden");
     } else {
-      handleDynamic(req, res, url, key);
+      handleDynamic(req, res, url, key, visitorCookie);
     }
   },
 );
@@ -141,7 +144,7 @@ function sendText(res, status, text, headers = []) {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Every request the page cache and the static files did not answer: through Remix. */
-async function handleDynamic(req, res, url, key) {
+async function handleDynamic(req, res, url, key, visitorCookie) {
   try {
     const generation = pageCache?.generation;
     const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
@@ -151,15 +154,15 @@ async function handleDynamic(req, res, url, key) {
     }
     // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
     const cspNonce = randomBytes(16).toString("base64");
-    const response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce });
+    const response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req) });
     if (key !== null && req.method === "GET") {
       const page = await pageCache.store(key, response, generation);
       if (page) {
-        sendPage(req, res, page, "MISS");
+        sendPage(req, res, page, "MISS", visitorCookie);
         return;
       }
     }
-    await sendFetchResponse(req, res, response, key === null ? undefined : "MISS");
+    await sendFetchResponse(req, res, response, key === null ? undefined : "MISS", visitorCookie);
   } catch (error) {
     // A client that went away (or was cut off by the request timeout) mid-body is not an error of ours.
     if (!req.complete && req.destroyed) return;
@@ -173,9 +176,11 @@ async function handleDynamic(req, res, url, key) {
 }
 
 /** A stored page, gzipped when the client accepts it. */
-function sendPage(req, res, page, cacheState) {
+function sendPage(req, res, page, cacheState, visitorCookie) {
   const variant = entry.pageVariant(page, req.headers["accept-encoding"]);
-  res.writeHead(page.status, [...variant.headers, "age", String(pageCache.ageOf(page)), "x-cache", cacheState]);
+  const headers = [...variant.headers, "age", String(pageCache.ageOf(page)), "x-cache", cacheState];
+  if (visitorCookie) headers.push("set-cookie", visitorCookie);
+  res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
@@ -250,35 +255,9 @@ function toFetchRequest(req, res, url, body) {
 
 const FORWARDING_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto"]);
 
-/**
- * This process's settings from the environment, checked: a bad value stops the start with a message that
- * names it. (One function, to move into the app's configuration module as it is.)
- */
-function readSettings(env) {
-  const trustProxy = env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true";
-  return {
-    port: Number(env.PORT ?? 3000),
-    trustProxy,
-    publicOrigin: originSetting("PUBLIC_ORIGIN", env.PUBLIC_ORIGIN),
-    requestTimeoutMs: positiveIntegerSetting("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
-  };
-}
-
-/** `https://www.example.ae`: a scheme and a host, nothing else. Unset: null. */
-function originSetting(name, value) {
-  if (value === undefined || value.trim() === "") return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
-    throw new Error(`${name} must be a scheme and host such as https://www.example.ae, got "${value}"`);
-  }
-  return url.origin;
-}
-
-function positiveIntegerSetting(name, value, fallback) {
-  if (value === undefined || value.trim() === "") return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return number;
+/** Who is asking, for rate limits (decision 011): the first forwarded address behind a proxy, else the socket's. */
+function clientAddress(req) {
+  return (trustProxy && firstValue(req.headers["x-forwarded-for"])) || req.socket.remoteAddress || "unknown";
 }
 
 function firstValue(header) {
@@ -290,7 +269,7 @@ function firstValue(header) {
  * Fetch Response → Node response, streaming the body with backpressure. Text bodies are gzipped (level 1)
  * when the client accepts it, chunk by chunk, so a streamed document still arrives in parts.
  */
-async function sendFetchResponse(req, res, response, cacheState) {
+async function sendFetchResponse(req, res, response, cacheState, visitorCookie) {
   const compressible =
     compressDynamic &&
     (response.body !== null || req.method === "HEAD") &&
@@ -304,6 +283,7 @@ async function sendFetchResponse(req, res, response, cacheState) {
     headers.push(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) headers.push("set-cookie", cookie);
+  if (visitorCookie) headers.push("set-cookie", visitorCookie);
   if (compressible) {
     const vary = response.headers.get("vary");
     headers.push("vary", !vary ? "Accept-Encoding" : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`);

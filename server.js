@@ -1,17 +1,19 @@
 // Production entry point: one storefront process (http-server.js) per core, sharing the port.
 // WEB_CONCURRENCY sets how many (default: the machine's available parallelism); 1 runs it in this process.
+// The configuration is checked here, before any process starts (app/lib/config.server.ts, loaded with the build).
 //
 // The first process opens, migrates and, when empty, seeds the database; the others start once it is
 // listening, so they never race on a fresh data folder. Each process holds its own search index, caches
 // and page cache (DESIGN §6: the storefront scales by processes; shared state lives in the database).
 import cluster from "node:cluster";
-import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// React and Remix pick their production code paths from NODE_ENV; set it before the build loads.
+process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const processes = processCount(process.env.WEB_CONCURRENCY);
+const { port, processes } = await loadConfig();
 
 if (processes === 1) {
   await import("./http-server.js");
@@ -23,13 +25,6 @@ if (processes === 1) {
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec: path.join(root, "http-server.js") });
   superviseWorkers(processes);
-}
-
-function processCount(setting) {
-  if (setting === undefined || setting.trim() === "") return availableParallelism();
-  const count = Number(setting);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a positive integer, got "${setting}"`);
-  return count;
 }
 
 function superviseWorkers(count) {
@@ -77,4 +72,15 @@ function superviseWorkers(count) {
 
   process.on("SIGTERM", () => stopAll(0));
   process.on("SIGINT", () => stopAll(0));
+}
+
+/** The validated configuration; a bad value ends the start here with the configuration's own message. */
+async function loadConfig() {
+  try {
+    return (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)).entry.module.config;
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.startsWith("Invalid configuration")) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

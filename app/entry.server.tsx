@@ -12,6 +12,8 @@ import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.serve
 // For server.js, which reads them from the build's entry module: start the embedded commerce before
 // listening, keep a full-page cache for anonymous shoppers, and empty it when the catalogue changes.
 export { onCatalogueChange, warmUpCommerce } from "~/lib/commerce.server";
+export { config } from "~/lib/config.server";
+export { visitorCookieFor } from "~/lib/visitor-cookie.server";
 export { suggestedLocale } from "~/lib/language-preference.server";
 export { ChunkedGzip, PageCache, acceptsGzip, isCompressible, pageCacheKey, pageVariant } from "~/lib/page-cache.server";
 export { SECURITY_HEADERS } from "~/lib/security-headers.server";

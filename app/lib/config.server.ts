@@ -38,6 +38,15 @@ const environmentSchema = z.object({
   PAGE_CACHE: flag(true),
   COMPRESSION: flag(true),
   TRUST_PROXY: flag(false),
+  PUBLIC_ORIGIN: z
+    .string()
+    .url("must be a scheme and host such as https://www.example.ae")
+    .refine((value) => {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+    }, "must be a scheme and host such as https://www.example.ae")
+    .optional(),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -69,6 +78,10 @@ export function readConfig(env: Record<string, string | undefined>) {
     pageCache: e.PAGE_CACHE,
     compression: e.COMPRESSION,
     trustProxy: e.TRUST_PROXY,
+    /** Where the store is reached (`https://www.example.ae`): absolute links use it instead of the Host header. */
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
+    /** How long a client may take to send one request (headers get at most 10 s of it). */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -83,7 +83,7 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 class DocumentBody extends Writable {
   readonly stream: ReadableStream<Uint8Array>;
   #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  #pending: Uint8Array[] = [];
+  #pending: Buffer[] = [];
   #flushScheduled = false;
 
   constructor() {
@@ -100,7 +100,10 @@ class DocumentBody extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#pending.push(chunk);
+    // React 18 pads a chunk with up to three 0x00 bytes when a multi-byte UTF-8 character does not fit the
+    // rest of its 2 KB buffer (facebook/react#26228, fixed in React 19 only). A NUL is never valid in HTML,
+    // so every one here comes from that bug.
+    this.#pending.push(chunk.includes(0) ? DocumentBody.#withoutNul(chunk) : chunk);
     if (!this.#flushScheduled) {
       this.#flushScheduled = true;
       queueMicrotask(() => this.#flush());
@@ -129,5 +132,16 @@ class DocumentBody extends Writable {
     this.#pending = [];
     const [first] = pending;
     this.#controller?.enqueue(pending.length === 1 && first ? first : Buffer.concat(pending));
+  }
+
+  static #withoutNul(chunk: Buffer): Buffer {
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let at = chunk.indexOf(0); at !== -1; at = chunk.indexOf(0, start)) {
+      parts.push(chunk.subarray(start, at));
+      start = at + 1;
+    }
+    parts.push(chunk.subarray(start));
+    return Buffer.concat(parts);
   }
 }

@@ -73,3 +73,12 @@ test("no page contains a NUL byte, cached or not, plain or gzipped", async ({ re
   }
   expect(problems, problems.join("\n")).toEqual([]);
 });
+
+test("the document closes after the data streamed into it", async ({ request }) => {
+  for (const [path, cookie] of [["/ar", undefined], ["/c/smartphones", "__session=none"], ["/ar/search/samsung", undefined]] as const) {
+    const html = await (await fetchPage(request, path, "identity", cookie)).text();
+    expect(html, path).toContain("streamController.close()");
+    expect(html.indexOf("</body>"), `${path}: one </body>, at the end`).toBe(html.length - "</body></html>".length);
+    expect(html.endsWith("</body></html>"), path).toBe(true);
+  }
+});

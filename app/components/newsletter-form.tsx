@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useLocalizedHref } from "~/lib/use-locale";
+import { HoneypotField } from "./honeypot-field";
 
 export const NEWSLETTER_FORM = "newsletter";
 
@@ -31,7 +31,7 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
       </h2>
       <p className="newsletter__text">{t("newsletter.text")}</p>
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <HoneypotInputs label={t("newsletter.honeypotLabel")} />
+      <HoneypotField label={t("newsletter.honeypotLabel")} />
       <div className="field">
         <label htmlFor="newsletter-email" className="field__label">
           {t("newsletter.emailLabel")}

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "~/components/honeypot-field";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { isSameOrigin } from "~/lib/http.server";
 import { localeFromParams, localizePath } from "~/lib/i18n";
@@ -16,9 +17,6 @@ export const NewsletterSchema = z.object({
     .max(254, "validation.emailInvalid")
     .email("validation.emailInvalid"),
 });
-
-/** The field name `HoneypotInputs` renders; people leave it empty, form-filling bots do not. */
-const HONEYPOT_FIELD = "name__confirm";
 
 // Nothing to show at this address: a GET goes home.
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -92,12 +92,18 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
  * joins what one pass wrote into one chunk of the Response body (a later pass, e.g. deferred data, is
  * another chunk, so streaming still works). Cancelling the body (the client went away) destroys this
  * writable, which makes React stop rendering.
+ *
+ * It also mends two faults of React 18's output: NUL bytes (see _write), and content after `</html>`:
+ * React closes body and html at the end of the shell, so what streams later (Remix's data scripts, late
+ * Suspense content) would follow them; the first `</body></html>` is held back and written last instead.
  */
 class DocumentBody extends Writable {
+  static readonly #documentEnd = "</body></html>";
   readonly stream: ReadableStream<Uint8Array>;
   #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  #pending: Uint8Array[] = [];
+  #pending: Buffer[] = [];
   #flushScheduled = false;
+  #documentEndHeld = false;
 
   constructor() {
     super({ highWaterMark: 1024 * 1024, decodeStrings: true });
@@ -113,7 +119,10 @@ class DocumentBody extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#pending.push(chunk);
+    // React 18 pads a chunk with up to three 0x00 bytes when a multi-byte UTF-8 character does not fit the
+    // rest of its 2 KB buffer (facebook/react#26228, fixed in React 19 only). A NUL is never valid in HTML,
+    // so every one here comes from that bug.
+    this.#pending.push(chunk.includes(0) ? DocumentBody.#withoutNul(chunk) : chunk);
     if (!this.#flushScheduled) {
       this.#flushScheduled = true;
       queueMicrotask(() => this.#flush());
@@ -122,7 +131,7 @@ class DocumentBody extends Writable {
   }
 
   override _final(callback: (error?: Error | null) => void): void {
-    this.#flush();
+    this.#flush(true);
     this.#controller?.close();
     this.#controller = undefined;
     callback();
@@ -135,12 +144,37 @@ class DocumentBody extends Writable {
     callback(error);
   }
 
-  #flush(): void {
+  /** Passes on what React wrote since the last flush; the last flush also ends the document. */
+  #flush(last = false): void {
     this.#flushScheduled = false;
-    if (this.#pending.length === 0) return;
-    const pending = this.#pending;
+    const end = DocumentBody.#documentEnd;
+    let parts = this.#pending;
     this.#pending = [];
-    const [first] = pending;
-    this.#controller?.enqueue(pending.length === 1 && first ? first : Buffer.concat(pending));
+    // React writes the shell in one pass, so its end is never split between two flushes.
+    if (!this.#documentEndHeld && parts.length > 0) {
+      const joined = Buffer.concat(parts);
+      const at = joined.indexOf(end);
+      if (at === -1) {
+        parts = [joined];
+      } else {
+        this.#documentEndHeld = true;
+        parts = [joined.subarray(0, at), joined.subarray(at + end.length)];
+      }
+    }
+    if (last && this.#documentEndHeld) parts.push(Buffer.from(end));
+    const [first] = parts;
+    const chunk = parts.length === 1 && first ? first : Buffer.concat(parts);
+    if (chunk.length > 0) this.#controller?.enqueue(chunk);
+  }
+
+  static #withoutNul(chunk: Buffer): Buffer {
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let at = chunk.indexOf(0); at !== -1; at = chunk.indexOf(0, start)) {
+      parts.push(chunk.subarray(start, at));
+      start = at + 1;
+    }
+    parts.push(chunk.subarray(start));
+    return Buffer.concat(parts);
   }
 }

@@ -38,7 +38,7 @@ export function NotFoundPage() {
     <section className="container error-page" aria-labelledby="error-heading">
       <h1 id="error-heading">{t("errors.notFound.heading")}</h1>
       <p>{t("errors.notFound.text")}</p>
-      <SearchForm className="error-page__search" />
+      <SearchForm inPage className="error-page__search" />
       <BackHomeLink />
     </section>
   );

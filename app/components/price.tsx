@@ -7,16 +7,19 @@ export function Price({
   finalPrice,
   regularPrice,
   size = "md",
+  as: Element = "p",
 }: {
   finalPrice: number;
   regularPrice: number;
   size?: "md" | "lg";
+  /** `span` where a paragraph may not go, e.g. inside a label. */
+  as?: "p" | "span";
 }) {
   const { t } = useTranslation("catalog");
   const locale = useLocale();
   const onSale = finalPrice < regularPrice;
   return (
-    <p className={`price price--${size}`}>
+    <Element className={`price price--${size}`}>
       <span className={onSale ? "price__final price__final--sale" : "price__final"}>
         {onSale ? <span className="visually-hidden">{t("price.now")} </span> : null}
         {finalPrice === 0 ? t("price.free") : formatMoney(finalPrice, locale)}
@@ -30,6 +33,6 @@ export function Price({
           </s>
         </>
       ) : null}
-    </p>
+    </Element>
   );
 }

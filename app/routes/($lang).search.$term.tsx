@@ -67,7 +67,7 @@ export default function SearchResultsPage() {
         <section className="search-prompt" aria-labelledby="search-heading">
           <h1 id="search-heading">{t("search.tooShortHeading")}</h1>
           <p>{t("search.tooShort", { term, min: MIN_SEARCH_TERM_LENGTH })}</p>
-          <SearchForm className="search-prompt__form" defaultValue={term} />
+          <SearchForm inPage className="search-prompt__form" defaultValue={term} />
         </section>
       ) : (
         <>
@@ -101,7 +101,7 @@ export default function SearchResultsPage() {
                   </div>
                 ) : null}
                 <p>{t("search.noResultsText")}</p>
-                <SearchForm className="search-prompt__form" defaultValue={term} />
+                <SearchForm inPage className="search-prompt__form" defaultValue={term} />
               </section>
             }
           >

@@ -55,7 +55,7 @@ function SearchPrompt() {
     <div className="container page search-prompt">
       <h1>{t("search.formHeading")}</h1>
       <p role="status">{t("search.enterTerm")}</p>
-      <SearchForm className="search-prompt__form" />
+      <SearchForm inPage className="search-prompt__form" />
     </div>
   );
 }

@@ -62,7 +62,11 @@ export function ListingView({ result, query, sortOptions, showBrandFacet = true,
         ) : null}
         <ActiveFilters query={query} facets={result.aggregations} sortOptions={sortOptions} />
         {result.items.length > 0 ? (
-          <ProductCardList className="product-grid listing-grid" products={result.items} eagerCount={4} />
+          <>
+            {/* The cards' names are h3: without this, a page with no other h2 would skip a level. */}
+            <h2 className="visually-hidden">{t("resultsHeading")}</h2>
+            <ProductCardList className="product-grid listing-grid" products={result.items} eagerCount={4} />
+          </>
         ) : result.total > 0 ? (
           <div className="listing__empty">
             <h2>{t("empty.pageHeading")}</h2>

@@ -42,7 +42,7 @@ export function BundleOptions({
                     {link.is_default ? ` ${t("bundle.defaultChoice")}` : null}
                   </span>
                 </span>
-                <Price finalPrice={link.final_price_incl_tax * link.qty} regularPrice={link.price_incl_tax * link.qty} />
+                <Price finalPrice={link.final_price_incl_tax * link.qty} regularPrice={link.price_incl_tax * link.qty} as="span" />
               </label>
             ))}
           </fieldset>

@@ -35,7 +35,13 @@ export function ProductGallery({ media, name }: { media: ProductDetail["media_ga
 
   return (
     <section className="product-gallery" aria-label={t("gallery.label")}>
-      <div className="product-gallery__track" ref={track} onScroll={follow}>
+      {/* When the track scrolls, keyboard users need to reach it to scroll it with the arrow keys. */}
+      <div
+        className="product-gallery__track"
+        ref={track}
+        onScroll={follow}
+        {...(count > 1 ? { tabIndex: 0, role: "group", "aria-label": t("gallery.track") } : {})}
+      >
         {media.map((item, i) => (
           <figure key={item.image + i} id={`image-${i + 1}`} className="product-gallery__slide">
             <img

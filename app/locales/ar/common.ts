@@ -10,6 +10,7 @@ const common: typeof en = {
     searchLabel: "ابحث عن المنتجات",
     searchPlaceholder: "ابحث عن الهواتف والحواسيب وأجهزة التلفاز…",
     searchSubmit: "بحث",
+    searchPageLabel: "ابحث في الكتالوج",
     account: "حسابي",
     cart: "سلة التسوق",
     cartCount: "عدد المنتجات في سلتك: {{count}}",

@@ -14,6 +14,7 @@ const listing: typeof en = {
   productCount_other: "عدد المنتجات: {{count}}",
   subcategories: "تسوّق حسب الفئة",
   categories: "فئات ذات صلة",
+  resultsHeading: "المنتجات",
   facets: {
     heading: "التصفية",
     activeCount: "عدد عوامل التصفية المفعّلة: {{count}}",

@@ -10,6 +10,7 @@ const product: typeof en = {
   },
   gallery: {
     label: "صور المنتج",
+    track: "الصور، مرّر لعرض المزيد",
     thumbnails: "اختر صورة",
     showImage: "عرض الصورة {{number}} من {{count}}",
     imageAlt: "{{name}}، الصورة {{number}} من {{count}}",

@@ -8,6 +8,7 @@ const common = {
     searchLabel: "Search products",
     searchPlaceholder: "Search phones, laptops, TVs…",
     searchSubmit: "Search",
+    searchPageLabel: "Search the catalogue",
     account: "My account",
     cart: "Cart",
     cartCount: "{{count}} items in your cart",

@@ -11,6 +11,7 @@ const listing = {
   productCount_other: "{{count}} products",
   subcategories: "Shop by category",
   categories: "Related categories",
+  resultsHeading: "Products",
   facets: {
     heading: "Filters",
     activeCount: "{{count}} active",

@@ -9,6 +9,7 @@ const product = {
   },
   gallery: {
     label: "Product images",
+    track: "Images, scroll for more",
     thumbnails: "Choose an image",
     showImage: "Show image {{number}} of {{count}}",
     imageAlt: "{{name}}, image {{number}} of {{count}}",

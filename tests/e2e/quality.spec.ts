@@ -1,0 +1,192 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { formatNuError, validateHtml } from "../support/nu-validator";
+
+/**
+ * Two judges over every kind of page, in both languages: axe (WCAG 2.1 A and AA, and best practices) on
+ * the page as the browser shows it, in both projects (JavaScript on: after hydration; off: the server's
+ * page), and the W3C Nu checker on the HTML the server sends. Pages are found through the site.
+ */
+
+// Chromium runs no timers in a page with JavaScript off, and axe needs them: the browser keeps JavaScript
+// on for axe's own script, and in the js-off project the pages' scripts are forbidden instead.
+test.use({ javaScriptEnabled: true });
+
+type Lang = "en" | "ar";
+const LANGS: readonly Lang[] = ["en", "ar"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Products and a brand found through the listings, as English paths. */
+interface Found {
+  brand: string;
+  simple: string;
+  configurable: string;
+  customOptions: string;
+  bundle: string;
+  grouped: string;
+}
+
+interface PageKind {
+  name: string;
+  path: (found: Found, cartLine: number) => string;
+  status?: number;
+  /** The page shows the cart, so it is visited with a line in it. */
+  withCart?: boolean;
+}
+
+const PAGES: readonly PageKind[] = [
+  { name: "home", path: () => "/" },
+  { name: "category", path: () => "/c/smartphones" },
+  { name: "category without subcategories", path: () => "/c/cables" },
+  { name: "category, filtered and sorted", path: () => "/c/smartphones?brand=apple&in_stock=1&sort=price_asc" },
+  { name: "brands", path: () => "/brands" },
+  { name: "brand", path: (found) => found.brand },
+  { name: "simple product", path: (found) => found.simple },
+  { name: "product with variants", path: (found) => found.configurable },
+  { name: "product with custom options", path: (found) => found.customOptions },
+  { name: "bundle product", path: (found) => found.bundle },
+  { name: "grouped product", path: (found) => found.grouped },
+  { name: "search prompt", path: () => "/search" },
+  { name: "search results", path: () => "/search/samsung" },
+  { name: "search without results", path: () => "/search/qqxzvqqxzv" },
+  { name: "empty cart", path: () => "/cart" },
+  { name: "cart", path: () => "/cart", withCart: true },
+  { name: "remove from cart", path: (_, line) => `/cart/remove/${line}`, withCart: true },
+  { name: "empty checkout", path: () => "/checkout" },
+  { name: "checkout", path: () => "/checkout", withCart: true },
+  { name: "discount", path: () => "/discount/WELCOME10" },
+  { name: "unknown discount", path: () => "/discount/NO-SUCH-CODE", status: 404 },
+  { name: "information page", path: () => "/about-us" },
+  { name: "sitemap", path: () => "/sitemap" },
+  { name: "maintenance", path: () => "/maintanence" },
+  { name: "not found", path: () => "/no-such-page", status: 404 },
+];
+
+function at(lang: Lang, path: string): string {
+  return lang === "ar" ? `/ar${path === "/" ? "" : path}` : path;
+}
+
+// ---------- finding pages through the site ----------
+
+let found: Promise<Found> | undefined;
+
+/** Each worker looks once. */
+function findPages(request: APIRequestContext): Promise<Found> {
+  found ??= lookThroughListings(request);
+  return found;
+}
+
+async function lookThroughListings(request: APIRequestContext): Promise<Found> {
+  const brands = await (await request.get("/brands")).text();
+  const brand = brands.match(/href="(\/brands\/[^"/?]+)"/)?.[1];
+  const product = async (listings: string[], fits: (html: string) => boolean, what: string) => {
+    for (const listing of listings) {
+      const html = await (await request.get(listing)).text();
+      for (const path of new Set([...html.matchAll(/href="(\/p\/[^"/?]+\/[^"/?]+)"/g)].map((m) => m[1]!))) {
+        if (fits(await (await request.get(path)).text())) return path;
+      }
+    }
+    throw new Error(`no ${what} in ${listings.join(", ")}`);
+  };
+  const composite = /class="variant-option"|custom_option\[|bundle_option\[|grouped-items/;
+  expect(brand, "a brand on /brands").toBeTruthy();
+  return {
+    brand: brand!,
+    // In stock, so that it can go into the cart.
+    simple: await product(
+      ["/c/cables", "/c/power-banks"],
+      (html) => !composite.test(html) && html.includes("badge badge--in") && !/<button[^>]*add-to-cart__submit[^>]*disabled/.test(html),
+      "simple product in stock",
+    ),
+    configurable: await product(["/c/smartphones", "/c/tablets"], (html) => html.includes('class="variant-option"'), "product with variants"),
+    customOptions: await product(["/c/televisions", "/c/laptops"], (html) => html.includes("custom_option["), "product with custom options"),
+    bundle: await product(["/c/playstation", "/c/xbox"], (html) => html.includes("bundle_option["), "bundle"),
+    grouped: await product(["/c/gaming-keyboards", "/c/windows-laptops"], (html) => html.includes("grouped-items"), "grouped product"),
+  };
+}
+
+/** Puts the simple product into the cart of the request context's cookies; returns the line's id. */
+async function addCartLine(request: APIRequestContext, baseURL: string, productPath: string): Promise<number> {
+  const sku = decodeURIComponent(productPath.split("/")[2]!);
+  const added = await request.post("/cart", {
+    form: { sku, qty: "1", intent: "add", redirectTo: "/cart" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(added.status(), `adding ${sku} to the cart`).toBe(303);
+  const cart = await (await request.get("/cart")).text();
+  const line = cart.match(/href="\/cart\/remove\/(\d+)"/)?.[1];
+  expect(line, "a cart line with a remove link").toBeTruthy();
+  return Number(line);
+}
+
+// ---------- axe ----------
+
+/** Keeps each page as the server sent it, as a browser without JavaScript shows it. */
+async function forbidPageScripts(page: Page): Promise<void> {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": "script-src 'none'" } });
+  });
+}
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // Both halve the time of a check: legacy mode runs axe in the page itself, without the blank page the
+  // default opens to finish each run (the store has no frames, which legacy mode would leave out), and
+  // axe details the violations only, not the passes.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode()
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const target = node.target.map(String).join(" ");
+      const html = node.html.replace(/\s+/g, " ").slice(0, 200);
+      return `${label}: ${violation.id} (${violation.impact ?? "?"}) ${violation.help}\n    ${target}\n    ${html}`;
+    }),
+  );
+}
+
+for (const kind of PAGES) {
+  test(`axe finds nothing on the ${kind.name} page, in English and Arabic`, async ({ page, baseURL }, testInfo) => {
+    const scripts = testInfo.project.use.javaScriptEnabled !== false;
+    if (!scripts) await forbidPageScripts(page);
+    const found = await findPages(page.request);
+    const line = kind.withCart ? await addCartLine(page.request, baseURL!, found.simple) : 0;
+    const problems: string[] = [];
+    for (const lang of LANGS) {
+      const path = at(lang, kind.path(found, line));
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(kind.status ?? 200);
+      // Once hydrated, the notifications float.
+      if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
+      problems.push(...(await axeViolations(page, `${path}${scripts ? "" : " (without JavaScript)"}`)));
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+// ---------- the Nu HTML checker ----------
+
+test("the Nu HTML checker finds no error in any page the server sends", async ({ request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "the HTML sent is the same for both projects");
+  test.setTimeout(120_000);
+  const found = await findPages(request);
+  const documents = new Map<string, string>();
+  const save = async (kind: PageKind, line: number) => {
+    for (const lang of LANGS) {
+      const path = at(lang, kind.path(found, line));
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(kind.status ?? 200);
+      documents.set(`${kind.name} (${path})`, await response.text());
+    }
+  };
+  for (const kind of PAGES.filter((kind) => !kind.withCart)) await save(kind, 0);
+  const line = await addCartLine(request, baseURL!, found.simple);
+  for (const kind of PAGES.filter((kind) => kind.withCart)) await save(kind, line);
+
+  const errors = (await validateHtml(documents)).map(formatNuError);
+  expect(errors, errors.join("\n")).toEqual([]);
+});

@@ -282,8 +282,11 @@ async function sendFetchResponse(req, res, response, cacheState, visitorCookie) 
     if (name === "set-cookie" || (compressible && name === "vary") || (gzip && name === "content-length")) continue;
     headers.push(name, value);
   }
-  for (const cookie of response.headers.getSetCookie()) headers.push("set-cookie", cookie);
-  if (visitorCookie) headers.push("set-cookie", visitorCookie);
+  // Set apart and as one list: `writeHead` sets its pairs one by one over the headers already set (the security
+  // headers), so a second `set-cookie` pair would replace the first.
+  const cookies = response.headers.getSetCookie();
+  if (visitorCookie) cookies.push(visitorCookie);
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   if (compressible) {
     const vary = response.headers.get("vary");
     headers.push("vary", !vary ? "Accept-Encoding" : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`);

@@ -60,7 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cartCount,
       honeypot: honeypotInputProps,
       // Written in the suggested language: it is the one the shopper reads.
-      languageSuggestion: suggested ? { locale: suggested, text: getFixedT(suggested)("language.suggestion") } : null,
+      languageSuggestion: suggested
+        ? { locale: suggested, label: getFixedT(suggested)("language.suggestionLabel"), text: getFixedT(suggested)("language.suggestion") }
+        : null,
       flash:
         flash && isTranslationKey(flash.message)
           ? { id: crypto.randomUUID(), kind: flash.kind, text: t(flash.message), form: flash.form, message: flash.message }

@@ -31,6 +31,18 @@ describe("the visitor id", () => {
     expect(visitorOf(returning)).toBeUndefined();
   });
 
+  test("comes alongside the session cookie when a browser's very first request is an add", async () => {
+    const answer = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", sku: await simpleProductSku(), qty: "1", redirectTo: "/cart" }),
+    });
+    expect(answer.status).toBe(303);
+    const names = answer.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+    expect(names.sort()).toEqual(["__session", "__visitor"]);
+  });
+
   test("ties parallel first adds from one browser to one cart", async () => {
     const visitor = visitorOf(await fetch(`${server.origin}/`))!;
     const sku = await simpleProductSku();

@@ -21,6 +21,7 @@ const common: typeof en = {
   },
   language: {
     switchTo: "تغيير اللغة إلى",
+    suggestionLabel: "اللغة",
     suggestion: "هذه الصفحة متوفرة بالعربية: اقرأها بالعربية",
     names: {
       en: "الإنجليزية",

@@ -19,6 +19,7 @@ const common = {
   },
   language: {
     switchTo: "Switch language to",
+    suggestionLabel: "Language",
     suggestion: "This page is also in English: read it in English",
     names: {
       en: "English",

@@ -183,6 +183,7 @@ async function startServer(appDir: string, databaseUrl: string, dataDir: string)
       SEED_PRODUCTS: "0",
       SESSION_SECRET,
       COOKIE_SECURE: "false",
+      BENCH_ROUTES: "1", // the floor is a 404 without it
     },
   });
   const output: string[] = [];

@@ -11,3 +11,11 @@ export function benchRoutesEnabled(): boolean {
 export function requireBenchRoutes(): void {
   if (!benchRoutesEnabled()) throw new Response(null, { status: 404, statusText: "Not Found" });
 }
+
+/**
+ * A document request for the bare bench page (app/routes/bench.bare.tsx), for which the root loader skips the
+ * shop's data: a loader cannot see which route matched, only the URL.
+ */
+export function isBareBenchDocument(request: Request): boolean {
+  return benchRoutesEnabled() && new URL(request.url).pathname === "/bench/bare";
+}

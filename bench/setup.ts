@@ -226,3 +226,11 @@ export async function sessionCookie(): Promise<string> {
   const setCookie = await storage.commitSession(await storage.getSession());
   return setCookie.split(";")[0] ?? "";
 }
+
+/** A command-line option's value as a positive integer (the fallback when absent). */
+export function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}

@@ -17,7 +17,7 @@ import { javascriptWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
 import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
 import { fixed, kb, percent, printTargets, table, type Target } from "./report";
-import { BROWSER_HEADERS, sessionCookie, withStore, type StoreOptions } from "./setup";
+import { BROWSER_HEADERS, positiveInteger, sessionCookie, withStore, type StoreOptions } from "./setup";
 import { record, startStaticServer, type Recording } from "./static-server";
 
 const JS_BUDGET_BYTES = 130 * 1024;
@@ -367,13 +367,6 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
     if (serverErrors.length > 0) console.log(`\nThe server logged:\n${serverErrors.slice(-20).join("\n")}`);
     return targets.every((target) => target.pass);
   });
-}
-
-function positiveInteger(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
-  return parsed;
 }
 
 export function parseStorefrontArgs(args: string[]): StorefrontBenchOptions {

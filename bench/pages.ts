@@ -133,16 +133,23 @@ async function addToCartForm(origin: string, productPaths: string[]): Promise<st
   return undefined;
 }
 
-/** A session cookie whose cart holds the product: the cart page is then measured with a real line. */
+/**
+ * A session cookie whose cart holds the product: the cart page is then measured with a real line. The add leaves
+ * a flash message ("added to your cart") in the cookie, which every page shows until a page load consumes it;
+ * the cookie is taken after that first load, so the cart is measured as a shopper sees it on a later visit.
+ */
 async function cookieOfCartWith(origin: string, form: string): Promise<string | undefined> {
-  const response = await fetch(`${origin}/cart`, {
+  const added = await fetch(`${origin}/cart`, {
     method: "POST",
     headers: { ...postHeaders(origin), "accept-encoding": "identity" },
     body: form,
     redirect: "manual",
   });
-  await response.arrayBuffer();
-  return response.headers.get("set-cookie")?.split(";")[0];
+  await added.arrayBuffer();
+  const withFlash = added.headers.get("set-cookie")?.split(";")[0];
+  if (!withFlash) return undefined;
+  const shown = await get(origin, "/cart", withFlash);
+  return shown.headers.get("set-cookie")?.split(";")[0] ?? withFlash;
 }
 
 export function postHeaders(origin: string): Record<string, string> {

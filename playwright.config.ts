@@ -66,6 +66,8 @@ export default defineConfig({
       SEED_PRODUCTS: "600",
       SESSION_SECRET: "test-secret",
       COOKIE_SECURE: "false",
+      // Serves app/routes/bench.* (a 404 otherwise): the url above polls the floor, and a spec renders it.
+      BENCH_ROUTES: "1",
     },
   },
 });

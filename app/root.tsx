@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -15,6 +16,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
 import { Microcart } from "~/components/cart/microcart";
+import { BareDocument } from "~/components/bare-document";
 import { Notifications } from "~/components/forms/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSuggestion } from "~/components/language-suggestion";
@@ -22,6 +24,7 @@ import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
+import { isBareBenchDocument } from "~/lib/bench-routes.server";
 import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
@@ -42,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
   // error page still needs a locale, translations and its titles.
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  if (isBareBenchDocument(request)) return data(bareDocumentData(request, locale));
   const shopper = await Shopper.of(request, locale);
   const flash = shopper.takeFlash();
   const [menu, cartCount, suggested] = await Promise.all([
@@ -70,6 +74,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     { headers: await shopper.commit() },
   );
+}
+
+/** The benchmark's bare document (routes/bench.bare.tsx) renders none of the shop's data: same shape, empty. */
+function bareDocumentData(request: Request, locale: Locale) {
+  const t = getFixedT(locale);
+  return {
+    locale,
+    translationsHref: translationsAsset(locale).href,
+    errorTitles: { notFound: t("errors.notFound.title"), server: t("errors.server.title"), request: t("errors.request.title") },
+    origin: new URL(request.url).origin,
+    menu: [],
+    cartCount: 0,
+    honeypot: honeypotInputProps,
+    languageSuggestion: null,
+    flash: null,
+  };
 }
 
 /**
@@ -125,11 +145,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPathname(pathname);
   const { t } = useTranslation();
-  const minimal = layoutOf(useMatches().at(-1)?.handle) === "minimal";
+  const layout = layoutOf(useMatches().at(-1)?.handle);
+  const failed = useRouteError() != null; // null (not undefined) when nothing failed
+  const minimal = layout === "minimal";
   const flash = data?.flash ?? null;
   const pagePath = stripLocale(pathname);
   const nonce = useNonce();
 
+  if (layout === "bare" && !failed) return <BareDocument locale={locale}>{children}</BareDocument>;
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>

@@ -55,8 +55,20 @@ function discardBodies(client: unknown): void {
 export interface LoadRequest {
   url: string;
   headers: Record<string, string>;
-  /** A POST body; its success is a 303 (POST → redirect → GET without JavaScript). */
+  /**
+   * A POST body; its success is a 303 (POST → redirect → GET without JavaScript). Each post comes from its own
+   * client address (`X-Forwarded-For`, which the benchmark's server trusts): a post is one shopper's first add,
+   * and the store limits how many carts one address creates (decision 011).
+   */
   form?: string;
+}
+
+let shopperCount = 0;
+
+/** A different client address for each shopper: 10.x.y.z, counting up. */
+function nextShopperAddress(): string {
+  const n = ++shopperCount;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 export function succeeded(request: LoadRequest, status: number): boolean {
@@ -95,7 +107,13 @@ export function closedLoop(request: LoadRequest, connections: number, duration: 
       headers,
       timeout: 10,
       setupClient: discardBodies,
-      ...(form ? { method: "POST" as const, body: form } : {}),
+      ...(form
+        ? {
+            method: "POST" as const,
+            body: form,
+            requests: [{ setupRequest: (req: { headers?: Record<string, string> }) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": nextShopperAddress() } }) }],
+          }
+        : {}),
     };
     const instance = autocannon(options, (error, result) => {
       if (error) reject(error);
@@ -156,7 +174,8 @@ export async function openLoop(request: LoadRequest, rate: number, duration: num
         if (!settled) settle(outcome, dueAt);
         settled = true;
       };
-      const outgoing = http.request(request.url, { method: body ? "POST" : "GET", headers, agent }, (response) => {
+      const own = body ? { ...headers, "x-forwarded-for": nextShopperAddress() } : headers;
+      const outgoing = http.request(request.url, { method: body ? "POST" : "GET", headers: own, agent }, (response) => {
         response.resume(); // bodies are discarded, as in the closed loop
         response.once("end", () => once(succeeded(request, response.statusCode ?? 0) ? undefined : String(response.statusCode)));
         response.once("error", () => once("error"));

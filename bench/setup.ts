@@ -12,7 +12,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { seconds, sleep } from "./report";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const SESSION_SECRET = "bench";
+export const SESSION_SECRET = "bench-session-secret";
 
 /** Sent with every request, like a browser (not a crawler: crawlers get the whole document at once). */
 export const BROWSER_HEADERS = {
@@ -167,6 +167,7 @@ async function startServer(appDir: string, databaseUrl: string, dataDir: string)
       SESSION_SECRET,
       COOKIE_SECURE: "false",
       BENCH_ROUTES: "1", // the floor and the bare document are a 404 without it
+      TRUST_PROXY: "1", // each no-JS add comes from its own shopper's address (bench/load.ts)
     },
   });
   const server = { child, origin: `http://127.0.0.1:${port}`, output: collectOutput(child) };

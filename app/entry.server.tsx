@@ -4,6 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { FragmentCacheContext } from "~/lib/fragment-cache";
+import { renderCachedFragment } from "~/lib/fragment-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
@@ -53,7 +55,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={getI18n(locale)}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <FragmentCacheContext.Provider value={renderCachedFragment}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </FragmentCacheContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

@@ -8,21 +8,60 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
-  plugins: [
-    !process.env.VITEST &&
-      remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-          v3_routeConfig: true,
+/** React, Remix and i18next: every page needs all of them to hydrate, and they change only with a dependency update. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream|i18next|react-i18next)\//;
+const APP = fileURLToPath(new URL("./app/", import.meta.url));
+/** What every page loads: the client entry, the root route and everything they import. */
+const SHELL_ENTRIES = [`${APP}entry.client.tsx`, `${APP}root.tsx`];
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+function staticallyImportedFrom(entries: string[], moduleInfo: ModuleInfoOf): Set<string> {
+  const found = new Set<string>();
+  const queue = [...entries];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(moduleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  let shell: Set<string> | undefined;
+  return {
+    resolve: {
+      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    },
+    build: isSsrBuild
+      ? {}
+      : {
+          rollupOptions: {
+            output: {
+              // Fewer browser chunks: pages loaded 17 to 23 scripts, most under 2 KB, and over HTTP/1.1 each is a
+              // round trip on one of six connections, which Lighthouse's simulated phone counts against the first
+              // paint. The framework is one chunk and the app code every page runs one more (it lands in the
+              // client entry's chunk); route code is split as before. Pages load 6 to 10 scripts, a few KB fewer.
+              manualChunks(id, { getModuleInfo }) {
+                if (FRAMEWORK.test(id)) return "framework";
+                shell ??= staticallyImportedFrom(SHELL_ENTRIES, getModuleInfo);
+                return id.startsWith(APP) && shell.has(id) ? "shell" : undefined;
+              },
+            },
+          },
         },
-      }),
-  ],
+    plugins: [
+      !process.env.VITEST &&
+        remix({
+          future: {
+            v3_fetcherPersist: true,
+            v3_relativeSplatPath: true,
+            v3_throwAbortReason: true,
+            v3_singleFetch: true,
+            v3_lazyRouteDiscovery: true,
+            v3_routeConfig: true,
+          },
+        }),
+    ],
+  };
 });

@@ -42,6 +42,7 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
       SEED_PRODUCTS: "120",
       SESSION_SECRET: "server-test-secret",
       COOKIE_SECURE: "false",
+      BENCH_ROUTES: "1", // the floor page answers whether the server is up (and is the cheapest page to probe)
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

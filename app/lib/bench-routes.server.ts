@@ -1,10 +1,12 @@
+import { config } from "./config.server";
+
 /**
  * The benchmark's own pages (app/routes/bench.*.tsx) are served only when the server was started with
  * `BENCH_ROUTES=1`, as the benchmark and the end-to-end set-up do; otherwise they are a 404 like any unknown
- * path. Read per request, so a test can switch it.
+ * path.
  */
-export function benchRoutesEnabled(): boolean {
-  return process.env.BENCH_ROUTES === "1";
+function benchRoutesEnabled(): boolean {
+  return config.benchRoutes;
 }
 
 /** For a bench route's loader: a 404 unless the bench routes are switched on. */

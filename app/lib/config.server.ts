@@ -47,6 +47,7 @@ const environmentSchema = z.object({
     }, "must be a scheme and host such as https://www.example.ae")
     .optional(),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  BENCH_ROUTES: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -82,6 +83,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
     /** How long a client may take to send one request (headers get at most 10 s of it). */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** Serve the benchmark's pages (app/routes/bench.*): only `BENCH_ROUTES=1` does. */
+    benchRoutes: e.BENCH_ROUTES === "1",
   };
 }
 

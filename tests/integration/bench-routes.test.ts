@@ -1,7 +1,17 @@
-import { afterEach, describe, expect, test } from "vitest";
-import { isBareBenchDocument } from "~/lib/bench-routes.server";
-import { loader as bareLoader } from "~/routes/bench.bare";
-import { loader as floorLoader } from "~/routes/bench.floor";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+/** The bench pages' modules as a server started with `BENCH_ROUTES` set to `value` loads them. */
+async function startedWith(value: string | undefined) {
+  vi.resetModules();
+  if (value === undefined) delete process.env.BENCH_ROUTES;
+  else process.env.BENCH_ROUTES = value;
+  const [{ isBareBenchDocument }, bare, floor] = await Promise.all([
+    import("~/lib/bench-routes.server"),
+    import("~/routes/bench.bare"),
+    import("~/routes/bench.floor"),
+  ]);
+  return { isBareBenchDocument, bareLoader: bare.loader, floorLoader: floor.loader };
+}
 
 /** The status of the Response a loader threw (Remix answers with it), or undefined when it threw none. */
 function statusThrownBy(loader: () => unknown): number | undefined {
@@ -14,18 +24,16 @@ function statusThrownBy(loader: () => unknown): number | undefined {
   return undefined;
 }
 
-function setBenchRoutes(value: string | undefined): void {
-  if (value === undefined) delete process.env.BENCH_ROUTES;
-  else process.env.BENCH_ROUTES = value;
-}
-
 describe("bench routes", () => {
   const saved = process.env.BENCH_ROUTES;
-  afterEach(() => setBenchRoutes(saved));
+  afterEach(() => {
+    if (saved === undefined) delete process.env.BENCH_ROUTES;
+    else process.env.BENCH_ROUTES = saved;
+  });
 
-  test("are a 404 unless the server was started with BENCH_ROUTES=1", () => {
-    for (const value of [undefined, "", "0", "true"]) {
-      setBenchRoutes(value);
+  test("are a 404 unless the server was started with BENCH_ROUTES=1", async () => {
+    for (const value of [undefined, "0", "true"]) {
+      const { isBareBenchDocument, bareLoader, floorLoader } = await startedWith(value);
       expect(statusThrownBy(floorLoader), `BENCH_ROUTES=${value}`).toBe(404);
       expect(statusThrownBy(bareLoader), `BENCH_ROUTES=${value}`).toBe(404);
       // …and the root loader does its full work for that path: its 404 is the shop's 404 page.
@@ -33,8 +41,8 @@ describe("bench routes", () => {
     }
   });
 
-  test("render with BENCH_ROUTES=1", () => {
-    setBenchRoutes("1");
+  test("render with BENCH_ROUTES=1", async () => {
+    const { isBareBenchDocument, bareLoader, floorLoader } = await startedWith("1");
     expect(statusThrownBy(floorLoader)).toBeUndefined();
     expect(statusThrownBy(bareLoader)).toBeUndefined();
     expect(isBareBenchDocument(new Request("http://shop.test/bench/bare"))).toBe(true);

@@ -185,6 +185,10 @@ function printMeasurements(measurements: Measurement[], floorRuns: Measurement[]
   if (floorRuns.length > 1) console.log(`The floor, run before each page (its "vs floor" and targets use that run): ${runs}.\n`);
 }
 
+function fastest(runs: Measurement[]): Measurement {
+  return runs.reduce((best, run) => (run.rps > best.rps ? run : best));
+}
+
 /** The run with the median req/s. */
 function medianRun(runs: Measurement[]): Measurement | undefined {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)];
@@ -342,8 +346,19 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
       const floor = floorPage ? await run(store, floorPage, "cookie") : undefined;
       if (floor) floorRuns.push(floor);
       for (const mode of page.modes) {
-        measurements.push(await run(store, page, mode, mode === "anonymous" ? undefined : floor));
-        if (mode === "anonymous") measurements.push(await run(staticCopy, page, "static"));
+        if (mode !== "anonymous") {
+          measurements.push(await run(store, page, mode, floor));
+          continue;
+        }
+        // Both are near the client's limit, where a burst of other work on the machine can halve a run: each is
+        // run twice, alternately, and the better run of each is kept.
+        const cached: Measurement[] = [];
+        const copies: Measurement[] = [];
+        for (let round = 0; round < 2; round++) {
+          cached.push(await run(store, page, "anonymous"));
+          copies.push(await run(staticCopy, page, "static"));
+        }
+        measurements.push(fastest(cached), fastest(copies));
       }
       if ((page.name === "add-to-cart" || page.name === "cart") && floor && floor.rps > 0) {
         const rate = Math.max(1, Math.round(FIXED_RATE_SHARE * floor.rps));

@@ -183,6 +183,11 @@ function printMeasurements(measurements: Measurement[], floorRuns: Measurement[]
   console.log(`\n${table(rows)}\n`);
   const runs = floorRuns.map((run) => `${fixed(run.rps, 0)} req/s ${fixed(run.cpuMsPerRequest, 2)} ms`).join(", ");
   if (floorRuns.length > 1) console.log(`The floor, run before each page (its "vs floor" and targets use that run): ${runs}.\n`);
+  const rates = floorRuns.map((run) => run.rps);
+  if (Math.max(...rates) > 1.25 * Math.min(...rates)) {
+    console.log("Note: the floor's req/s moved by more than 25% during the run: other work on the machine came or went, and a");
+    console.log("page measured while it did compares badly with its floor run (CPU per response moves much less). Rerun.\n");
+  }
 }
 
 function fastest(runs: Measurement[]): Measurement {

@@ -35,8 +35,9 @@ export function fixed(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toFixed(digits) : "-";
 }
 
+/** Rounded down, so that a share printed as 50% is never one that missed a 50% target. */
 export function percent(ratio: number): string {
-  return Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)}%` : "-";
+  return Number.isFinite(ratio) ? `${Math.floor(ratio * 100 + 1e-9)}%` : "-";
 }
 
 export function median(values: number[]): number {

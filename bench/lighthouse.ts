@@ -13,20 +13,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { discoverPages, get } from "./pages";
 import { fixed, kb, median, printTargets, table, type Target } from "./report";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { positiveInteger, sessionCookie, withStore, type StoreOptions } from "./setup";
 
 const SCORE_TARGET = 98;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 interface LighthouseOptions extends StoreOptions {
   runs: number;
@@ -58,7 +49,7 @@ interface Run {
 }
 
 async function audit(url: string, cookie: string | undefined): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const flags: Flags = {
       port: chrome.port,

@@ -46,35 +46,32 @@ interface LoadTarget {
   pid: number | undefined;
 }
 
-interface Measurement {
+/** What every measured run reports: latency percentiles, failures and the server's CPU per response. */
+interface RunFigures {
   page: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  failureDetail: string;
+  cpuMsPerRequest: number;
+}
+
+interface Measurement extends RunFigures {
   path: string;
   mode: Mode | "static";
   /** `X-Cache` of a request made just after the warm-up. */
   cache: string;
   rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-  failureDetail: string;
-  cpuMsPerRequest: number;
-  /** The same for this process (autocannon), which shares the machine's cores with the server. */
+  /** CPU per response of this process (autocannon), which shares the machine's cores with the server. */
   clientCpuMsPerRequest: number;
   /** The floor's run just before this page's runs: this page's ratios use it (the machine's load drifts). */
   floor?: Measurement;
 }
 
-interface FixedRateMeasurement {
-  page: string;
+interface FixedRateMeasurement extends RunFigures {
   offeredRate: number;
   completedRate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-  failureDetail: string;
-  cpuMsPerRequest: number;
 }
 
 function loadRequest(target: LoadTarget, page: Page, mode: Mode | "static", cookie: string): LoadRequest {

@@ -1,6 +1,7 @@
 import { Links, Meta, Scripts } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { dirOf, type Locale } from "~/lib/i18n";
+import { useNonce } from "~/lib/nonce";
 
 /** The document Remix needs and nothing of the shop around it (the `bare` layout, app/lib/route-handle.ts). */
 export function BareDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -14,7 +15,7 @@ export function BareDocument({ locale, children }: { locale: Locale; children: R
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={useNonce()} />
       </body>
     </html>
   );

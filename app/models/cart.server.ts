@@ -27,7 +27,7 @@ interface CartCall {
 export interface CartChange<T = Cart> {
   result: T;
   cartToken: string;
-  /** True when a cart was created for this call; the route must store `cartToken`. */
+  /** True when the token given named no cart and another was used (a new cart, or the browser's guest cart). */
   created: boolean;
 }
 

@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isCartErrorCode } from "../../commerce/contract/cart";
+import { isCartErrorCode, readId } from "../../commerce/contract/cart";
 import { CartView } from "~/components/cart/cart-view";
 import {
   cartSchemas,
@@ -288,7 +288,8 @@ function parseProductForm<I extends "add" | "buy-now">(ctx: ActionContext, inten
 }
 
 function lineForm(itemId: FormDataEntryValue | null): CartFormId | undefined {
-  return typeof itemId === "string" && /^\d{1,10}$/.test(itemId) ? CART_FORMS.line(Number(itemId)) : undefined;
+  const id = readId(itemId);
+  return id === null ? undefined : CART_FORMS.line(id);
 }
 
 /** A 429 with the translated message when the client is over `policy`'s limit; null otherwise. */

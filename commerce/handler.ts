@@ -1,3 +1,4 @@
+import { accountRoutes } from "./api/account/routes";
 import * as cart from "./api/cart/endpoints";
 import { readBody } from "./api/cart/schemas";
 import type { CommerceContext } from "./api/context";
@@ -10,22 +11,11 @@ import { renderList } from "./api/price-sync";
 import { loadProductDetail } from "./api/product-detail";
 import { autocomplete } from "./api/suggest";
 import { checkStock, listStock } from "./api/stock";
-import { storeCodeOf, type StoreCode } from "./api/store";
+import type { Route } from "./api/route";
+import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
-
-interface Call {
-  ctx: CommerceContext;
-  request: Request;
-  url: URL;
-  params: URLSearchParams;
-  store: StoreCode;
-  /** Captures of the route pattern. */
-  path: string[];
-}
-
-type Route = [method: "GET" | "POST", pattern: RegExp, run: (call: Call) => Promise<unknown> | unknown];
 
 const routes: Route[] = [
   ["POST", /^\/api\/catalog\/product\/search$/, async (c) => queryProducts(c.ctx, await readJson(c.request), c.store)],
@@ -48,6 +38,7 @@ const routes: Route[] = [
   ["GET", /^\/api\/stock\/check$/, (c) => checkStock(c.ctx, c.params)],
   ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
   ...cartRoutes(),
+  ...accountRoutes,
 ];
 
 /** docs/cart-api.md */
@@ -55,12 +46,12 @@ function cartRoutes(): Route[] {
   const get = (path: string, run: (c: cart.CartCall) => Promise<unknown>): Route => [
     "GET",
     new RegExp(`^/api/cart/${path}$`),
-    (c) => run({ ctx: c.ctx, params: c.params, store: c.store, body: {} }),
+    (c) => run({ ctx: c.ctx, request: c.request, params: c.params, store: c.store, body: {} }),
   ];
   const post = (path: string, run: (c: cart.CartCall) => Promise<unknown>): Route => [
     "POST",
     new RegExp(`^/api/cart/${path}$`),
-    async (c) => run({ ctx: c.ctx, params: c.params, store: c.store, body: await readBody(c.request) }),
+    async (c) => run({ ctx: c.ctx, request: c.request, params: c.params, store: c.store, body: await readBody(c.request) }),
   ];
   return [
     post("create", cart.create),

@@ -14,7 +14,10 @@ createServer(async (req, res) => {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const request = new Request(`http://localhost:${port}${req.url}`, {
     method: req.method,
-    headers: { "Content-Type": req.headers["content-type"] ?? "" },
+    headers: {
+      "Content-Type": req.headers["content-type"] ?? "",
+      ...(req.headers.authorization ? { Authorization: req.headers.authorization } : {}),
+    },
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     // Node's fetch needs duplex for a streamed request body.
     duplex: hasBody ? "half" : undefined,

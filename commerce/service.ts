@@ -1,4 +1,5 @@
 import type { CommerceContext } from "./api/context";
+import { deleteExpiredSessions } from "./api/account/sessions";
 import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
@@ -13,6 +14,8 @@ export interface CommerceOptions {
   /** Seed a demo catalogue of about this many products when the database has none. */
   seedProducts?: number;
   now?: () => Date;
+  /** For links in e-mails; defaults to http://localhost:3000. */
+  storefrontOrigin?: string;
 }
 
 export interface Commerce {
@@ -37,11 +40,15 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   const context: CommerceContext = {
     db,
     now,
+    storefrontOrigin: options.storefrontOrigin ?? "http://localhost:3000",
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
   };
   const listeners = new Set<() => void>();
-  const stopSweeping = sweepEvery(SWEEP_INTERVAL_MS, () => deleteAbandonedGuestCarts(db, now()));
+  const stopSweeping = sweepEvery(SWEEP_INTERVAL_MS, async () => {
+    await deleteAbandonedGuestCarts(db, now());
+    await deleteExpiredSessions(db, now());
+  });
   return {
     handler: createCommerceHandler(context),
     context,

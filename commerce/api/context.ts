@@ -8,4 +8,6 @@ export interface CommerceContext {
   search: ProductSearch;
   reference: CatalogueReference;
   now: () => Date;
+  /** Where shoppers reach the storefront (`https://www.example.ae`), for links in e-mails. */
+  storefrontOrigin: string;
 }

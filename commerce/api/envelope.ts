@@ -9,6 +9,16 @@ export interface Envelope<T> {
   code: number;
   result: T;
   error?: ErrorDetail;
+  /** Data beside the result, e.g. the refresh token of a sign-in (SPEC §7 "meta carries refresh token"). */
+  meta?: Record<string, unknown>;
+}
+
+/** An endpoint's answer with `meta` beside its `result`. */
+export class WithMeta<T> {
+  constructor(
+    readonly result: T,
+    readonly meta: Record<string, unknown>,
+  ) {}
 }
 
 export interface ErrorDetail {
@@ -30,8 +40,10 @@ export const notFound = (message: string) => new CommerceHttpError(404, message)
 export const badRequest = (message: string, field?: string) =>
   new CommerceHttpError(400, message, { code: "invalid", ...(field === undefined ? {} : { field }) });
 
-export function ok<T>(result: T, init?: ResponseInit): Response {
-  return Response.json({ code: 200, result } satisfies Envelope<T>, init);
+export function ok<T>(answer: T | WithMeta<T>, init?: ResponseInit): Response {
+  const envelope: Envelope<T> =
+    answer instanceof WithMeta ? { code: 200, result: answer.result, meta: answer.meta } : { code: 200, result: answer };
+  return Response.json(envelope, init);
 }
 
 function refusal(status: number, message: string, error: ErrorDetail): Response {

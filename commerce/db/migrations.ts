@@ -394,4 +394,190 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX carts_guest_updated ON carts(updated_at) WHERE customer_id IS NULL`.execute(db);
     },
   },
+
+  "0005_accounts": {
+    async up(db: Kysely<any>) {
+      // The tables 0002 sketched for accounts were never used; they are replaced by the shapes below.
+      await sql`DROP TABLE customer_tokens`.execute(db);
+      await sql`DROP TABLE addresses`.execute(db);
+      // The UAE mobile number, as its 9 national digits (`501234567`): one account per number.
+      await sql`ALTER TABLE customers ADD COLUMN mobile TEXT`.execute(db);
+      await sql`CREATE UNIQUE INDEX customers_mobile ON customers(mobile) WHERE mobile IS NOT NULL`.execute(db);
+      // A signed-in browser (decision 013): its refresh tokens form one family; revoking the session ends all of them.
+      await sql`
+        CREATE TABLE customer_sessions (
+          id INTEGER PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          created_at TEXT NOT NULL,
+          last_seen_at TEXT NOT NULL,
+          revoked_at TEXT,
+          revoked_reason TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX customer_sessions_customer ON customer_sessions(customer_id)`.execute(db);
+      // Only SHA-256 hashes of tokens are stored. A refresh token is spent once (`used_at`).
+      await sql`
+        CREATE TABLE session_tokens (
+          token_hash TEXT PRIMARY KEY,
+          session_id INTEGER NOT NULL REFERENCES customer_sessions(id),
+          kind TEXT NOT NULL CHECK (kind IN ('access','refresh')),
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL,
+          used_at TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX session_tokens_session ON session_tokens(session_id)`.execute(db);
+      // Mobile sign-in codes, cash-on-delivery codes and password-reset tokens: hashed, expiring, single use, counted tries.
+      await sql`
+        CREATE TABLE one_time_codes (
+          id INTEGER PRIMARY KEY,
+          purpose TEXT NOT NULL CHECK (purpose IN ('sign_in','cod','password_reset')),
+          subject TEXT NOT NULL,
+          code_hash TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL,
+          used_at TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX one_time_codes_subject ON one_time_codes(purpose, subject)`.execute(db);
+      // Every e-mail and SMS the store sends, written in the same transaction as what caused it.
+      await sql`
+        CREATE TABLE outbox (
+          id INTEGER PRIMARY KEY,
+          channel TEXT NOT NULL CHECK (channel IN ('email','sms')),
+          recipient TEXT NOT NULL,
+          template TEXT NOT NULL,
+          locale TEXT NOT NULL,
+          subject TEXT NOT NULL DEFAULT '',
+          text_body TEXT NOT NULL,
+          html_body TEXT,
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sent','failed')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          last_error TEXT,
+          created_at TEXT NOT NULL,
+          sent_at TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX outbox_pending ON outbox(id) WHERE status = 'pending'`.execute(db);
+      // The seven emirates, and the cities of each; a city is offered only while its status is 1 (SPEC §9).
+      await sql`
+        CREATE TABLE emirates (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL UNIQUE,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE cities (
+          id INTEGER PRIMARY KEY,
+          emirate_id INTEGER NOT NULL REFERENCES emirates(id),
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          status INTEGER NOT NULL DEFAULT 1
+        )`.execute(db);
+      for (const [id, code, en, ar] of EMIRATES) {
+        await sql`INSERT INTO emirates (id, code, name_en, name_ar, position) VALUES (${id}, ${code}, ${en}, ${ar}, ${id})`.execute(db);
+      }
+      for (const [emirate, en, ar, status] of CITIES) {
+        await sql`INSERT INTO cities (emirate_id, name_en, name_ar, status) VALUES (${emirate}, ${en}, ${ar}, ${status})`.execute(db);
+      }
+      // SPEC §5 address labels; a UAE address has no postcode.
+      await sql`
+        CREATE TABLE addresses (
+          id INTEGER PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          full_name TEXT NOT NULL,
+          mobile TEXT NOT NULL,
+          building TEXT NOT NULL,
+          flat TEXT NOT NULL,
+          landmark TEXT NOT NULL DEFAULT '',
+          area TEXT NOT NULL,
+          emirate_id INTEGER NOT NULL REFERENCES emirates(id),
+          city_id INTEGER NOT NULL REFERENCES cities(id),
+          country_id TEXT NOT NULL DEFAULT 'AE',
+          address_type TEXT NOT NULL CHECK (address_type IN ('home','office')),
+          makani TEXT,
+          default_shipping INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX addresses_customer ON addresses(customer_id)`.execute(db);
+      await sql`CREATE UNIQUE INDEX addresses_one_default ON addresses(customer_id) WHERE default_shipping = 1`.execute(db);
+      await sql`
+        CREATE TABLE wishlist_items (
+          id INTEGER PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          created_at TEXT NOT NULL,
+          UNIQUE (customer_id, product_id)
+        )`.execute(db);
+      // Back-in-stock and price-drop alerts; `notified_at` is set when the e-mail has gone.
+      await sql`
+        CREATE TABLE product_alerts (
+          id INTEGER PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          kind TEXT NOT NULL CHECK (kind IN ('stock','price')),
+          price_at_subscription INTEGER,
+          created_at TEXT NOT NULL,
+          notified_at TEXT,
+          UNIQUE (customer_id, product_id, kind)
+        )`.execute(db);
+      await sql`CREATE INDEX product_alerts_product ON product_alerts(product_id) WHERE notified_at IS NULL`.execute(db);
+      await sql`
+        CREATE TABLE newsletter_subscribers (
+          email TEXT PRIMARY KEY COLLATE NOCASE,
+          store_id INTEGER NOT NULL,
+          subscribed_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE recently_viewed (
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          viewed_at TEXT NOT NULL,
+          PRIMARY KEY (customer_id, product_id)
+        )`.execute(db);
+      // Stock and price changes made outside a storefront process (the catalogue command): every process
+      // reads new rows and refreshes its search index and caches.
+      await sql`
+        CREATE TABLE catalogue_changes (
+          id INTEGER PRIMARY KEY,
+          product_ids TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      // One active (non-buy-now) cart per customer.
+      await sql`
+        CREATE UNIQUE INDEX carts_active_customer
+        ON carts(customer_id) WHERE status = 'active' AND is_buy_now = 0 AND customer_id IS NOT NULL`.execute(db);
+    },
+  },
 };
+
+/** [id, code, English, Arabic], in the order the address form lists them. */
+const EMIRATES: [number, string, string, string][] = [
+  [1, "AUH", "Abu Dhabi", "أبوظبي"],
+  [2, "DXB", "Dubai", "دبي"],
+  [3, "SHJ", "Sharjah", "الشارقة"],
+  [4, "AJM", "Ajman", "عجمان"],
+  [5, "UAQ", "Umm Al Quwain", "أم القيوين"],
+  [6, "RAK", "Ras Al Khaimah", "رأس الخيمة"],
+  [7, "FUJ", "Fujairah", "الفجيرة"],
+];
+
+/** [emirate id, English, Arabic, status]; status 0 is a city we do not deliver to yet (not offered). */
+const CITIES: [number, string, string, number][] = [
+  [1, "Abu Dhabi", "أبوظبي", 1],
+  [1, "Al Ain", "العين", 1],
+  [1, "Ruwais", "الرويس", 1],
+  [1, "Madinat Zayed", "مدينة زايد", 0],
+  [2, "Dubai", "دبي", 1],
+  [2, "Hatta", "حتا", 1],
+  [3, "Sharjah", "الشارقة", 1],
+  [3, "Khor Fakkan", "خورفكان", 1],
+  [3, "Kalba", "كلباء", 1],
+  [3, "Al Dhaid", "الذيد", 0],
+  [4, "Ajman", "عجمان", 1],
+  [4, "Masfout", "مصفوت", 1],
+  [5, "Umm Al Quwain", "أم القيوين", 1],
+  [6, "Ras Al Khaimah", "رأس الخيمة", 1],
+  [7, "Fujairah", "الفجيرة", 1],
+  [7, "Dibba Al Fujairah", "دبا الفجيرة", 1],
+];

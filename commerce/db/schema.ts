@@ -250,33 +250,132 @@ export interface CustomerTable {
   firstname: string;
   lastname: string;
   password_hash: string;
+  /** The 9 national digits of a UAE mobile number (`501234567`). */
+  mobile: string | null;
   group_id: number;
+  /** The customer's language for e-mails and SMS: 1 English, 2 Arabic. */
   store_id: number;
   created_at: string;
   updated_at: string;
 }
 
-export interface CustomerTokenTable {
-  token_hash: string;
+export interface CustomerSessionTable {
+  id: Generated<number>;
   customer_id: number;
-  kind: "access" | "refresh" | "reset";
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface SessionTokenTable {
+  token_hash: string;
+  session_id: number;
+  kind: "access" | "refresh";
+  created_at: string;
   expires_at: string;
+  used_at: string | null;
+}
+
+export type OneTimeCodePurpose = "sign_in" | "cod" | "password_reset";
+
+export interface OneTimeCodeTable {
+  id: Generated<number>;
+  purpose: OneTimeCodePurpose;
+  subject: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: "email" | "sms";
+  recipient: string;
+  template: string;
+  locale: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface EmirateTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  position: number;
+}
+
+export interface CityTable {
+  id: Generated<number>;
+  emirate_id: number;
+  name_en: string;
+  name_ar: string;
+  status: number;
 }
 
 export interface AddressTable {
   id: Generated<number>;
   customer_id: number;
-  firstname: string;
-  lastname: string;
-  street: string;
-  apartment: string;
+  full_name: string;
+  mobile: string;
+  building: string;
+  flat: string;
+  landmark: string;
   area: string;
-  city: string;
-  region: string;
-  postcode: string;
+  emirate_id: number;
+  city_id: number;
   country_id: string;
-  telephone: string;
+  address_type: "home" | "office";
+  makani: string | null;
   default_shipping: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishlistItemTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface ProductAlertTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  kind: "stock" | "price";
+  /** Fils; set for price alerts. */
+  price_at_subscription: number | null;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export interface NewsletterSubscriberTable {
+  email: string;
+  store_id: number;
+  subscribed_at: string;
+}
+
+export interface RecentlyViewedTable {
+  customer_id: number;
+  product_id: number;
+  viewed_at: string;
+}
+
+export interface CatalogueChangeTable {
+  id: Generated<number>;
+  /** JSON array of product ids. */
+  product_ids: string;
+  created_at: string;
 }
 
 export interface CartTable {
@@ -394,8 +493,18 @@ export interface Database {
   url_redirects: UrlRedirectTable;
   search_synonyms: SearchSynonymTable;
   customers: CustomerTable;
-  customer_tokens: CustomerTokenTable;
+  customer_sessions: CustomerSessionTable;
+  session_tokens: SessionTokenTable;
+  one_time_codes: OneTimeCodeTable;
+  outbox: OutboxTable;
+  emirates: EmirateTable;
+  cities: CityTable;
   addresses: AddressTable;
+  wishlist_items: WishlistItemTable;
+  product_alerts: ProductAlertTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  recently_viewed: RecentlyViewedTable;
+  catalogue_changes: CatalogueChangeTable;
   carts: CartTable;
   cart_items: CartItemTable;
   promo_rules: PromoRuleTable;

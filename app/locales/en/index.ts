@@ -2,9 +2,10 @@ import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
 import listing from "./listing";
+import mail from "./mail";
 import product from "./product";
 import site from "./site";
 
-const en = { common, cart, catalog, listing, product, site };
+const en = { common, cart, catalog, listing, mail, product, site };
 
 export default en;

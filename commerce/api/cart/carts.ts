@@ -14,7 +14,7 @@ export function newCartToken(): string {
 
 export async function insertCart(
   db: DB,
-  options: { buyNow: boolean; store: StoreCode; now: Date; visitorHash?: string | null },
+  options: { buyNow: boolean; store: StoreCode; now: Date; visitorHash?: string | null; customerId?: number | null },
 ): Promise<CartRow> {
   const at = options.now.toISOString();
   return db
@@ -22,7 +22,7 @@ export async function insertCart(
     .values({
       visitor_hash: options.visitorHash ?? null,
       token: newCartToken(),
-      customer_id: null,
+      customer_id: options.customerId ?? null,
       is_buy_now: options.buyNow ? 1 : 0,
       status: "active",
       store_id: storeIds[options.store],
@@ -58,6 +58,31 @@ export async function visitorCart(db: DB, options: { visitorId: string; store: S
   try {
     return await insertCart(db, { buyNow: false, store: options.store, now: options.now, visitorHash });
   } catch (error) {
+    const winner = await existing();
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in customer's cart: their one active cart, or a new one (SPEC §7 `cart/create?token`). It
+ * follows the customer from browser to browser; a guest cart is merged into it on sign-in.
+ */
+export async function customerCart(db: DB, options: { customerId: number; store: StoreCode; now: Date }): Promise<CartRow> {
+  const existing = () =>
+    db
+      .selectFrom("carts")
+      .selectAll()
+      .where("customer_id", "=", options.customerId)
+      .where("status", "=", "active")
+      .where("is_buy_now", "=", 0)
+      .executeTakeFirst();
+  const found = await existing();
+  if (found) return found;
+  try {
+    return await insertCart(db, { buyNow: false, store: options.store, now: options.now, customerId: options.customerId });
+  } catch (error) {
+    // Two sign-ins at once: the unique index on active customer carts let the other insert win.
     const winner = await existing();
     if (winner) return winner;
     throw error;

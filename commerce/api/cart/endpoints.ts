@@ -1,6 +1,7 @@
 import type { CommerceContext } from "../context";
 import type { StoreCode } from "../store";
-import { activeCart, insertCart, touchCart, visitorCart } from "./carts";
+import { requireCustomer } from "../account/auth";
+import { activeCart, customerCart, insertCart, touchCart, visitorCart } from "./carts";
 import { applyCoupon, deleteCoupon, listCoupons } from "./coupons";
 import { cartError } from "./errors";
 import { applyGiftCard, giftCardBalance, removeGiftCard } from "./gift-cards";
@@ -29,6 +30,7 @@ import { cartState, cartView } from "./view";
 
 export interface CartCall {
   ctx: CommerceContext;
+  request: Request;
   params: URLSearchParams;
   store: StoreCode;
   /** The parsed JSON body (POST); `{}` when empty. */
@@ -37,12 +39,18 @@ export interface CartCall {
 
 const viewOf = async (c: CartCall, token: string) => cartView(c.ctx, await activeCart(c.ctx.db, token), c.store);
 
+/** A new cart; the browser's guest cart for a `visitorId`; the customer's own cart with a bearer token. */
 export async function create(c: CartCall) {
   const { buyNow = false, visitorId } = parseInput(createBody, c.body);
+  const now = c.ctx.now();
+  if (c.request.headers.has("Authorization") && !buyNow) {
+    const { customerId } = await requireCustomer(c);
+    return { cartId: (await customerCart(c.ctx.db, { customerId, store: c.store, now })).token };
+  }
   const cart =
     visitorId && !buyNow
-      ? await visitorCart(c.ctx.db, { visitorId, store: c.store, now: c.ctx.now() })
-      : await insertCart(c.ctx.db, { buyNow, store: c.store, now: c.ctx.now() });
+      ? await visitorCart(c.ctx.db, { visitorId, store: c.store, now })
+      : await insertCart(c.ctx.db, { buyNow, store: c.store, now });
   return { cartId: cart.token };
 }
 

@@ -1,0 +1,34 @@
+/** E-mails and SMS the store sends (rendered by commerce/outbox). Each e-mail has a subject, a greeting and lines. */
+const mail = {
+  signature: "Nour Electronics",
+  greeting: "Hello {{name}},",
+  footer: "You receive this message because of your account at Nour Electronics.",
+  passwordReset: {
+    subject: "Reset your Nour Electronics password",
+    body: "Someone asked to reset the password of your account. To choose a new password, open this link within 30 minutes:",
+    ignore: "If it was not you, ignore this e-mail: your password stays as it is.",
+  },
+  passwordChanged: {
+    subject: "Your password was changed",
+    body: "The password of your Nour Electronics account was changed, and every other device was signed out.",
+    ignore: "If it was not you, reset your password now: {{link}}",
+  },
+  welcome: {
+    subject: "Welcome to Nour Electronics",
+    body: "Your account is ready. Sign in with {{email}} to see your orders, addresses and wishlist.",
+  },
+  stockAlert: {
+    subject: "Back in stock: {{product}}",
+    body: "{{product}} is back in stock. Order it here before it sells out again:",
+  },
+  priceAlert: {
+    subject: "Price drop: {{product}}",
+    body: "{{product}} now costs {{price}} (was {{was}} when you asked us to watch it):",
+  },
+  sms: {
+    signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
+    codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",
+  },
+};
+
+export default mail;

@@ -1,0 +1,55 @@
+import { parse, readJson } from "../envelope";
+import type { Call, Route } from "../route";
+import { requireCustomer } from "./auth";
+import * as customers from "./customers";
+import { liveSessions } from "./sessions";
+import {
+  changePasswordBody,
+  createBody,
+  createPasswordBody,
+  loginBody,
+  orderHistoryParams,
+  otpLoginBody,
+  otpSendBody,
+  refreshBody,
+  resetPasswordBody,
+  updateMeBody,
+} from "./schemas";
+
+/** The user endpoints of SPEC §7 (docs/account-api.md). Customer calls carry `Authorization: Bearer <token>`. */
+
+const body = async <T>(c: Call, schema: Parameters<typeof parse<T, unknown>>[0]) => parse(schema, await readJson(c.request));
+
+export const accountRoutes: Route[] = [
+  ["POST", /^\/api\/user\/create$/, async (c) => customers.createCustomer(c.ctx, await body(c, createBody), c.store)],
+  ["POST", /^\/api\/user\/login$/, async (c) => customers.login(c.ctx, await body(c, loginBody))],
+  ["POST", /^\/api\/user\/refresh$/, async (c) => customers.refresh(c.ctx, (await body(c, refreshBody)).refreshToken)],
+  ["POST", /^\/api\/user\/logout$/, async (c) => customers.logout(c.ctx, await requireCustomer(c))],
+  ["GET", /^\/api\/user\/me$/, async (c) => customers.profileOf(await customers.customerById(c.ctx.db, (await requireCustomer(c)).customerId))],
+  ["POST", /^\/api\/user\/me$/, async (c) => customers.updateProfile(c.ctx, await requireCustomer(c), await body(c, updateMeBody))],
+  ["POST", /^\/api\/user\/change-password$/, async (c) => customers.changePassword(c.ctx, await requireCustomer(c), await body(c, changePasswordBody))],
+  ["POST", /^\/api\/user\/reset-password$/, async (c) => customers.requestPasswordReset(c.ctx, (await body(c, resetPasswordBody)).email, c.store)],
+  ["POST", /^\/api\/user\/create-password$/, async (c) => customers.resetPassword(c.ctx, await body(c, createPasswordBody))],
+  ["POST", /^\/api\/user\/otp\/send$/, async (c) => customers.sendSignInCode(c.ctx, (await body(c, otpSendBody)).mobile)],
+  ["POST", /^\/api\/user\/otp\/login$/, async (c) => customers.loginWithCode(c.ctx, await body(c, otpLoginBody))],
+  [
+    "GET",
+    /^\/api\/user\/sessions$/,
+    async (c) => {
+      const who = await requireCustomer(c);
+      const sessions = await liveSessions(c.ctx.db, who.customerId, c.ctx.now());
+      return sessions.map((s) => ({ ...s, current: s.id === who.sessionId }));
+    },
+  ],
+  ["POST", /^\/api\/user\/sessions\/sign-out-others$/, async (c) => customers.signOutOtherDevices(c.ctx, await requireCustomer(c))],
+  [
+    "GET",
+    /^\/api\/user\/order-history$/,
+    async (c) => {
+      await requireCustomer(c);
+      const { pageSize, currentPage } = parse(orderHistoryParams, Object.fromEntries(c.params));
+      // Orders arrive with the checkout issue; until then every customer's history is empty.
+      return { items: [], total_count: 0, page_size: pageSize, current_page: currentPage };
+    },
+  ],
+];

@@ -1,0 +1,32 @@
+import type { DB } from "../db/connection";
+import { renderMessage, type MessageTemplate } from "./templates";
+
+/**
+ * The one way the store sends e-mail and SMS (decision 014). A message is rendered in the recipient's
+ * language and written to the `outbox` table, in the caller's transaction when there is one, so a message
+ * exists exactly when what caused it committed. Delivery (SMTP, files in OUTBOX_DIR) reads the table.
+ */
+export type OutgoingMessage = {
+  /** An e-mail address, or the 9 national digits of a UAE mobile for SMS. */
+  to: string;
+  locale: "en" | "ar";
+} & MessageTemplate;
+
+export async function queueMessage(db: DB, message: OutgoingMessage, now: Date): Promise<void> {
+  const rendered = renderMessage(message);
+  await db
+    .insertInto("outbox")
+    .values({
+      channel: rendered.channel,
+      recipient: message.to,
+      template: message.template,
+      locale: message.locale,
+      subject: rendered.subject,
+      text_body: rendered.text,
+      html_body: rendered.html,
+      last_error: null,
+      created_at: now.toISOString(),
+      sent_at: null,
+    })
+    .execute();
+}

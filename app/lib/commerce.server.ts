@@ -71,6 +71,7 @@ export interface CommerceCall {
 
 /** The hook between the commerce client and the shopper's session (app/lib/shopper.server.ts). */
 export interface CustomerAuth {
+  /** The access token; `renew` replaces it. */
   token: string;
   /** The backend refused `token` (401): a fresh token to retry with once, or null when the customer must sign in again. */
   renew(): Promise<string | null>;
@@ -80,6 +81,7 @@ const envelope = z.object({
   code: z.number(),
   result: z.unknown(),
   error: z.object({ code: z.string(), field: z.string().optional() }).optional(),
+  meta: z.record(z.unknown()).optional(),
 });
 
 function endpointUrl(origin: string, call: CommerceCall): string {
@@ -99,17 +101,27 @@ function endpointUrl(origin: string, call: CommerceCall): string {
  * customer call whose token is refused is retried once with the token `renew` gives (SPEC §4 "Token refresh").
  */
 export async function commerceCall<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: CommerceCall): Promise<T> {
+  return (await commerceCallWithMeta(schema, z.unknown(), call)).result;
+}
+
+/** As commerceCall, for the endpoints that answer `meta` beside the result (sign-in: the refresh token). */
+export async function commerceCallWithMeta<T, M>(
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  metaSchema: z.ZodType<M, z.ZodTypeDef, unknown>,
+  call: CommerceCall,
+): Promise<{ result: T; meta: M }> {
+  const parse = (answer: { result: unknown; meta: unknown }) => ({ result: schema.parse(answer.result), meta: metaSchema.parse(answer.meta) });
   try {
-    return await sendOnce(schema, call, call.customer?.token);
+    return parse(await sendOnce(call, call.customer?.token));
   } catch (error) {
     if (!(error instanceof CommerceError && error.status === 401 && call.customer)) throw error;
     const renewed = await call.customer.renew();
     if (renewed === null) throw error;
-    return sendOnce(schema, call, renewed);
+    return parse(await sendOnce(call, renewed));
   }
 }
 
-async function sendOnce<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: CommerceCall, bearer: string | undefined): Promise<T> {
+async function sendOnce(call: CommerceCall, bearer: string | undefined): Promise<{ result: unknown; meta: unknown }> {
   const { origin, send } = transport();
   const headers = new Headers();
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
@@ -126,12 +138,12 @@ async function sendOnce<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: Co
   }
   const parsed = envelope.safeParse(await response.json());
   if (!parsed.success) throw new CommerceError(502, "badGateway", "Unhandled error, wrong response format!");
-  const { code, result, error } = parsed.data;
+  const { code, result, error, meta } = parsed.data;
   if (!String(code).startsWith("2")) {
     const message = typeof result === "string" ? result : `commerce call failed with code ${code}`;
     throw new CommerceError(code, error?.code ?? "unknown", message, error?.field);
   }
-  return schema.parse(result);
+  return { result, meta };
 }
 
 /** For reads where "not found" is a normal answer: a 404 becomes undefined. */

@@ -62,3 +62,8 @@ export type TranslationKey = ParseKeys<"common">;
 export function isTranslationKey(key: string): key is TranslationKey {
   return instances.en.exists(key);
 }
+
+/** A translate function of the `account` namespace, for loaders and actions of the account pages. */
+export function getFixedAccountT(locale: Locale) {
+  return getI18n(locale).getFixedT(locale, "account");
+}

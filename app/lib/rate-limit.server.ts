@@ -13,6 +13,21 @@ export const RATE_LIMITS = {
   coupon: { points: 30, duration: 10 * 60 },
   /** New carts created by one address (a browser keeps one cart; see decision 007). */
   cartCreate: { points: 300, duration: 60 },
+  /**
+   * Password checks (sign-in, change password), per address and per account: an account under attack from
+   * many addresses is still slowed. The reset and code policies are as strict.
+   */
+  signInClient: { points: 20, duration: 10 * 60 },
+  signInAccount: { points: 10, duration: 15 * 60 },
+  /** Codes texted to a mobile cost money and annoy the owner: few per number. */
+  codeSendClient: { points: 10, duration: 15 * 60 },
+  codeSendAccount: { points: 3, duration: 15 * 60 },
+  /** Code guesses; each code also dies after 5 wrong tries. */
+  codeVerifyClient: { points: 20, duration: 10 * 60 },
+  /** Reset e-mails per address and per mailbox. */
+  resetClient: { points: 10, duration: 15 * 60 },
+  resetAccount: { points: 3, duration: 15 * 60 },
+  signUpClient: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
@@ -45,6 +60,15 @@ export async function consume(policy: RateLimitPolicy, client: string): Promise<
     }
     throw rejection;
   }
+}
+
+/**
+ * Counts one attempt against each `[policy, key]` (a client address, an e-mail, a mobile); the verdict of
+ * the first that is over its limit, else not limited. Every count is taken, so a limited client keeps counting.
+ */
+export async function consumeAll(checks: ReadonlyArray<readonly [RateLimitPolicy, string]>): Promise<RateLimitVerdict> {
+  const verdicts = await Promise.all(checks.map(([policy, key]) => consume(policy, key)));
+  return verdicts.find((verdict) => verdict.limited) ?? { limited: false, retryAfterSeconds: 0 };
 }
 
 /** The client address http-server.js puts in the load context; one shared bucket when there is none (tests calling actions directly). */

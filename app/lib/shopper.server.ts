@@ -1,7 +1,8 @@
 import type { Params } from "@remix-run/react";
 import type { Session } from "@remix-run/node";
 import { VISITOR_ID } from "../../commerce/contract/cart";
-import type { CustomerAuth } from "./commerce.server";
+import { refreshTokens, type TokenPair } from "~/models/account.server";
+import { CommerceError, type CustomerAuth } from "./commerce.server";
 import { hasSessionCookie } from "./http-cache.server";
 import { localeFromParams, type Locale } from "./i18n";
 import type { TranslationKey } from "./i18n.server";
@@ -67,19 +68,35 @@ export class Shopper {
 
   /**
    * The customer's credentials for commerce calls that act as the customer. When the backend refuses the
-   * token, `renew` is the one place a refresh can happen (SPEC §4 "Token refresh", accounts issue); until
-   * then a refused token signs the customer out.
+   * access token (it lives 15 minutes), `renew` spends the refresh token once for a new pair and keeps it
+   * in the cookie (SPEC §4 "Token refresh"); when that fails too, the customer is signed out.
    */
   customerAuth(): CustomerAuth | undefined {
     const token = this.customerToken;
     if (!token) return undefined;
-    return {
+    const auth: CustomerAuth = {
       token,
       renew: async () => {
-        this.signOut();
-        return null;
+        const pair = this.refreshToken ? await refreshOnce(this.locale, this.refreshToken) : null;
+        if (!pair) {
+          this.signOut();
+          return null;
+        }
+        this.signIn(pair);
+        auth.token = pair.token;
+        return pair.token;
       },
     };
+    return auth;
+  }
+
+  get signedIn(): boolean {
+    return this.customerToken !== undefined;
+  }
+
+  signIn(pair: TokenPair): void {
+    this.#set("customerToken", pair.token);
+    this.#set("refreshToken", pair.refreshToken);
   }
 
   signOut(): void {
@@ -116,6 +133,27 @@ export class Shopper {
     this.session.set(key, value);
     this.#changed = true;
   }
+}
+
+/**
+ * Refreshes in flight or just done, by refresh token. Requests of one browser that arrive together with the
+ * same expired token share one refresh, and a request that arrives a moment later with the old cookie gets
+ * the same new pair instead of spending the token a second time (which would revoke the session).
+ */
+const refreshes = new Map<string, Promise<TokenPair | null>>();
+const REFRESH_REMEMBERED_MS = 20_000;
+
+function refreshOnce(locale: Locale, refreshToken: string): Promise<TokenPair | null> {
+  let pending = refreshes.get(refreshToken);
+  if (!pending) {
+    pending = refreshTokens(locale, refreshToken).catch((error: unknown) => {
+      if (!(error instanceof CommerceError && error.status === 401)) console.error("session: token refresh failed:", error);
+      return null;
+    });
+    refreshes.set(refreshToken, pending);
+    setTimeout(() => refreshes.delete(refreshToken), REFRESH_REMEMBERED_MS).unref();
+  }
+  return pending;
 }
 
 /** The shopper of a request to a `($lang)` route. */

@@ -1,4 +1,5 @@
 import type { Resources } from "../types";
+import account from "./account";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
@@ -7,6 +8,6 @@ import mail from "./mail";
 import product from "./product";
 import site from "./site";
 
-const ar: Resources = { common, cart, catalog, listing, mail, product, site };
+const ar: Resources = { common, account, cart, catalog, listing, mail, product, site };
 
 export default ar;

@@ -1,3 +1,4 @@
+import account from "./account";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
@@ -6,6 +7,6 @@ import mail from "./mail";
 import product from "./product";
 import site from "./site";
 
-const en = { common, cart, catalog, listing, mail, product, site };
+const en = { common, account, cart, catalog, listing, mail, product, site };
 
 export default en;

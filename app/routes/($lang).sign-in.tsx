@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { signInSchema } from "~/components/account/account-forms";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { completeSignIn } from "~/lib/account.server";
+import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
+import { readForm } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { clientOf } from "~/lib/rate-limit.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getShopper } from "~/lib/shopper.server";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { signInWithPassword } from "~/models/account.server";
+
+/** Sign in with e-mail and password (a page form); `redirectTo` brings the customer back where they were. */
+
+const INTENT = "sign-in";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const back = safeRedirectPath(redirectTo, localizePath("/my-account", shopper.locale));
+  if (shopper.signedIn) throw redirect(back);
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "account");
+  return data({ title: t("signIn.title"), redirectTo: redirectTo ? back : null }, { headers: privatePageHeaders });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const shopper = await getShopper(request, params);
+  const formData = await readForm(request, INTENT);
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") return refuse(shopper, INTENT, submission);
+  const { email, password } = submission.value;
+  const limited = await refuseWhenLimited(shopper, INTENT, submission, [
+    ["signInClient", clientOf(context)],
+    ["signInAccount", email.toLowerCase()],
+  ]);
+  if (limited) return limited;
+  try {
+    await completeSignIn(shopper, await signInWithPassword(shopper.locale, email, password));
+  } catch (error) {
+    return refuseWithCommerceError(shopper, request, INTENT, submission, error);
+  }
+  shopper.flash({ kind: "success", message: "account:signIn.signedIn" });
+  const back = safeRedirectPath(formData.get("redirectTo"), localizePath("/my-account", shopper.locale));
+  return redirect(back, { status: 303, headers: await shopper.commit() });
+}
+
+export default function SignIn() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "sign-in-form", lastResult: useAccountFormResult(INTENT), shouldRevalidate: "onBlur" });
+  return (
+    <div className="container page account-auth">
+      <h1>{t("signIn.heading")}</h1>
+      <p>{t("signIn.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <AccountField field={fields.email} label={t("signIn.email")} type="email" autoComplete="username" inputMode="email" dir="ltr" />
+        <AccountField field={fields.password} label={t("signIn.password")} type="password" autoComplete="current-password" />
+        <button type="submit" className="button button--primary">
+          {t("signIn.submit")}
+        </button>
+      </Form>
+      <ul className="account-auth__links">
+        <li>
+          <Link to={href("/forgot-password")}>{t("signIn.forgot")}</Link>
+        </li>
+        <li>
+          <Link to={href("/sign-in/code")}>{t("signIn.withCode")}</Link>
+        </li>
+        <li>
+          {t("signIn.noAccount")} <Link to={href("/sign-up")}>{t("signIn.createAccount")}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

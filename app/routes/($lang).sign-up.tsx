@@ -1,0 +1,93 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { signUpSchema } from "~/components/account/account-forms";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { completeSignIn } from "~/lib/account.server";
+import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
+import { readForm } from "~/lib/forms.server";
+import { isSpam } from "~/lib/honeypot.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { clientOf } from "~/lib/rate-limit.server";
+import { getShopper } from "~/lib/shopper.server";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { createAccount, signInWithPassword } from "~/models/account.server";
+
+/** Create an account (a page form with a honeypot); the new customer is signed in with their guest cart. */
+
+const INTENT = "sign-up";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  if (shopper.signedIn) throw redirect(localizePath("/my-account", shopper.locale));
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "account");
+  return data({ title: t("signUp.title") }, { headers: privatePageHeaders });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const shopper = await getShopper(request, params);
+  const formData = await readForm(request, INTENT);
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  // A bot gets the page back as if something was wrong, and nothing is created.
+  if (isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
+  if (submission.status !== "success") return refuse(shopper, INTENT, submission);
+  const limited = await refuseWhenLimited(shopper, INTENT, submission, [["signUpClient", clientOf(context)]]);
+  if (limited) return limited;
+  const { confirmPassword: _confirm, newsletter: _newsletter, ...account } = submission.value;
+  try {
+    await createAccount(shopper.locale, account);
+    await completeSignIn(shopper, await signInWithPassword(shopper.locale, account.email, account.password));
+  } catch (error) {
+    return refuseWithCommerceError(shopper, request, INTENT, submission, error);
+  }
+  shopper.flash({ kind: "success", message: "account:signUp.created" });
+  return redirect(localizePath("/my-account", shopper.locale), { status: 303, headers: await shopper.commit() });
+}
+
+export default function SignUp() {
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const [form, fields] = useForm<z.input<typeof signUpSchema>>({ id: "sign-up-form", lastResult: useAccountFormResult(INTENT), shouldRevalidate: "onBlur" });
+  return (
+    <div className="container page account-auth">
+      <h1>{t("signUp.heading")}</h1>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotField label={t("signUp.honeypotLabel")} />
+        <AccountField field={fields.firstname} label={t("signUp.firstname")} autoComplete="given-name" />
+        <AccountField field={fields.lastname} label={t("signUp.lastname")} autoComplete="family-name" />
+        <AccountField field={fields.email} label={t("signUp.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <AccountField field={fields.mobile} label={t("signUp.mobile")} type="tel" autoComplete="tel-national" hint={t("code.mobileHint")} dir="ltr" />
+        <AccountField field={fields.password} label={t("signUp.password")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
+        <AccountField field={fields.confirmPassword} label={t("signUp.confirmPassword")} type="password" autoComplete="new-password" />
+        <div className="field field--check">
+          <input id={fields.newsletter.id} name={fields.newsletter.name} type="checkbox" defaultChecked={fields.newsletter.initialValue === "on"} />
+          <label htmlFor={fields.newsletter.id}>{t("signUp.newsletter")}</label>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t("signUp.submit")}
+        </button>
+      </Form>
+      <p className="account-auth__links">
+        {t("signUp.haveAccount")} <Link to={href("/sign-in")}>{t("signUp.signIn")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

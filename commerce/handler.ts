@@ -91,14 +91,16 @@ export function createCommerceHandler(ctx: CommerceContext): (request: Request) 
           headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
         });
       }
-      for (const [method, pattern, run] of routes) {
-        const match = pattern.exec(pathname);
-        if (!match) continue;
-        if (request.method !== method) {
-          return Response.json({ code: 405, result: `use ${method} for ${url.pathname}` }, { status: 405 });
-        }
+      const matching = routes.filter(([, pattern]) => pattern.test(pathname));
+      const route = matching.find(([method]) => method === request.method);
+      if (route) {
+        const [, pattern, run] = route;
         const store = storeCodeOf(url);
-        return ok(await run({ ctx, request, url, params: url.searchParams, store, path: match.slice(1) }));
+        return ok(await run({ ctx, request, url, params: url.searchParams, store, path: pattern.exec(pathname)!.slice(1) }));
+      }
+      if (matching.length > 0) {
+        const allowed = matching.map(([method]) => method).join(", ");
+        return Response.json({ code: 405, result: `use ${allowed} for ${url.pathname}` }, { status: 405 });
       }
       throw notFound(`No endpoint ${request.method} ${url.pathname}`);
     } catch (error) {

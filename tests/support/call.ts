@@ -4,14 +4,15 @@ export async function call(
   method: "GET" | "POST",
   path: string,
   body?: unknown,
-): Promise<{ status: number; code: number; result: any; error?: { code: string; field?: string } }> {
+  headers: Record<string, string> = {},
+): Promise<{ status: number; code: number; result: any; error?: { code: string; field?: string }; meta?: any }> {
   const response = await handler(
     new Request(`http://commerce.test${path}`, {
       method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
-  const envelope = (await response.json()) as { code: number; result: unknown; error?: { code: string; field?: string } };
-  return { status: response.status, code: envelope.code, result: envelope.result, error: envelope.error };
+  const envelope = (await response.json()) as { code: number; result: unknown; error?: { code: string; field?: string }; meta?: unknown };
+  return { status: response.status, code: envelope.code, result: envelope.result, error: envelope.error, meta: envelope.meta };
 }

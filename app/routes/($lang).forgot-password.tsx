@@ -1,0 +1,88 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { emailField, forgotPasswordSchema } from "~/components/account/account-forms";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { refuse, refuseWhenLimited } from "~/lib/account-forms.server";
+import { readForm } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getFixedAccountT } from "~/lib/i18n.server";
+import { clientOf } from "~/lib/rate-limit.server";
+import { getShopper } from "~/lib/shopper.server";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { requestPasswordReset } from "~/models/account.server";
+
+/**
+ * Ask for a password-reset link. The page answers the same for every well-formed e-mail, so it does not
+ * tell who has an account (the e-mail goes only to an account's own mailbox); limited like sign-in.
+ */
+
+const INTENT = "forgot-password";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  const sent = emailField.safeParse(new URL(request.url).searchParams.get("sent"));
+  return data(
+    { title: getFixedAccountT(shopper.locale)("forgot.title"), sentTo: sent.success ? sent.data : null },
+    { headers: privatePageHeaders },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const shopper = await getShopper(request, params);
+  const submission = parseWithZod(await readForm(request, INTENT), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return refuse(shopper, INTENT, submission);
+  const { email } = submission.value;
+  const limited = await refuseWhenLimited(shopper, INTENT, submission, [
+    ["resetClient", clientOf(context)],
+    ["resetAccount", email.toLowerCase()],
+  ]);
+  if (limited) return limited;
+  await requestPasswordReset(shopper.locale, email);
+  const next = `${localizePath("/forgot-password", shopper.locale)}?${new URLSearchParams({ sent: email })}`;
+  return redirect(next, { status: 303, headers: await shopper.commit() });
+}
+
+export default function ForgotPassword() {
+  const { sentTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const href = useLocalizedHref();
+  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({ id: "forgot-form", lastResult: useAccountFormResult(INTENT) });
+  return (
+    <div className="container page account-auth">
+      <h1>{t("forgot.heading")}</h1>
+      {sentTo ? (
+        <p role="status">{t("forgot.sent", { email: sentTo })}</p>
+      ) : (
+        <>
+          <p>{t("forgot.intro")}</p>
+          <Form method="post" {...getFormProps(form)} className="account-form">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <AccountField field={fields.email} label={t("forgot.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+            <button type="submit" className="button button--primary">
+              {t("forgot.submit")}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="account-auth__links">
+        <Link to={href("/sign-in")}>{t("forgot.back")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

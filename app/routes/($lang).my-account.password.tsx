@@ -1,0 +1,120 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { changePasswordSchema } from "~/components/account/account-forms";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { requireCustomer, toSignIn } from "~/lib/account.server";
+import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
+import { accountPageMeta } from "~/lib/account-page";
+import { CommerceError } from "~/lib/commerce.server";
+import { readForm } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getFixedAccountT } from "~/lib/i18n.server";
+import { clientOf } from "~/lib/rate-limit.server";
+import { formatDateTime } from "~/lib/format";
+import { changePassword, listSessions, signOutOtherDevices } from "~/models/account.server";
+
+/**
+ * Change password (every other device is signed out, SPEC §4 "Change password") and the signed-in devices,
+ * with "sign out of all other devices".
+ */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, params);
+  try {
+    const devices = await listSessions(shopper.locale, customer);
+    return data(
+      { title: getFixedAccountT(shopper.locale)("password.title"), devices },
+      { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    );
+  } catch (error) {
+    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
+    throw error;
+  }
+}
+
+export const meta = accountPageMeta;
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { shopper, customer } = await requireCustomer(request, params);
+  const formData = await readForm(request, "password");
+  const back = localizePath("/my-account/password", shopper.locale);
+
+  if (formData.get("intent") === "sign-out-others") {
+    try {
+      await signOutOtherDevices(shopper.locale, customer);
+    } catch (error) {
+      if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
+      throw error;
+    }
+    shopper.flash({ kind: "success", message: "account:password.othersSignedOut" });
+    return redirect(back, { status: 303, headers: await shopper.commit() });
+  }
+
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") return refuse(shopper, "change-password", submission);
+  // The current password can be guessed here as at sign-in.
+  const limited = await refuseWhenLimited(shopper, "change-password", submission, [
+    ["signInClient", clientOf(context)],
+    ["signInAccount", customer.token],
+  ]);
+  if (limited) return limited;
+  try {
+    const { currentPassword, newPassword } = submission.value;
+    const { otherSessionsEnded } = await changePassword(shopper.locale, customer, currentPassword, newPassword);
+    shopper.flash({ kind: "success", message: otherSessionsEnded > 0 ? "account:password.changedOthers" : "account:password.changed" });
+  } catch (error) {
+    return refuseWithCommerceError(shopper, request, "change-password", submission, error);
+  }
+  return redirect(back, { status: 303, headers: await shopper.commit() });
+}
+
+export default function PasswordAndDevices() {
+  const { devices } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
+    id: "password-form",
+    lastResult: useAccountFormResult("change-password"),
+  });
+  return (
+    <>
+      <h1>{t("password.heading")}</h1>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="change-password" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <AccountField field={fields.currentPassword} label={t("password.current")} type="password" autoComplete="current-password" />
+        <AccountField field={fields.newPassword} label={t("password.new")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
+        <AccountField field={fields.confirmPassword} label={t("password.confirm")} type="password" autoComplete="new-password" />
+        <button type="submit" className="button button--primary">
+          {t("password.submit")}
+        </button>
+      </Form>
+      <section className="account-card" aria-labelledby="devices-heading">
+        <h2 id="devices-heading">{t("password.devicesHeading")}</h2>
+        <p>{t("password.devicesIntro")}</p>
+        <ul className="account-devices">
+          {devices.map((device) => (
+            <li key={device.id}>
+              {device.current ? <strong>{t("password.thisDevice")}: </strong> : null}
+              {t("password.signedInAt", { date: formatDateTime(device.created_at) })}, {t("password.lastActive", { date: formatDateTime(device.last_seen_at) })}
+            </li>
+          ))}
+        </ul>
+        {devices.length > 1 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-others" />
+            <button type="submit" className="button button--secondary">
+              {t("password.signOutOthers")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  );
+}

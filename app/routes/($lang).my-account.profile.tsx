@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { formatUaeMobile } from "../../commerce/contract/phone";
+import { profileSchema } from "~/components/account/account-forms";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { requireCustomer } from "~/lib/account.server";
+import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
+import { accountPageMeta } from "~/lib/account-page";
+import { readForm } from "~/lib/forms.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localeFromParams, localizePath } from "~/lib/i18n";
+import { getFixedAccountT } from "~/lib/i18n.server";
+import { updateProfile } from "~/models/account.server";
+import type { loader as accountLoader } from "./($lang).my-account";
+
+/** First name, last name and e-mail (SPEC §6: what a customer may change). */
+
+const INTENT = "profile";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return { title: getFixedAccountT(localeFromParams(params))("profile.title") };
+}
+
+export const meta = accountPageMeta;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { shopper, customer } = await requireCustomer(request, params);
+  const submission = parseWithZod(await readForm(request, INTENT), { schema: profileSchema });
+  if (submission.status !== "success") return refuse(shopper, INTENT, submission);
+  try {
+    await updateProfile(shopper.locale, customer, submission.value);
+  } catch (error) {
+    return refuseWithCommerceError(shopper, request, INTENT, submission, error);
+  }
+  shopper.flash({ kind: "success", message: "account:profile.saved" });
+  return redirect(localizePath("/my-account", shopper.locale), { status: 303, headers: await shopper.commit() });
+}
+
+export default function Profile() {
+  const { t } = useTranslation("account");
+  const profile = useRouteLoaderData<typeof accountLoader>("routes/($lang).my-account")!.profile;
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+    id: "profile-form",
+    lastResult: useAccountFormResult(INTENT),
+    defaultValue: { firstname: profile.firstname, lastname: profile.lastname, email: profile.email },
+  });
+  return (
+    <>
+      <h1>{t("profile.heading")}</h1>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <AccountField field={fields.firstname} label={t("profile.firstname")} autoComplete="given-name" />
+        <AccountField field={fields.lastname} label={t("profile.lastname")} autoComplete="family-name" />
+        <AccountField field={fields.email} label={t("profile.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        {profile.mobile ? (
+          <p className="field">
+            <span className="field__label">{t("profile.mobile")}</span> <span dir="ltr">{formatUaeMobile(profile.mobile)}</span>
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary">
+          {t("profile.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}

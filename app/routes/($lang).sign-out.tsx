@@ -1,0 +1,58 @@
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { forgetCustomer } from "~/lib/account.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getFixedAccountT } from "~/lib/i18n.server";
+import { getShopper } from "~/lib/shopper.server";
+import { signOut } from "~/models/account.server";
+
+/**
+ * Sign out: a GET shows the one-button form (a link can never sign anyone out), the POST ends the session
+ * in the backend and starts an empty guest cart (SPEC §4 Logout; the customer's cart stays in their account).
+ */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  if (!shopper.signedIn) throw redirect(localizePath("/", shopper.locale));
+  return data({ title: getFixedAccountT(shopper.locale)("signOut.title") }, { headers: privatePageHeaders });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const shopper = await getShopper(request, params);
+  const customer = shopper.customerAuth();
+  if (customer) {
+    // Signed out here whatever the backend says: a session it cannot end now expires on its own.
+    await signOut(shopper.locale, customer).catch((error: unknown) => console.warn("sign-out: session not ended:", error));
+  }
+  forgetCustomer(shopper);
+  shopper.flash({ kind: "success", message: "account:signOut.done" });
+  return redirect(localizePath("/", shopper.locale), { status: 303, headers: await shopper.commit() });
+}
+
+export default function SignOut() {
+  const { t } = useTranslation("account");
+  return (
+    <div className="container page account-auth">
+      <h1>{t("signOut.heading")}</h1>
+      <p>{t("signOut.question")}</p>
+      <Form method="post" className="account-form">
+        <button type="submit" className="button button--primary">
+          {t("signOut.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -54,6 +54,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "600",
       SESSION_SECRET: "test-secret",
+      // Every e-mail and SMS is also a file here: the account specs read codes and links from it.
+      OUTBOX_DIR: path.join(dataDir, "outbox"),
+      // Specs that sign in many times give each test its own client address (X-Forwarded-For), so the
+      // sign-in rate limits count per test as they would per shopper.
+      TRUST_PROXY: "1",
       COOKIE_SECURE: "false",
       // Serves app/routes/bench.* (a 404 otherwise): the url above polls the floor, and a spec renders it.
       BENCH_ROUTES: "1",

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import accountAr from "../../../app/locales/ar/account";
+import accountEn from "../../../app/locales/en/account";
+import { at, type Lang } from "./shop";
+
+/** Accounts for e2e specs: new shoppers, signing up and in through the pages, and the outbox folder. */
+
+export const accountTexts = { en: accountEn, ar: accountAr };
+
+let counter = 0;
+
+/** A shopper nobody has used yet: a unique e-mail and UAE mobile number. */
+export function newShopper(lang: Lang, overrides: Partial<Shopper> = {}): Shopper {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const mobile = `5${[0, 2, 4, 5, 6, 8][counter % 6]}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  return {
+    firstname: lang === "ar" ? "مريم" : "Sara",
+    lastname: lang === "ar" ? "الهاشمي" : "Ahmed",
+    email: `shopper-${unique}@example.ae`,
+    mobile,
+    password: "Qx7!nDr4#pL",
+    ...overrides,
+  };
+}
+
+export interface Shopper {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** 9 national digits. */
+  mobile: string;
+  password: string;
+}
+
+/** `0501234567` typed as an Arabic keyboard types it: `٠٥٠١٢٣٤٥٦٧`. */
+export function arabicDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => String.fromCharCode(0x660 + Number(digit)));
+}
+
+let address = 0;
+
+/** Gives the context its own client address, so rate limits count per test (the server trusts the proxy header). */
+export async function ownClientAddress(context: BrowserContext): Promise<void> {
+  address += 1;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(address / 250)}.${address % 250}` });
+}
+
+export async function signUp(page: Page, lang: Lang, shopper: Shopper, { mobileAs = shopper.mobile } = {}) {
+  const t = accountTexts[lang].signUp;
+  await page.goto(at(lang, "/sign-up"));
+  await page.getByLabel(t.firstname, { exact: true }).fill(shopper.firstname);
+  await page.getByLabel(t.lastname, { exact: true }).fill(shopper.lastname);
+  await page.getByLabel(t.email, { exact: true }).fill(shopper.email);
+  await page.getByLabel(t.mobile, { exact: true }).fill(mobileAs);
+  await page.getByLabel(t.password, { exact: true }).fill(shopper.password);
+  await page.getByLabel(t.confirmPassword, { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts[lang].dashboard.heading.replace("{{name}}", shopper.firstname));
+}
+
+export async function signIn(page: Page, lang: Lang, email: string, password: string) {
+  const t = accountTexts[lang].signIn;
+  if (!new URL(page.url()).pathname.endsWith("/sign-in")) await page.goto(at(lang, "/sign-in"));
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.submit, exact: true }).click();
+}
+
+export async function signOut(page: Page, lang: Lang) {
+  const t = accountTexts[lang].signOut;
+  await page.goto(at(lang, "/sign-out"));
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.locator(".notification").filter({ hasText: t.done })).toBeVisible();
+}
+
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
+
+/** The newest outbox file for a recipient (an e-mail address, or 9 mobile digits), as text. */
+export async function lastMessageTo(recipient: string, kind: "eml" | "txt"): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = readdirSync(outboxDir(), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith(`.${kind}`))
+        .map((entry) => entry.name)
+        .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10));
+      found = files.map((name) => readFileSync(path.join(outboxDir(), name), "utf8")).find((text) => text.includes(recipient));
+      return found !== undefined;
+    }, { message: `a message to ${recipient} in the outbox` })
+    .toBe(true);
+  return found!;
+}

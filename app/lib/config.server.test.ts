@@ -65,6 +65,7 @@ describe("readConfig", () => {
     expect(() => readConfig({ SMTP_URL: "https://mail.example.ae" })).toThrow('SMTP_URL="https://mail.example.ae": must be an smtp:// or smtps:// URL');
     expect(() => readConfig({ SMTP_URL: "localhost:25" })).toThrow(/SMTP_URL="localhost:25": must be an smtp/);
     expect(() => readConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL="not a url": must be an smtp/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: "not a url" })).toThrow('PUBLIC_ORIGIN="not a url": must be a scheme and host');
     expect(() => readConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET="short": each secret must be at least 8 characters/);
   });
 });

@@ -40,8 +40,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag(false),
   PUBLIC_ORIGIN: z
     .string()
-    .url("must be a scheme and host such as https://www.example.ae")
     .refine((value) => {
+      if (!URL.canParse(value)) return false;
       const url = new URL(value);
       return /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
     }, "must be a scheme and host such as https://www.example.ae")

@@ -5,7 +5,8 @@ import { latestMessages } from "./outbox";
 
 /**
  * `GET /api/outbox?recipient=&limit=`: the latest messages, for developers and tests to read what the store
- * sent (decision 014). It reads personal data and sign-in codes, so a production backend answers 404.
+ * sent (decision 014); `recipient` as stored, an e-mail address or the 9 digits of a mobile. It reads personal
+ * data and sign-in codes, so a production backend answers 404.
  */
 
 const MAX_LIMIT = 200;

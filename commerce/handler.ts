@@ -14,6 +14,7 @@ import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
+import { outboxRoutes } from "./outbox/routes";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
 
@@ -39,6 +40,7 @@ const routes: Route[] = [
   ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
   ...cartRoutes(),
   ...accountRoutes,
+  ...outboxRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -8,7 +8,13 @@ import { startCommerce } from "./service";
  * (point the storefront at it with COMMERCE_API_URL). Run: `npx tsx commerce/server.ts`.
  */
 const port = config.commercePort;
-const commerce = await startCommerce({ databaseUrl: config.databaseUrl, seedProducts: config.seedProducts });
+const commerce = await startCommerce({
+  databaseUrl: config.databaseUrl,
+  seedProducts: config.seedProducts,
+  smtpUrl: config.smtpUrl,
+  outboxDir: config.outboxDir,
+  production: config.production,
+});
 
 createServer(async (req, res) => {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -5,6 +5,7 @@ import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
 import { migrate, openDatabase } from "./db/connection";
 import { createCommerceHandler } from "./handler";
+import { outboxDelivery } from "./outbox/delivery";
 import { loadSearchDocuments } from "./search/documents";
 import { ProductSearch } from "./search/engine";
 import { seedDatabase } from "./seed/generate";
@@ -16,6 +17,12 @@ export interface CommerceOptions {
   now?: () => Date;
   /** For links in e-mails; defaults to http://localhost:3000. */
   storefrontOrigin?: string;
+  /** Send e-mail through this SMTP server (`smtp://` or `smtps://`). */
+  smtpUrl?: string | null;
+  /** Write every e-mail and SMS to this folder as a file. */
+  outboxDir?: string | null;
+  /** Hides what only developers and tests may read (the outbox endpoint). */
+  production?: boolean;
 }
 
 export interface Commerce {
@@ -25,6 +32,8 @@ export interface Commerce {
   productsChanged(ids: number[]): Promise<void>;
   /** Subscribe to catalogue changes (caches of rendered pages and reads listen here); returns an unsubscribe. */
   onCatalogueChange(listener: () => void): () => void;
+  /** Delivers the pending messages of the outbox now (it also runs every half second); resolves when done. */
+  deliverOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,14 +50,17 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     db,
     now,
     storefrontOrigin: options.storefrontOrigin ?? "http://localhost:3000",
+    production: options.production ?? false,
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
   };
   const listeners = new Set<() => void>();
-  const stopSweeping = sweepEvery(SWEEP_INTERVAL_MS, async () => {
+  const sweeping = repeatEvery("clean-up", SWEEP_INTERVAL_MS, async () => {
     await deleteAbandonedGuestCarts(db, now());
     await deleteExpiredSessions(db, now());
   });
+  const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });
+  const delivering = repeatEvery("outbox delivery", OUTBOX_INTERVAL_MS, () => outbox.deliverPending());
   return {
     handler: createCommerceHandler(context),
     context,
@@ -64,8 +76,10 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    deliverOutbox: delivering.run,
     async close() {
-      stopSweeping();
+      await Promise.all([sweeping.stop(), delivering.stop()]);
+      outbox.close();
       await stopCheckpointing();
       await db.destroy();
     },
@@ -73,19 +87,43 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const OUTBOX_INTERVAL_MS = 500;
 
-/** Runs a clean-up now and then every `intervalMs`, never two at once; a failure is logged and retried next time. */
-function sweepEvery(intervalMs: number, sweep: () => Promise<unknown>): () => void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= sweep()
-      .catch((error: unknown) => console.error("commerce: clean-up failed:", error))
+/**
+ * Runs a background job now and then every `intervalMs`, never two runs at once. `run()` starts a run, or
+ * when one is under way one more after it (shared by every call meanwhile), and resolves when that run is
+ * done. A failure is logged and the job runs again next time.
+ */
+function repeatEvery(name: string, intervalMs: number, job: () => Promise<unknown>) {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    running = job()
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`commerce: ${name} failed:`, error),
+      )
       .finally(() => {
         running = null;
       });
+    return running;
   };
-  run();
+  const run = (): Promise<void> => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+  void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await (next ?? running);
+    },
+  };
 }

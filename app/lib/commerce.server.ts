@@ -33,7 +33,13 @@ const catalogueListeners = new Set<() => void>();
 
 function embeddedCommerce(): Promise<Commerce> {
   embedded ??= import("../../commerce/service").then(async ({ startCommerce }) => {
-    const commerce = await startCommerce({ databaseUrl: config.databaseUrl, seedProducts: config.seedProducts });
+    const commerce = await startCommerce({
+      databaseUrl: config.databaseUrl,
+      seedProducts: config.seedProducts,
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      production: config.production,
+    });
     commerce.onCatalogueChange(() => catalogueListeners.forEach((listener) => listener()));
     return commerce;
   });

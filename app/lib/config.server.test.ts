@@ -16,6 +16,8 @@ describe("readConfig", () => {
       pageCache: true,
       compression: true,
       trustProxy: false,
+      smtpUrl: null,
+      outboxDir: null,
     });
     expect(config.processes).toBeGreaterThan(0);
   });
@@ -30,6 +32,8 @@ describe("readConfig", () => {
       PAGE_CACHE: "off",
       TRUST_PROXY: "1",
       SEED_PRODUCTS: "",
+      SMTP_URL: "smtps://mailer:secret@mail.example.ae:465",
+      OUTBOX_DIR: "./data/outbox",
     });
     expect(config).toMatchObject({
       production: true,
@@ -41,7 +45,10 @@ describe("readConfig", () => {
       pageCache: false,
       trustProxy: true,
       seedProducts: 600,
+      smtpUrl: "smtps://mailer:secret@mail.example.ae:465",
+      outboxDir: "./data/outbox",
     });
+    expect(readConfig({ SMTP_URL: "smtp://localhost:1025" }).smtpUrl).toBe("smtp://localhost:1025");
   });
 
   it("stops with one message naming each bad variable and its value", () => {
@@ -55,6 +62,10 @@ describe("readConfig", () => {
     ]) {
       expect(bad).toThrow(line);
     }
+    expect(() => readConfig({ SMTP_URL: "https://mail.example.ae" })).toThrow('SMTP_URL="https://mail.example.ae": must be an smtp:// or smtps:// URL');
+    expect(() => readConfig({ SMTP_URL: "localhost:25" })).toThrow(/SMTP_URL="localhost:25": must be an smtp/);
+    expect(() => readConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL="not a url": must be an smtp/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: "not a url" })).toThrow('PUBLIC_ORIGIN="not a url": must be a scheme and host');
     expect(() => readConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET="short": each secret must be at least 8 characters/);
   });
 });

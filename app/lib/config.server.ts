@@ -40,14 +40,19 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag(false),
   PUBLIC_ORIGIN: z
     .string()
-    .url("must be a scheme and host such as https://www.example.ae")
     .refine((value) => {
+      if (!URL.canParse(value)) return false;
       const url = new URL(value);
       return /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
     }, "must be a scheme and host such as https://www.example.ae")
     .optional(),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   BENCH_ROUTES: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  OUTBOX_DIR: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -85,6 +90,10 @@ export function readConfig(env: Record<string, string | undefined>) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** Serve the benchmark's pages (app/routes/bench.*): only `BENCH_ROUTES=1` does. */
     benchRoutes: e.BENCH_ROUTES === "1",
+    /** Where e-mail is sent (`smtps://user:password@mail.example.ae`); null keeps it in the outbox table (decision 014). */
+    smtpUrl: e.SMTP_URL ?? null,
+    /** A folder the outbox writes every message to as a file (.eml, .txt), for development and tests. */
+    outboxDir: e.OUTBOX_DIR ?? null,
   };
 }
 

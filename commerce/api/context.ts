@@ -10,4 +10,6 @@ export interface CommerceContext {
   now: () => Date;
   /** Where shoppers reach the storefront (`https://www.example.ae`), for links in e-mails. */
   storefrontOrigin: string;
+  /** A production backend hides what only developers and tests may read (the outbox endpoint). */
+  production: boolean;
 }

@@ -4,7 +4,7 @@ import { renderMessage, type MessageTemplate } from "./templates";
 /**
  * The one way the store sends e-mail and SMS (decision 014). A message is rendered in the recipient's
  * language and written to the `outbox` table, in the caller's transaction when there is one, so a message
- * exists exactly when what caused it committed. Delivery (SMTP, files in OUTBOX_DIR) reads the table.
+ * exists exactly when what caused it committed. Delivery (delivery.ts: SMTP, files in OUTBOX_DIR) reads the table.
  */
 export type OutgoingMessage = {
   /** An e-mail address, or the 9 national digits of a UAE mobile for SMS. */
@@ -29,4 +29,15 @@ export async function queueMessage(db: DB, message: OutgoingMessage, now: Date):
       sent_at: null,
     })
     .execute();
+}
+
+/** The latest messages first, all or those to one recipient: what the outbox viewer shows. */
+export function latestMessages(db: DB, query: { recipient?: string; limit: number }) {
+  let select = db
+    .selectFrom("outbox")
+    .select(["id", "channel", "recipient", "template", "locale", "subject", "text_body", "created_at", "status"])
+    .orderBy("id", "desc")
+    .limit(query.limit);
+  if (query.recipient !== undefined) select = select.where("recipient", "=", query.recipient);
+  return select.execute();
 }

@@ -1,9 +1,10 @@
 import arMail from "../../app/locales/ar/mail";
 import enMail from "../../app/locales/en/mail";
+import { emailHtml, escapeHtml, linkHtml } from "./email-html";
 
 /**
  * The messages the store sends, with the values each needs. The texts live with the other translations
- * (app/locales/{en,ar}/mail.ts); this module fills them in.
+ * (app/locales/{en,ar}/mail.ts); this module puts them in order and fills them in.
  */
 export type MessageTemplate =
   | { template: "passwordReset"; params: { name: string; link: string } }
@@ -17,30 +18,67 @@ export type MessageTemplate =
 export interface RenderedMessage {
   channel: "email" | "sms";
   subject: string;
+  /** The SMS, or the plain-text part of the e-mail. */
   text: string;
+  /** The HTML part of the e-mail; null for an SMS. */
   html: string | null;
 }
 
-const texts = { en: enMail, ar: arMail };
+type Locale = "en" | "ar";
+type Params = Record<string, string>;
+type MailTexts = typeof enMail;
 
-function fill(text: string, params: Record<string, string>): string {
+const texts: Record<Locale, MailTexts> = { en: enMail, ar: arMail };
+
+function withValues(text: string, params: Params): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-export function renderMessage(message: MessageTemplate & { locale: "en" | "ar" }): RenderedMessage {
+/** The same as HTML: the text and every value escaped, the link an `<a>`. */
+function htmlWithValues(text: string, params: Params): string {
+  // Splitting on the placeholder with its name captured alternates text (even) and names (odd).
+  return text
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return escapeHtml(part);
+      const value = params[part];
+      if (value === undefined) return escapeHtml(`{{${part}}}`);
+      return part === "link" ? linkHtml(value) : escapeHtml(value);
+    })
+    .join("");
+}
+
+export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {
   const t = texts[message.locale];
-  const params: Record<string, string> = message.params;
-  switch (message.template) {
-    case "signInCode":
-    case "codCode":
-      return { channel: "sms", subject: "", text: fill(t.sms[message.template], params), html: null };
-    default: {
-      const parts = t[message.template];
-      const lines = [fill(t.greeting, params), "", fill(parts.body, params)];
-      if ("link" in params && !parts.body.includes("{{link}}") && message.template !== "passwordChanged") lines.push(params.link!);
-      if ("ignore" in parts) lines.push("", fill(parts.ignore, params));
-      lines.push("", t.signature, "", t.footer);
-      return { channel: "email", subject: fill(parts.subject, params), text: lines.join("\n"), html: null };
-    }
+  const params: Params = message.params;
+  if (message.template === "signInCode" || message.template === "codCode") {
+    return { channel: "sms", subject: "", text: withValues(t.sms[message.template], params), html: null };
   }
+  const parts = t[message.template];
+  const paragraphs = emailParagraphs(t, parts, params);
+  const subject = withValues(parts.subject, params);
+  return {
+    channel: "email",
+    subject,
+    text: [...paragraphs, t.footer].map((text) => withValues(text, params)).join("\n\n"),
+    html: emailHtml({
+      locale: message.locale,
+      subject,
+      paragraphs: paragraphs.map((text) => htmlWithValues(text, params)),
+      footer: htmlWithValues(t.footer, params),
+    }),
+  };
+}
+
+/**
+ * An e-mail's paragraphs in order, placeholders still in: the greeting, the body, the link on its own when no
+ * text carries it, the "if it was not you" line, the signature.
+ */
+function emailParagraphs(t: MailTexts, parts: { body: string; ignore?: string }, params: Params): string[] {
+  const linkInText = [parts.body, parts.ignore].some((text) => text?.includes("{{link}}"));
+  const paragraphs = [t.greeting, parts.body];
+  if ("link" in params && !linkInText) paragraphs.push("{{link}}");
+  if (parts.ignore) paragraphs.push(parts.ignore);
+  paragraphs.push(t.signature);
+  return paragraphs;
 }

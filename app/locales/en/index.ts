@@ -4,9 +4,10 @@ import catalog from "./catalog";
 import common from "./common";
 import listing from "./listing";
 import mail from "./mail";
+import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
 
-const en = { common, account, cart, catalog, listing, mail, product, site };
+const en = { common, account, cart, catalog, listing, mail, outbox, product, site };
 
 export default en;

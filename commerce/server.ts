@@ -14,6 +14,7 @@ const commerce = await startCommerce({
   smtpUrl: config.smtpUrl,
   outboxDir: config.outboxDir,
   production: config.production,
+  storefrontOrigin: config.storefrontOrigin,
 });
 
 createServer(async (req, res) => {

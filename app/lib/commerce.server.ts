@@ -39,6 +39,7 @@ function embeddedCommerce(): Promise<Commerce> {
       smtpUrl: config.smtpUrl,
       outboxDir: config.outboxDir,
       production: config.production,
+      storefrontOrigin: config.storefrontOrigin,
     });
     commerce.onCatalogueChange(() => catalogueListeners.forEach((listener) => listener()));
     return commerce;

@@ -86,6 +86,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     trustProxy: e.TRUST_PROXY,
     /** Where the store is reached (`https://www.example.ae`): absolute links use it instead of the Host header. */
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
+    /** The origin links in e-mails point at: PUBLIC_ORIGIN, else this machine's port. */
+    storefrontOrigin: e.PUBLIC_ORIGIN === undefined ? `http://localhost:${e.PORT}` : new URL(e.PUBLIC_ORIGIN).origin,
     /** How long a client may take to send one request (headers get at most 10 s of it). */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** Serve the benchmark's pages (app/routes/bench.*): only `BENCH_ROUTES=1` does. */

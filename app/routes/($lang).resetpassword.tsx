@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       token: query.get("token")?.slice(0, 128) ?? "",
     },
     // The token is in the address: keep it out of other sites' Referer headers.
-    { headers: { ...privatePageHeaders, "Referrer-Policy": "no-referrer" } },
+    { headers: { ...privatePageHeaders, "Referrer-Policy": "same-origin" } },
   );
 }
 

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { accountTexts, arabicDigits, newShopper, ownClientAddress, signIn, signOut, signUp } from "./support/accounts";
+import mailAr from "../../app/locales/ar/mail";
+import mailEn from "../../app/locales/en/mail";
+import {
+  accountTexts,
+  arabicDigits,
+  lastEmailTo,
+  lastSmsTo,
+  newShopper,
+  ownClientAddress,
+  signIn,
+  signOut,
+  signUp,
+} from "./support/accounts";
 import { addToCart, at, expectCartCount, findSimpleProduct, LANGS, notification, open } from "./support/shop";
 
 /**
@@ -17,6 +29,8 @@ async function submitRefused(page: Page, javaScriptEnabled: boolean, submit: () 
   const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit()]);
   expect(response.status()).toBe(400);
 }
+
+const mailTexts = { en: mailEn, ar: mailAr };
 
 for (const lang of LANGS) {
   const t = accountTexts[lang];
@@ -48,31 +62,32 @@ for (const lang of LANGS) {
       await page.goto(at(lang, "/sign-in"));
       await submitRefused(page, javaScriptEnabled, () => signIn(page, lang, shopper.email, "wrong-password"));
       await expect(page.getByRole("alert").filter({ hasText: t.errors["auth.invalidCredentials"] })).toBeVisible();
-      await expect(page.getByLabel(t.signIn.email, { exact: true })).toHaveValue(shopper.email);
-      await expect(page.getByLabel(t.signIn.password, { exact: true })).toHaveValue("");
+      await expect(page.getByRole("main").getByLabel(t.signIn.email, { exact: true })).toHaveValue(shopper.email);
+      // The server never sends a password back (with JavaScript the browser keeps what is in the field).
+      if (!javaScriptEnabled) await expect(page.getByRole("main").getByLabel(t.signIn.password, { exact: true })).toHaveValue("");
     });
 
     test("a refused sign-up keeps every typed value but the passwords, each error at its field", async ({ page, javaScriptEnabled }) => {
       const shopper = newShopper(lang);
       const s = t.signUp;
       await page.goto(at(lang, "/sign-up"));
-      await page.getByLabel(s.firstname, { exact: true }).fill("عليّ");
-      await page.getByLabel(s.lastname, { exact: true }).fill("A");
-      await page.getByLabel(s.email, { exact: true }).fill(shopper.email);
-      await page.getByLabel(s.mobile, { exact: true }).fill("04 234 5678");
-      await page.getByLabel(s.password, { exact: true }).fill(shopper.password);
-      await page.getByLabel(s.confirmPassword, { exact: true }).fill("something else");
+      await page.getByRole("main").getByLabel(s.firstname, { exact: true }).fill("عليّ");
+      await page.getByRole("main").getByLabel(s.lastname, { exact: true }).fill("A");
+      await page.getByRole("main").getByLabel(s.email, { exact: true }).fill(shopper.email);
+      await page.getByRole("main").getByLabel(s.mobile, { exact: true }).fill("04 234 5678");
+      await page.getByRole("main").getByLabel(s.password, { exact: true }).fill(shopper.password);
+      await page.getByRole("main").getByLabel(s.confirmPassword, { exact: true }).fill("something else");
       await submitRefused(page, javaScriptEnabled, () => page.getByRole("button", { name: s.submit }).click());
 
-      await expect(page.getByLabel(s.lastname, { exact: true })).toHaveAccessibleDescription(t.validation.nameInvalid);
-      await expect(page.getByLabel(s.mobile, { exact: true })).toHaveAccessibleDescription(new RegExp(t.validation.mobileInvalid.replace(".", "\\.")));
-      await expect(page.getByLabel(s.confirmPassword, { exact: true })).toHaveAccessibleDescription(t.validation.passwordMismatch);
-      await expect(page.getByLabel(s.firstname, { exact: true })).toHaveValue("عليّ");
-      await expect(page.getByLabel(s.email, { exact: true })).toHaveValue(shopper.email);
-      await expect(page.getByLabel(s.mobile, { exact: true })).toHaveValue("04 234 5678");
+      await expect(page.getByRole("main").getByLabel(s.lastname, { exact: true })).toHaveAccessibleDescription(t.validation.nameInvalid);
+      await expect(page.getByRole("main").getByLabel(s.mobile, { exact: true })).toHaveAccessibleDescription(new RegExp(t.validation.mobileInvalid.replace(".", "\\.")));
+      await expect(page.getByRole("main").getByLabel(s.confirmPassword, { exact: true })).toHaveAccessibleDescription(t.validation.passwordMismatch);
+      await expect(page.getByRole("main").getByLabel(s.firstname, { exact: true })).toHaveValue("عليّ");
+      await expect(page.getByRole("main").getByLabel(s.email, { exact: true })).toHaveValue(shopper.email);
+      await expect(page.getByRole("main").getByLabel(s.mobile, { exact: true })).toHaveValue("04 234 5678");
       if (!javaScriptEnabled) {
-        await expect(page.getByLabel(s.password, { exact: true })).toHaveValue("");
-        await expect(page.getByLabel(s.confirmPassword, { exact: true })).toHaveValue("");
+        await expect(page.getByRole("main").getByLabel(s.password, { exact: true })).toHaveValue("");
+        await expect(page.getByRole("main").getByLabel(s.confirmPassword, { exact: true })).toHaveValue("");
       }
     });
 
@@ -80,7 +95,7 @@ for (const lang of LANGS) {
       const shopper = newShopper(lang);
       await signUp(page, lang, shopper);
       await page.goto(at(lang, "/my-account/profile"));
-      await page.getByLabel(t.profile.firstname, { exact: true }).fill("فاطمة");
+      await page.getByRole("main").getByLabel(t.profile.firstname, { exact: true }).fill("فاطمة");
       await page.getByRole("button", { name: t.profile.submit }).click();
       await expect(notification(page, t.profile.saved)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.dashboard.heading.replace("{{name}}", "فاطمة"));
@@ -97,9 +112,9 @@ for (const lang of LANGS) {
 
       await page.goto(at(lang, "/my-account/password"));
       await expect(page.locator(".account-devices li")).toHaveCount(2);
-      await page.getByLabel(t.password.current, { exact: true }).fill(shopper.password);
-      await page.getByLabel(t.password.new, { exact: true }).fill("N3w!Secret#9");
-      await page.getByLabel(t.password.confirm, { exact: true }).fill("N3w!Secret#9");
+      await page.getByRole("main").getByLabel(t.password.current, { exact: true }).fill(shopper.password);
+      await page.getByRole("main").getByLabel(t.password.new, { exact: true }).fill("N3w!Secret#9");
+      await page.getByRole("main").getByLabel(t.password.confirm, { exact: true }).fill("N3w!Secret#9");
       await page.getByRole("button", { name: t.password.submit }).click();
       await expect(notification(page, t.password.changedOthers)).toBeVisible();
       await expect(page.locator(".account-devices li")).toHaveCount(1);
@@ -122,12 +137,66 @@ for (const lang of LANGS) {
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled, "2");
       await expectCartCount(page, 2);
+      const signedIn = new RegExp(`${at(lang, "/my-account")}$`);
       await signIn(page, lang, shopper.email, shopper.password);
+      await expect(page).toHaveURL(signedIn);
       await expectCartCount(page, 2);
       await signOut(page, lang);
       await expectCartCount(page, 0);
       await signIn(page, lang, shopper.email, shopper.password);
+      await expect(page).toHaveURL(signedIn);
       await expectCartCount(page, 2);
+    });
+
+    test("sign in with the mobile number and the code texted to it", async ({ page, javaScriptEnabled }) => {
+      const shopper = newShopper(lang);
+      await signUp(page, lang, shopper);
+      await signOut(page, lang);
+      await page.goto(at(lang, "/sign-in"));
+      await page.getByRole("link", { name: t.signIn.withCode }).click();
+      await page.getByRole("main").getByLabel(t.code.mobile, { exact: true }).fill(`+971 ${shopper.mobile}`);
+      await page.getByRole("button", { name: t.code.send }).click();
+      const sms = await lastSmsTo(shopper.mobile);
+      const code = sms.match(/\b\d{6}\b/)![0];
+
+      await submitRefused(page, javaScriptEnabled, async () => {
+        await page.getByRole("main").getByLabel(t.code.code, { exact: true }).fill(code === "123456" ? "654321" : "123456");
+        await page.getByRole("button", { name: t.code.verify, exact: true }).click();
+      });
+      await expect(page.getByRole("main").getByLabel(t.code.code, { exact: true })).toHaveAccessibleDescription(t.errors["otp.invalid"]);
+
+      await page.getByRole("main").getByLabel(t.code.code, { exact: true }).fill(arabicDigits(code));
+      await page.getByRole("button", { name: t.code.verify, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.dashboard.heading.replace("{{name}}", shopper.firstname));
+    });
+
+    test("reset the password through the e-mailed link", async ({ page }) => {
+      const shopper = newShopper(lang);
+      await signUp(page, lang, shopper);
+      await signOut(page, lang);
+      await page.goto(at(lang, "/sign-in"));
+      await page.getByRole("link", { name: t.signIn.forgot }).click();
+      await page.getByRole("main").getByLabel(t.forgot.email, { exact: true }).fill(shopper.email);
+      await page.getByRole("button", { name: t.forgot.submit }).click();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(t.forgot.sent.replace("{{email}}", shopper.email));
+
+      const mail = await lastEmailTo(shopper.email, mailTexts[lang].passwordReset.subject);
+      const link = new URL(mail.match(/https?:\/\/\S+\/resetpassword\?\S+/)![0]);
+      await page.goto(link.pathname + link.search);
+      await page.getByRole("main").getByLabel(t.reset.newPassword, { exact: true }).fill("Fresh!Pass42");
+      await page.getByRole("main").getByLabel(t.reset.confirmPassword, { exact: true }).fill("Fresh!Pass42");
+      await page.getByRole("button", { name: t.reset.submit }).click();
+      await expect(notification(page, t.reset.done)).toBeVisible();
+      await signIn(page, lang, shopper.email, "Fresh!Pass42");
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/my-account")}$`));
+
+      // The link works once.
+      await signOut(page, lang);
+      await page.goto(link.pathname + link.search);
+      await page.getByRole("main").getByLabel(t.reset.newPassword, { exact: true }).fill("Other!Pass42");
+      await page.getByRole("main").getByLabel(t.reset.confirmPassword, { exact: true }).fill("Other!Pass42");
+      await page.getByRole("button", { name: t.reset.submit }).click();
+      await expect(page.getByRole("alert").filter({ hasText: t.errors["reset.invalid"] })).toBeVisible();
     });
   });
 }

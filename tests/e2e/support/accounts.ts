@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import accountAr from "../../../app/locales/ar/account";
 import accountEn from "../../../app/locales/en/account";
+import { readMail } from "../../support/mime";
 import { at, type Lang } from "./shop";
 
 /** Accounts for e2e specs: new shoppers, signing up and in through the pages, and the outbox folder. */
@@ -51,12 +52,12 @@ export async function ownClientAddress(context: BrowserContext): Promise<void> {
 export async function signUp(page: Page, lang: Lang, shopper: Shopper, { mobileAs = shopper.mobile } = {}) {
   const t = accountTexts[lang].signUp;
   await page.goto(at(lang, "/sign-up"));
-  await page.getByLabel(t.firstname, { exact: true }).fill(shopper.firstname);
-  await page.getByLabel(t.lastname, { exact: true }).fill(shopper.lastname);
-  await page.getByLabel(t.email, { exact: true }).fill(shopper.email);
-  await page.getByLabel(t.mobile, { exact: true }).fill(mobileAs);
-  await page.getByLabel(t.password, { exact: true }).fill(shopper.password);
-  await page.getByLabel(t.confirmPassword, { exact: true }).fill(shopper.password);
+  await page.getByRole("main").getByLabel(t.firstname, { exact: true }).fill(shopper.firstname);
+  await page.getByRole("main").getByLabel(t.lastname, { exact: true }).fill(shopper.lastname);
+  await page.getByRole("main").getByLabel(t.email, { exact: true }).fill(shopper.email);
+  await page.getByRole("main").getByLabel(t.mobile, { exact: true }).fill(mobileAs);
+  await page.getByRole("main").getByLabel(t.password, { exact: true }).fill(shopper.password);
+  await page.getByRole("main").getByLabel(t.confirmPassword, { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts[lang].dashboard.heading.replace("{{name}}", shopper.firstname));
 }
@@ -64,8 +65,8 @@ export async function signUp(page: Page, lang: Lang, shopper: Shopper, { mobileA
 export async function signIn(page: Page, lang: Lang, email: string, password: string) {
   const t = accountTexts[lang].signIn;
   if (!new URL(page.url()).pathname.endsWith("/sign-in")) await page.goto(at(lang, "/sign-in"));
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("main").getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByRole("main").getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.submit, exact: true }).click();
 }
 
@@ -78,18 +79,35 @@ export async function signOut(page: Page, lang: Lang) {
 
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
 
-/** The newest outbox file for a recipient (an e-mail address, or 9 mobile digits), as text. */
-export async function lastMessageTo(recipient: string, kind: "eml" | "txt"): Promise<string> {
+function outboxFiles(kind: "eml" | "txt"): string[] {
+  if (!existsSync(outboxDir())) return [];
+  return readdirSync(outboxDir())
+    .filter((name) => name.endsWith(`.${kind}`))
+    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
+    .map((name) => readFileSync(path.join(outboxDir(), name), "utf8"));
+}
+
+/** The text of the newest SMS to a mobile number (9 digits): the store writes each to OUTBOX_DIR. */
+export async function lastSmsTo(mobile: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const files = readdirSync(outboxDir(), { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith(`.${kind}`))
-        .map((entry) => entry.name)
-        .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10));
-      found = files.map((name) => readFileSync(path.join(outboxDir(), name), "utf8")).find((text) => text.includes(recipient));
-      return found !== undefined;
-    }, { message: `a message to ${recipient} in the outbox` })
-    .toBe(true);
+    .poll(() => (found = outboxFiles("txt").find((text) => text.startsWith(`To: +971${mobile}\n`))), { message: `an SMS to ${mobile}` })
+    .toBeDefined();
+  return found!;
+}
+
+/** The plain-text part of the newest e-mail to an address whose subject is `subject`. */
+export async function lastEmailTo(email: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = outboxFiles("eml")
+          .map((raw) => readMail(raw))
+          .find((mail) => mail.header("To")?.includes(email) && mail.header("Subject") === subject)
+          ?.part("text/plain")),
+      { message: `an e-mail to ${email}: ${subject}` },
+    )
+    .toBeDefined();
   return found!;
 }

@@ -1,4 +1,5 @@
 import { accountRoutes } from "./api/account/routes";
+import { alertRoutes } from "./api/alerts/routes";
 import * as cart from "./api/cart/endpoints";
 import { readBody } from "./api/cart/schemas";
 import type { CommerceContext } from "./api/context";
@@ -8,12 +9,15 @@ import { errorResponse, notFound, ok, readJson } from "./api/envelope";
 import { productImageSvg } from "./api/media";
 import { brandIndex, homePage, megaMenu, sitemapEntries } from "./api/navigation";
 import { renderList } from "./api/price-sync";
+import { newsletterRoutes } from "./api/newsletter";
 import { loadProductDetail } from "./api/product-detail";
+import { recentlyViewedRoutes } from "./api/recently-viewed";
 import { autocomplete } from "./api/suggest";
 import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
+import { wishlistRoutes } from "./api/wishlist/routes";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
 
@@ -39,6 +43,10 @@ const routes: Route[] = [
   ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
   ...cartRoutes(),
   ...accountRoutes,
+  ...wishlistRoutes,
+  ...alertRoutes,
+  ...newsletterRoutes,
+  ...recentlyViewedRoutes,
 ];
 
 /** docs/cart-api.md */
@@ -91,16 +99,18 @@ export function createCommerceHandler(ctx: CommerceContext): (request: Request) 
           headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
         });
       }
-      for (const [method, pattern, run] of routes) {
-        const match = pattern.exec(pathname);
-        if (!match) continue;
-        if (request.method !== method) {
-          return Response.json({ code: 405, result: `use ${method} for ${url.pathname}` }, { status: 405 });
-        }
-        const store = storeCodeOf(url);
-        return ok(await run({ ctx, request, url, params: url.searchParams, store, path: match.slice(1) }));
+      // The first pattern that matches names the endpoint; its routes (one per method) share that pattern.
+      const endpoint = routes.find(([, pattern]) => pattern.test(pathname))?.[1].source;
+      if (endpoint === undefined) throw notFound(`No endpoint ${request.method} ${url.pathname}`);
+      const methods = routes.filter(([, pattern]) => pattern.source === endpoint);
+      const route = methods.find(([method]) => method === request.method);
+      if (!route) {
+        const allowed = methods.map(([method]) => method).join(" or ");
+        return Response.json({ code: 405, result: `use ${allowed} for ${url.pathname}` }, { status: 405 });
       }
-      throw notFound(`No endpoint ${request.method} ${url.pathname}`);
+      const [, pattern, run] = route;
+      const store = storeCodeOf(url);
+      return ok(await run({ ctx, request, url, params: url.searchParams, store, path: pattern.exec(pathname)!.slice(1) }));
     } catch (error) {
       return errorResponse(error);
     }

@@ -11,3 +11,6 @@ export interface CommerceContext {
   /** Where shoppers reach the storefront (`https://www.example.ae`), for links in e-mails. */
   storefrontOrigin: string;
 }
+
+/** What reading products and their prices needs, without the search index: the catalogue command has this much. */
+export type CatalogueReader = Pick<CommerceContext, "db" | "reference" | "now">;

@@ -4,11 +4,12 @@ export async function call(
   method: "GET" | "POST",
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; code: number; result: any; error?: { code: string; field?: string } }> {
   const response = await handler(
     new Request(`http://commerce.test${path}`, {
       method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     }),
   );

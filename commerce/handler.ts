@@ -1,4 +1,5 @@
 import { accountRoutes } from "./api/account/routes";
+import { alertRoutes } from "./api/alerts/routes";
 import * as cart from "./api/cart/endpoints";
 import { readBody } from "./api/cart/schemas";
 import type { CommerceContext } from "./api/context";
@@ -8,13 +9,16 @@ import { errorResponse, notFound, ok, readJson } from "./api/envelope";
 import { productImageSvg } from "./api/media";
 import { brandIndex, homePage, megaMenu, sitemapEntries } from "./api/navigation";
 import { renderList } from "./api/price-sync";
+import { newsletterRoutes } from "./api/newsletter";
 import { loadProductDetail } from "./api/product-detail";
+import { recentlyViewedRoutes } from "./api/recently-viewed";
 import { autocomplete } from "./api/suggest";
 import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { outboxRoutes } from "./outbox/routes";
+import { wishlistRoutes } from "./api/wishlist/routes";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
 
@@ -41,6 +45,10 @@ const routes: Route[] = [
   ...cartRoutes(),
   ...accountRoutes,
   ...outboxRoutes,
+  ...wishlistRoutes,
+  ...alertRoutes,
+  ...newsletterRoutes,
+  ...recentlyViewedRoutes,
 ];
 
 /** docs/cart-api.md */
@@ -93,18 +101,18 @@ export function createCommerceHandler(ctx: CommerceContext): (request: Request) 
           headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
         });
       }
-      const matching = routes.filter(([, pattern]) => pattern.test(pathname));
-      const route = matching.find(([method]) => method === request.method);
-      if (route) {
-        const [, pattern, run] = route;
-        const store = storeCodeOf(url);
-        return ok(await run({ ctx, request, url, params: url.searchParams, store, path: pattern.exec(pathname)!.slice(1) }));
-      }
-      if (matching.length > 0) {
-        const allowed = matching.map(([method]) => method).join(", ");
+      // The first pattern that matches names the endpoint; its routes (one per method) share that pattern.
+      const endpoint = routes.find(([, pattern]) => pattern.test(pathname))?.[1].source;
+      if (endpoint === undefined) throw notFound(`No endpoint ${request.method} ${url.pathname}`);
+      const methods = routes.filter(([, pattern]) => pattern.source === endpoint);
+      const route = methods.find(([method]) => method === request.method);
+      if (!route) {
+        const allowed = methods.map(([method]) => method).join(" or ");
         return Response.json({ code: 405, result: `use ${allowed} for ${url.pathname}` }, { status: 405 });
       }
-      throw notFound(`No endpoint ${request.method} ${url.pathname}`);
+      const [, pattern, run] = route;
+      const store = storeCodeOf(url);
+      return ok(await run({ ctx, request, url, params: url.searchParams, store, path: pattern.exec(pathname)!.slice(1) }));
     } catch (error) {
       return errorResponse(error);
     }

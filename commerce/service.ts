@@ -3,6 +3,7 @@ import { deleteExpiredSessions } from "./api/account/sessions";
 import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
+import { followCatalogueChanges } from "./catalogue/changes";
 import { migrate, openDatabase } from "./db/connection";
 import { createCommerceHandler } from "./handler";
 import { outboxDelivery } from "./outbox/delivery";
@@ -28,8 +29,13 @@ export interface CommerceOptions {
 export interface Commerce {
   handler: (request: Request) => Promise<Response>;
   context: CommerceContext;
-  /** Call after products change in the database: the search index and catalogue reference follow. */
+  /**
+   * Call after products change in the database: the search index and catalogue reference follow. Changes the
+   * catalogue command records (catalogue_changes) arrive here by themselves within a second.
+   */
   productsChanged(ids: number[]): Promise<void>;
+  /** Reads catalogue_changes now instead of at the next second (tests). */
+  pollCatalogueChanges(): Promise<void>;
   /** Subscribe to catalogue changes (caches of rendered pages and reads listen here); returns an unsubscribe. */
   onCatalogueChange(listener: () => void): () => void;
   /** Delivers the pending messages of the outbox now (it also runs every half second); resolves when done. */
@@ -61,23 +67,27 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   });
   const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });
   const delivering = repeatEvery("outbox delivery", OUTBOX_INTERVAL_MS, () => outbox.deliverPending());
+  async function productsChanged(ids: number[]): Promise<void> {
+    const documents = await loadSearchDocuments(db, ids);
+    const present = new Set(documents.map((d) => d.id));
+    context.search.upsert(documents);
+    context.search.remove(ids.filter((id) => !present.has(id)));
+    context.reference = await loadReference(db);
+    for (const listener of listeners) listener();
+  }
+  const catalogueChanges = await followCatalogueChanges(db, productsChanged);
   return {
     handler: createCommerceHandler(context),
     context,
-    async productsChanged(ids) {
-      const documents = await loadSearchDocuments(db, ids);
-      const present = new Set(documents.map((d) => d.id));
-      context.search.upsert(documents);
-      context.search.remove(ids.filter((id) => !present.has(id)));
-      context.reference = await loadReference(db);
-      for (const listener of listeners) listener();
-    },
+    productsChanged,
+    pollCatalogueChanges: () => catalogueChanges.poll(),
     onCatalogueChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     deliverOutbox: delivering.run,
     async close() {
+      await catalogueChanges.stop();
       await Promise.all([sweeping.stop(), delivering.stop()]);
       outbox.close();
       await stopCheckpointing();

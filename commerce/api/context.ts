@@ -13,3 +13,6 @@ export interface CommerceContext {
   /** A production backend hides what only developers and tests may read (the outbox endpoint). */
   production: boolean;
 }
+
+/** What reading products and their prices needs, without the search index: the catalogue command has this much. */
+export type CatalogueReader = Pick<CommerceContext, "db" | "reference" | "now">;

@@ -1,5 +1,5 @@
 import type { Product, ProductType } from "../db/schema";
-import type { CommerceContext } from "./context";
+import type { CatalogueReader } from "./context";
 import { notFound } from "./envelope";
 import {
   bundlePriceFields,
@@ -47,7 +47,7 @@ export function productImage(sku: string, view = 1): string {
   return `/${sku}/${view}.svg`;
 }
 
-function selectProducts(ctx: CommerceContext) {
+function selectProducts(ctx: CatalogueReader) {
   return ctx.db
     .selectFrom("products as p")
     .innerJoin("stock as s", "s.product_id", "p.id")
@@ -55,7 +55,7 @@ function selectProducts(ctx: CommerceContext) {
     .select(["s.qty", "s.is_in_stock", "s.manage_stock"]);
 }
 
-export async function categoryIdsOf(ctx: CommerceContext, ids: number[]): Promise<Map<number, number[]>> {
+export async function categoryIdsOf(ctx: CatalogueReader, ids: number[]): Promise<Map<number, number[]>> {
   const rows = await ctx.db
     .selectFrom("product_categories")
     .where("product_id", "in", ids)
@@ -68,7 +68,7 @@ export async function categoryIdsOf(ctx: CommerceContext, ids: number[]): Promis
 }
 
 /** Enabled, in-stock children of configurable products (SPEC §5: others are dropped). */
-export async function availableChildren(ctx: CommerceContext, parentSkus: string[]): Promise<ProductRow[]> {
+export async function availableChildren(ctx: CatalogueReader, parentSkus: string[]): Promise<ProductRow[]> {
   if (parentSkus.length === 0) return [];
   return selectProducts(ctx)
     .where("p.parent_sku", "in", parentSkus)
@@ -93,7 +93,7 @@ export interface Pricing {
 
 /** Price and availability, computed from the parts for configurable, bundle and grouped products. */
 export async function pricingOf(
-  ctx: CommerceContext,
+  ctx: CatalogueReader,
   rows: ProductRow[],
   store: StoreCode,
 ): Promise<Map<number, Pricing>> {
@@ -124,7 +124,7 @@ export async function pricingOf(
 }
 
 export function summaryOf(
-  ctx: CommerceContext,
+  ctx: CatalogueReader,
   row: ProductRow,
   pricing: Pricing,
   categoryIds: number[],
@@ -153,7 +153,7 @@ export function summaryOf(
 
 /** Summaries for the given ids, in the same order; ids that do not exist are skipped. */
 export async function productSummaries(
-  ctx: CommerceContext,
+  ctx: CatalogueReader,
   ids: number[],
   store: StoreCode,
 ): Promise<ProductSummary[]> {
@@ -167,13 +167,13 @@ export async function productSummaries(
   });
 }
 
-export async function productRowBySku(ctx: CommerceContext, sku: string): Promise<ProductRow | undefined> {
+export async function productRowBySku(ctx: CatalogueReader, sku: string): Promise<ProductRow | undefined> {
   return selectProducts(ctx).where("p.sku", "=", sku).executeTakeFirst();
 }
 
 /** SPEC §5: disabled products are not found; a child that is not visible on its own is found through its parent. */
 export async function findLoadableProduct(
-  ctx: CommerceContext,
+  ctx: CatalogueReader,
   sku: string,
 ): Promise<{ row: ProductRow; configuredChildSku?: string }> {
   const row = await productRowBySku(ctx, sku);

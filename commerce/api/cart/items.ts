@@ -189,8 +189,11 @@ export interface WriteResult {
   statuses: AddStatus[];
 }
 
-/** Adds drafts to a cart inside a transaction that re-checks stock; every item of `groups` is one request item. */
-async function addDrafts(
+/**
+ * Adds drafts to a cart inside a transaction that re-checks stock; every item of `groups` is one request item.
+ * `db` is the caller's transaction; the drafts come from `resolveItemInput`, read before it began.
+ */
+export async function addDrafts(
   ctx: CommerceContext,
   db: DB,
   cart: CartRow,

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   resetClient: { points: 10, duration: 15 * 60 },
   resetAccount: { points: 3, duration: 15 * 60 },
   signUpClient: { points: 10, duration: 60 * 60 },
+  /** Newsletter sign-ups from the footer: a person subscribes once or twice. */
+  newsletter: { points: 20, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

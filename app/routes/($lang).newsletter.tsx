@@ -8,7 +8,9 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localeFromParams, localizePath } from "~/lib/i18n";
 import { isTranslationKey } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { clientOf, consume } from "~/lib/rate-limit.server";
 import { getShopper } from "~/lib/shopper.server";
+import { setNewsletter } from "~/models/newsletter.server";
 
 // Error messages are translation keys, translated where they are shown.
 export const NewsletterSchema = z.object({
@@ -28,7 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * The footer's sign-up, an in-place control of every page (form pattern (b), decision 008): it always
  * answers 303 back to the page it was posted from, with a flash message for the form.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const shopper = await getShopper(request, params);
   const formData = await readForm(request, "newsletter");
@@ -47,6 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return answer("error", issue && isTranslationKey(issue) ? issue : "validation.emailInvalid");
   }
 
-  // The commerce newsletter endpoint is not wired yet (accounts issue); when it is, call it here through the models.
+  if ((await consume("newsletter", clientOf(context))).limited) return answer("error", "newsletter.tooMany");
+  await setNewsletter(shopper.locale, submission.value.email, true);
   return answer("success", "newsletter.subscribed");
 }

@@ -20,6 +20,7 @@ import { clientOf } from "~/lib/rate-limit.server";
 import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { createAccount, signInWithPassword } from "~/models/account.server";
+import { setNewsletter } from "~/models/newsletter.server";
 
 /** Create an account (a page form with a honeypot); the new customer is signed in with their guest cart. */
 
@@ -46,12 +47,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [["signUpClient", clientOf(context)]]);
   if (limited) return limited;
-  const { confirmPassword: _confirm, newsletter: _newsletter, ...account } = submission.value;
+  const { confirmPassword: _confirm, newsletter, ...account } = submission.value;
   try {
     await createAccount(shopper.locale, account);
     await completeSignIn(shopper, await signInWithPassword(shopper.locale, account.email, account.password));
   } catch (error) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);
+  }
+  if (newsletter) {
+    // The account exists whatever happens here; the customer can subscribe again from their account.
+    await setNewsletter(shopper.locale, account.email, true).catch((error: unknown) => console.error("sign-up: newsletter:", error));
   }
   shopper.flash({ kind: "success", message: "account:signUp.created" });
   return redirect(localizePath("/my-account", shopper.locale), { status: 303, headers: await shopper.commit() });

@@ -128,6 +128,16 @@ const account: typeof en = {
     signOutOthers: "تسجيل الخروج من جميع الأجهزة الأخرى",
     othersSignedOut: "تم تسجيل الخروج من جميع الأجهزة الأخرى.",
   },
+  newsletter: {
+    title: "النشرة الإخبارية | نور للإلكترونيات",
+    heading: "النشرة الإخبارية",
+    statusSubscribed: "تصلك عروضنا وأخبارنا على هذا العنوان:",
+    statusUnsubscribed: "لا تصلك نشرتنا الإخبارية. اشترك لتصلك العروض والأخبار على هذا العنوان:",
+    subscribe: "اشترك",
+    unsubscribe: "إلغاء الاشتراك",
+    subscribed: "تم اشتراكك في نشرتنا الإخبارية.",
+    unsubscribed: "تم إلغاء اشتراكك في نشرتنا الإخبارية.",
+  },
   errors: {
     "account.exists": "هذا الحساب موجود بالفعل",
     "account.mobileTaken": "رقم الهاتف المتحرك هذا مسجّل في حساب آخر.",

@@ -46,6 +46,7 @@ const common: typeof en = {
     submit: "اشترك",
     honeypotLabel: "يرجى ترك هذا الحقل فارغًا",
     subscribed: "شكرًا لاشتراكك في نشرتنا الإخبارية.",
+    tooMany: "محاولات اشتراك كثيرة من اتصالك. يرجى المحاولة لاحقاً.",
   },
   validation: {
     emailRequired: "يرجى إدخال بريدك الإلكتروني.",

@@ -127,6 +127,16 @@ const account = {
     signOutOthers: "Sign out of all other devices",
     othersSignedOut: "Every other device was signed out.",
   },
+  newsletter: {
+    title: "Newsletter | Nour Electronics",
+    heading: "Newsletter",
+    statusSubscribed: "You receive our offers and news at this address:",
+    statusUnsubscribed: "You do not receive our newsletter. Subscribe to get offers and news at this address:",
+    subscribe: "Subscribe",
+    unsubscribe: "Unsubscribe",
+    subscribed: "You are subscribed to our newsletter.",
+    unsubscribed: "You are unsubscribed from our newsletter.",
+  },
   errors: {
     "account.exists": "This account already exists",
     "account.mobileTaken": "This mobile number already belongs to an account.",

@@ -44,6 +44,7 @@ const common = {
     submit: "Subscribe",
     honeypotLabel: "Please leave this field empty",
     subscribed: "Thank you for subscribing to our newsletter.",
+    tooMany: "Too many sign-ups from your connection. Please try again later.",
   },
   validation: {
     emailRequired: "Please enter your email address.",

@@ -1,0 +1,66 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireCustomer, toSignIn } from "~/lib/account.server";
+import { accountPageMeta } from "~/lib/account-page";
+import { CommerceError } from "~/lib/commerce.server";
+import { readForm } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getFixedAccountT } from "~/lib/i18n.server";
+import { getProfile } from "~/models/account.server";
+import { newsletterStatus, setNewsletter } from "~/models/newsletter.server";
+
+/** The newsletter for the customer's own e-mail address: subscribed or not, and the one button that changes it. */
+
+async function customerEmail(request: Request, params: LoaderFunctionArgs["params"]) {
+  const { shopper, customer } = await requireCustomer(request, params);
+  try {
+    return { shopper, email: (await getProfile(shopper.locale, customer)).email };
+  } catch (error) {
+    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { shopper, email } = await customerEmail(request, params);
+  const status = await newsletterStatus(shopper.locale, email);
+  return data(
+    { title: getFixedAccountT(shopper.locale)("newsletter.title"), email, status },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+  );
+}
+
+export const meta = accountPageMeta;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { shopper, email } = await customerEmail(request, params);
+  const subscribe = (await readForm(request, "newsletter")).get("intent") === "subscribe";
+  await setNewsletter(shopper.locale, email, subscribe);
+  shopper.flash({ kind: "success", message: subscribe ? "account:newsletter.subscribed" : "account:newsletter.unsubscribed" });
+  return redirect(localizePath("/my-account/newsletter", shopper.locale), { status: 303, headers: await shopper.commit() });
+}
+
+export default function AccountNewsletter() {
+  const { email, status } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const subscribed = status === "subscribed";
+  return (
+    <>
+      <h1>{t("newsletter.heading")}</h1>
+      <p>{subscribed ? t("newsletter.statusSubscribed") : t("newsletter.statusUnsubscribed")}</p>
+      <p dir="ltr" className="account-card__ltr">
+        {email}
+      </p>
+      <Form method="post" className="account-form">
+        <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
+        <button type="submit" className={subscribed ? "button button--secondary" : "button button--primary"}>
+          {subscribed ? t("newsletter.unsubscribe") : t("newsletter.subscribe")}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -13,6 +13,7 @@ import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { constants as zlibConstants, gzipSync } from "node:zlib";
+import { measureSignIn, myAccountPage, printSignIn } from "./accounts";
 import { javascriptWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
 import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
@@ -317,6 +318,7 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
     const store: LoadTarget = { origin: server.origin, pid: server.child.pid };
     const cookie = await sessionCookie();
     const { pages, notes } = await discoverPages(server.origin, cookie);
+    pages.push(await myAccountPage(server.origin));
     console.log(`Pages: ${pages.map((page) => `${page.name} ${page.path}`).join(", ")}`);
     for (const note of notes) console.log(`  note: ${note}`);
 
@@ -382,10 +384,14 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
       });
     }
 
+    const signIn = await measureSignIn(server.origin, server.child.pid, 40, 4);
+
     printMeasurements(measurements, floorRuns);
+    printSignIn(signIn);
     printFixedRate(fixedRate);
     printWeights(pages, weights);
     const targets = targetsOf([...floorRuns, ...measurements], fixedRate, weights);
+    targets.push({ label: "sign-in errors", actual: String(signIn.failures), goal: "0", pass: signIn.failures === 0 });
     printTargets(targets);
     const serverErrors = server.output.filter((line) => /error/i.test(line));
     if (serverErrors.length > 0) console.log(`\nThe server logged:\n${serverErrors.slice(-20).join("\n")}`);

@@ -32,7 +32,7 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
       </h2>
       <p className="newsletter__text">{t("newsletter.text")}</p>
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <HoneypotField label={t("newsletter.honeypotLabel")} />
+      <HoneypotField formId="newsletter" label={t("newsletter.honeypotLabel")} />
       <div className="field">
         <label htmlFor="newsletter-email" className="field__label">
           {t("newsletter.emailLabel")}

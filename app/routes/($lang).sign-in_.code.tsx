@@ -104,7 +104,7 @@ function SendForm() {
       <Form method="post" {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value="send" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <AccountField field={fields.mobile} label={t("code.mobile")} type="tel" autoComplete="tel-national" hint={t("code.mobileHint")} dir="ltr" />
+        <AccountField field={fields.mobile} label={t("code.mobile")} type="tel" autoComplete="tel" hint={t("code.mobileHint")} dir="ltr" />
         <button type="submit" className="button button--primary">
           {t("code.send")}
         </button>

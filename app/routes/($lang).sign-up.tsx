@@ -71,11 +71,11 @@ export default function SignUp() {
       <h1>{t("signUp.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <HoneypotField label={t("signUp.honeypotLabel")} />
+        <HoneypotField formId={form.id} label={t("signUp.honeypotLabel")} />
         <AccountField field={fields.firstname} label={t("signUp.firstname")} autoComplete="given-name" />
         <AccountField field={fields.lastname} label={t("signUp.lastname")} autoComplete="family-name" />
         <AccountField field={fields.email} label={t("signUp.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-        <AccountField field={fields.mobile} label={t("signUp.mobile")} type="tel" autoComplete="tel-national" hint={t("code.mobileHint")} dir="ltr" />
+        <AccountField field={fields.mobile} label={t("signUp.mobile")} type="tel" autoComplete="tel" hint={t("code.mobileHint")} dir="ltr" />
         <AccountField field={fields.password} label={t("signUp.password")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
         <AccountField field={fields.confirmPassword} label={t("signUp.confirmPassword")} type="password" autoComplete="new-password" />
         <div className="field field--check">

@@ -7,13 +7,15 @@ import type { loader as rootLoader } from "~/root";
  * writes `autocomplete="nope"` (invalid HTML) and an inline style. `hidden` keeps it from people and from
  * assistive technology; form-filling bots fill it in.
  */
-export function HoneypotField({ label }: { label: string }) {
+export function HoneypotField({ label, formId }: { label: string; formId: string }) {
   const name = useRouteLoaderData<typeof rootLoader>("root")?.honeypot.nameFieldName;
   if (!name) return null;
+  // One page can hold two forms with a honeypot (the footer's newsletter and the sign-up form).
+  const id = `${formId}-${name}`;
   return (
     <div hidden>
-      <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { accountRoutes } from "./api/account/routes";
+import { addressRoutes } from "./api/address/routes";
 import * as cart from "./api/cart/endpoints";
 import { readBody } from "./api/cart/schemas";
 import type { CommerceContext } from "./api/context";
@@ -39,6 +40,7 @@ const routes: Route[] = [
   ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
   ...cartRoutes(),
   ...accountRoutes,
+  ...addressRoutes,
 ];
 
 /** docs/cart-api.md */

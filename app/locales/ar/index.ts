@@ -1,5 +1,6 @@
 import type { Resources } from "../types";
 import account from "./account";
+import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
@@ -8,6 +9,6 @@ import mail from "./mail";
 import product from "./product";
 import site from "./site";
 
-const ar: Resources = { common, account, cart, catalog, listing, mail, product, site };
+const ar: Resources = { common, account, address, cart, catalog, listing, mail, product, site };
 
 export default ar;

@@ -1,4 +1,5 @@
 import account from "./account";
+import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
@@ -7,6 +8,6 @@ import mail from "./mail";
 import product from "./product";
 import site from "./site";
 
-const en = { common, account, cart, catalog, listing, mail, product, site };
+const en = { common, account, address, cart, catalog, listing, mail, product, site };
 
 export default en;

@@ -5,15 +5,16 @@ import { readId } from "../../commerce/contract/cart";
 import { AddressForm, addressFormValues } from "~/components/address/address-form";
 import { accountPageMeta } from "~/lib/account-page";
 import { addressFormAction, addressNotFound, requireOwnAddress } from "~/lib/address-book.server";
+import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { getEmirates, updateAddress } from "~/models/address.server";
 
 /** Edit one address of the address book (a page form). Someone else's address, or none, is the 404 page. */
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, address } = await requireOwnAddress(request, params);
-  const emirates = await getEmirates(shopper.locale);
-  return { title: getI18n(shopper.locale).getFixedT(shopper.locale, "address")("form.editTitle"), address, emirates };
+  const locale = localeFromParams(params);
+  const [{ address }, emirates] = await Promise.all([requireOwnAddress(request, params), getEmirates(locale)]);
+  return { title: getI18n(locale).getFixedT(locale, "address")("form.editTitle"), address, emirates };
 }
 
 export const meta = accountPageMeta;

@@ -16,11 +16,11 @@ export function AddressLines({ address }: { address: Address }) {
       <p>{t("card.cityEmirate", { city: address.city_name, emirate: address.emirate_name })}</p>
       <p>{t("form.countryName")}</p>
       <p>
-        {t("card.mobile")} <span dir="ltr">{formatUaeMobile(address.mobile)}</span>
+        {t("card.mobile")} <span dir="ltr" className="address-lines__ltr">{formatUaeMobile(address.mobile)}</span>
       </p>
       {address.makani ? (
         <p>
-          {t("card.makani")} <span dir="ltr">{address.makani}</span>
+          {t("card.makani")} <span dir="ltr" className="address-lines__ltr">{address.makani}</span>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { accountRoutes } from "./api/account/routes";
+import { addressRoutes } from "./api/address/routes";
 import { alertRoutes } from "./api/alerts/routes";
 import * as cart from "./api/cart/endpoints";
 import { readBody } from "./api/cart/schemas";
@@ -44,6 +45,7 @@ const routes: Route[] = [
   ["GET", /^\/api\/stock\/list$/, (c) => listStock(c.ctx, c.params)],
   ...cartRoutes(),
   ...accountRoutes,
+  ...addressRoutes,
   ...outboxRoutes,
   ...wishlistRoutes,
   ...alertRoutes,

@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { isAccountErrorCode } from "../../commerce/contract/account";
+import { isAddressErrorCode } from "../../commerce/contract/address";
 import { PASSWORD_FIELDS } from "~/components/account/account-forms";
 import { toSignIn } from "./account.server";
 import { CommerceError } from "./commerce.server";
@@ -11,7 +12,7 @@ import type { Shopper } from "./shopper.server";
 /**
  * The refusals of the account page forms (form pattern (a), decision 008): the page renders again from the
  * action's data with each error next to its field and the typed values kept, passwords excepted.
- * Messages are keys of the `account` namespace.
+ * Messages are keys of the `account` namespace, or of another one with its prefix (`address:…`).
  */
 
 export async function refuse(
@@ -29,6 +30,13 @@ export async function refuse(
   return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers, ...(await shopper.commit()) } });
 }
 
+/** The message of a refusal code of the account or address endpoints, or null for any other code. */
+function refusalMessage(code: string): string | null {
+  if (isAccountErrorCode(code)) return `errors.${code}`;
+  if (isAddressErrorCode(code)) return `address:errors.${code}`;
+  return null;
+}
+
 /**
  * A commerce refusal as the form's error: its code translated, on the field it names. A customer whose
  * session ended goes to sign in; anything unexpected is a server error.
@@ -36,12 +44,13 @@ export async function refuse(
 export async function refuseWithCommerceError(shopper: Shopper, request: Request, intent: string, submission: Submission<unknown>, error: unknown) {
   if (!(error instanceof CommerceError)) throw error;
   if (error.code === "auth.unauthorized" || error.code === "auth.refreshInvalid") throw await toSignIn(shopper, request);
-  if (!isAccountErrorCode(error.code)) {
+  const key = refusalMessage(error.code);
+  if (key === null) {
     console.error(`${intent}: commerce refused:`, error);
     return refuse(shopper, intent, submission, { error: { key: "errors.generic" }, status: error.status >= 500 ? 502 : 400 });
   }
   return refuse(shopper, intent, submission, {
-    error: { key: `errors.${error.code}`, field: error.field },
+    error: { key, field: error.field },
     status: error.status === 401 || error.status === 409 ? 400 : error.status,
   });
 }

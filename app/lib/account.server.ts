@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { customerCartToken, mergeGuestCart, type TokenPair } from "~/models/account.server";
-import type { CustomerAuth } from "./commerce.server";
+import { CommerceError, type CustomerAuth } from "./commerce.server";
 import { localizePath } from "./i18n";
 import { getShopper, type Shopper } from "./shopper.server";
 
@@ -36,6 +36,12 @@ export async function toSignIn(shopper: Shopper, request: Request): Promise<Resp
   shopper.flash({ kind: "info", message: "account:signIn.required" });
   const back = request.method === "GET" ? url.pathname + url.search : undefined;
   return redirect(signInPath(shopper, back), { status: 303, headers: await shopper.commit() });
+}
+
+/** For a commerce call of an account page: a refused session (401) becomes the way to sign in; any other error is thrown on. */
+export async function signInWhenRefused(shopper: Shopper, request: Request, error: unknown): Promise<never> {
+  if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
+  throw error;
 }
 
 /**

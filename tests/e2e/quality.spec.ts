@@ -230,3 +230,87 @@ test("the Nu HTML checker finds no error in any page the server sends", async ({
   const errors = (await validateHtml(documents)).map(formatNuError);
   expect(errors, errors.join("\n")).toEqual([]);
 });
+
+// ---------- signed-in pages: the address book ----------
+
+interface AccountPageKind {
+  name: string;
+  path: (addressId: string) => string;
+  status?: number;
+}
+
+/** The address book's pages, as a customer with one address sees them. */
+const ADDRESS_PAGES: readonly AccountPageKind[] = [
+  { name: "address book", path: () => "/my-account/shipping-details" },
+  { name: "new address", path: () => "/my-account/shipping-details/new" },
+  { name: "edit address", path: (id) => `/my-account/shipping-details/${id}/edit` },
+  { name: "delete address", path: (id) => `/my-account/shipping-details/${id}/delete` },
+  { name: "unknown address", path: () => "/my-account/shipping-details/999999/edit", status: 404 },
+];
+
+/** An address form posted empty: every field refused, each with its error (a 400 page). */
+const EMPTY_ADDRESS = { full_name: "", mobile: "", building: "", flat: "", area: "", emirate_id: "", city_id: "", address_type: "home" };
+
+/** Signs up a customer in the request context's cookies (sign-ups are rate-limited: one per test) and saves an address; its id. */
+async function signUpWithAddress(request: APIRequestContext, baseURL: string): Promise<string> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
+  const headers = { Origin: baseURL };
+  const signedUp = await request.post("/sign-up", {
+    form: {
+      firstname: "Quality",
+      lastname: "Check",
+      email: `quality-${unique}@example.ae`,
+      mobile: `055${unique.slice(-7)}`,
+      password: "Sand-Dune-4821",
+      confirmPassword: "Sand-Dune-4821",
+    },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(signedUp.status(), "signing up").toBe(303);
+  const saved = await request.post("/my-account/shipping-details/new", {
+    form: { ...EMPTY_ADDRESS, full_name: "عائشة المنصوري", mobile: "050 123 4567", building: "Tower 1", flat: "101", area: "Deira", emirate_id: "2", city_id: "5", landmark: "Clock tower", makani: "1234567890" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(saved.status(), "saving an address").toBe(303);
+  const book = await (await request.get("/my-account/shipping-details")).text();
+  const id = book.match(/href="\/my-account\/shipping-details\/(\d+)\/edit"/)?.[1];
+  expect(id, "the address's edit link").toBeTruthy();
+  return id!;
+}
+
+test("axe finds nothing on the address book pages, nor the Nu checker (JavaScript on), in English and Arabic", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const scripts = testInfo.project.use.javaScriptEnabled !== false;
+  if (!scripts) await forbidPageScripts(page);
+  const addressId = await signUpWithAddress(page.request, baseURL!);
+  const problems: string[] = [];
+  const documents = new Map<string, string>();
+  for (const lang of LANGS) {
+    for (const kind of ADDRESS_PAGES) {
+      const path = at(lang, kind.path(addressId));
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(kind.status ?? 200);
+      if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
+      problems.push(...(await axeViolations(page, `${path}${scripts ? "" : " (without JavaScript)"}`)));
+      if (scripts) documents.set(`${kind.name} (${path})`, await response!.text());
+    }
+    // The form refused: every field with its error.
+    const path = at(lang, "/my-account/shipping-details/new");
+    await page.goto(path);
+    if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
+    await page.locator("#address-form button[type=submit]").click();
+    await expect(page.locator("#address-form [aria-invalid=true]").first()).toBeVisible();
+    problems.push(...(await axeViolations(page, `${path}, refused${scripts ? "" : " (without JavaScript)"}`)));
+    if (scripts) {
+      const refused = await page.request.post(path, { form: EMPTY_ADDRESS, headers: { Origin: baseURL! } });
+      expect(refused.status(), `${path}, refused`).toBe(400);
+      documents.set(`refused address form (${path})`, await refused.text());
+    }
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+  if (!scripts) return; // the HTML sent is the same for both projects
+  const errors = (await validateHtml(documents)).map(formatNuError);
+  expect(errors, errors.join("\n")).toEqual([]);
+});

@@ -15,7 +15,7 @@ import { readUaeMobile } from "../../../commerce/contract/phone";
  * the commerce endpoints check the same rules again. Messages are keys of the `account` namespace.
  */
 
-const required = { required_error: "validation.required" };
+export const required = { required_error: "validation.required" };
 
 export const emailField = z
   .string(required)

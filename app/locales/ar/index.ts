@@ -1,5 +1,6 @@
 import type { Resources } from "../types";
 import account from "./account";
+import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
@@ -9,6 +10,6 @@ import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
 
-const ar: Resources = { common, account, cart, catalog, listing, mail, outbox, product, site };
+const ar: Resources = { common, account, address, cart, catalog, listing, mail, outbox, product, site };
 
 export default ar;

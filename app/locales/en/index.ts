@@ -1,4 +1,5 @@
 import account from "./account";
+import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
@@ -8,6 +9,6 @@ import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
 
-const en = { common, account, cart, catalog, listing, mail, outbox, product, site };
+const en = { common, account, address, cart, catalog, listing, mail, outbox, product, site };
 
 export default en;

@@ -1,0 +1,171 @@
+import { getCollectionProps, getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
+import { ADDRESS_TYPES } from "../../../commerce/contract/address";
+import { formatUaeMobile } from "../../../commerce/contract/phone";
+import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { ErrorList } from "~/components/forms/error-list";
+import { useLocalizedHref } from "~/lib/use-locale";
+import type { Address, Emirate } from "~/models/address.server";
+import { ADDRESS_FORM_INTENT, type addressFormSchema } from "./address-form-schema";
+
+type AddressFormValues = z.input<typeof addressFormSchema>;
+
+/** An address as the form shows it to be edited: the mobile written out (`+971 50 123 4567`). */
+export function addressFormValues(address: Address): AddressFormValues {
+  return {
+    full_name: address.full_name,
+    mobile: formatUaeMobile(address.mobile),
+    building: address.building,
+    flat: address.flat,
+    landmark: address.landmark,
+    area: address.area,
+    emirate_id: String(address.emirate_id),
+    city_id: String(address.city_id),
+    address_type: address.address_type,
+    makani: address.makani ?? "",
+  };
+}
+
+/**
+ * The address form of the new and edit pages (a page form, decision 008), with SPEC §5's labels. It works
+ * without JavaScript: the cities of every emirate are in one list, grouped by emirate, and the server
+ * refuses a city of another emirate next to the city. With JavaScript, choosing an emirate leaves only its
+ * cities to choose from.
+ */
+export function AddressForm({ emirates, defaultValue, mode }: { emirates: Emirate[]; defaultValue: Partial<AddressFormValues>; mode: "new" | "edit" }) {
+  const { t } = useTranslation("address");
+  const href = useLocalizedHref();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm<AddressFormValues>({ id: "address-form", lastResult: useAccountFormResult(ADDRESS_FORM_INTENT), defaultValue });
+  const submitLabel = mode === "new" ? (submitting ? t("form.saving") : t("form.save")) : submitting ? t("form.updating") : t("form.update");
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form address-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AccountField field={fields.full_name} label={t("form.fullName")} autoComplete="name" />
+      <AccountField field={fields.mobile} label={t("form.mobile")} type="tel" autoComplete="tel" hint={t("form.mobileHint")} dir="ltr" />
+      <AccountField field={fields.building} label={t("form.building")} autoComplete="address-line1" />
+      <AccountField field={fields.flat} label={t("form.flat")} autoComplete="address-line2" />
+      <AccountField field={fields.landmark} label={t("form.landmark")} autoComplete="address-line3" hint={t("form.optional")} />
+      <AccountField field={fields.area} label={t("form.area")} autoComplete="address-level3" />
+      <PlaceFields emirate={fields.emirate_id} city={fields.city_id} emirates={emirates} />
+      <div className="field">
+        <label htmlFor="address-country" className="field__label">
+          {t("form.country")}
+        </label>
+        <input id="address-country" className="field__input" value={t("form.countryName")} readOnly />
+      </div>
+      <AddressTypeField field={fields.address_type} />
+      <AccountField
+        field={fields.makani}
+        label={t("form.makani")}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t("form.makaniHint")}
+        dir="ltr"
+      />
+      <div className="address-form__actions">
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+        <Link to={href("/my-account/shipping-details")} className="button button--secondary">
+          {t("form.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function PlaceFields({ emirate, city, emirates }: { emirate: FieldMetadata<string>; city: FieldMetadata<string>; emirates: Emirate[] }) {
+  const { t } = useTranslation("address");
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(emirate.initialValue ?? "");
+
+  function chooseEmirate(event: ChangeEvent<HTMLSelectElement>) {
+    const emirateId = event.currentTarget.value;
+    setChosen(emirateId);
+    const citySelect = event.currentTarget.form?.elements.namedItem(city.name);
+    const cities = emirates.find((e) => String(e.id) === emirateId)?.cities ?? [];
+    if (citySelect instanceof HTMLSelectElement && !cities.some((c) => String(c.id) === citySelect.value)) citySelect.value = "";
+  }
+
+  return (
+    <>
+      <SelectField field={emirate} label={t("form.emirate")} autoComplete="address-level1" onChange={chooseEmirate}>
+        <option value="">{t("form.chooseEmirate")}</option>
+        {emirates.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField field={city} label={t("form.city")} autoComplete="address-level2">
+        <option value="">{t("form.chooseCity")}</option>
+        {emirates.map((e) => (
+          // Until the page is hydrated every group stays open: that is the page without JavaScript.
+          <optgroup key={e.id} label={e.name} disabled={hydrated && chosen !== "" && chosen !== String(e.id)}>
+            {e.cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+function SelectField({
+  field,
+  label,
+  autoComplete,
+  onChange,
+  children,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  autoComplete: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}) {
+  const message = useAccountMessage();
+  const { key, ...selectProps } = getSelectProps(field);
+  return (
+    <div className="field">
+      <label htmlFor={field.id} className="field__label">
+        {label}
+      </label>
+      <select key={key} {...selectProps} className="field__input" autoComplete={autoComplete} onChange={onChange}>
+        {children}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
+    </div>
+  );
+}
+
+function AddressTypeField({ field }: { field: FieldMetadata<string> }) {
+  const { t } = useTranslation("address");
+  const message = useAccountMessage();
+  const radios = getCollectionProps(field, { type: "radio", options: [...ADDRESS_TYPES] });
+  return (
+    <fieldset className="field address-form__types">
+      <legend className="field__label">{t("form.addressType")}</legend>
+      <div className="address-form__choices">
+        {ADDRESS_TYPES.map((type, index) => {
+          const { key, ...radioProps } = radios[index]!;
+          return (
+            <label key={key} className="checkbox">
+              <input {...radioProps} />
+              {t(`types.${type}`)}
+            </label>
+          );
+        })}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
+    </fieldset>
+  );
+}

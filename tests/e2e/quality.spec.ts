@@ -251,23 +251,10 @@ const ADDRESS_PAGES: readonly AccountPageKind[] = [
 /** An address form posted empty: every field refused, each with its error (a 400 page). */
 const EMPTY_ADDRESS = { full_name: "", mobile: "", building: "", flat: "", area: "", emirate_id: "", city_id: "", address_type: "home" };
 
-/** Signs up a customer in the request context's cookies (sign-ups are rate-limited: one per test) and saves an address; its id. */
+/** Signs the request context in as a new customer with one saved address; the address's id. */
 async function signUpWithAddress(request: APIRequestContext, baseURL: string): Promise<string> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1_000)}`;
+  await signUp(request, baseURL);
   const headers = { Origin: baseURL };
-  const signedUp = await request.post("/sign-up", {
-    form: {
-      firstname: "Quality",
-      lastname: "Check",
-      email: `quality-${unique}@example.ae`,
-      mobile: `055${unique.slice(-7)}`,
-      password: "Sand-Dune-4821",
-      confirmPassword: "Sand-Dune-4821",
-    },
-    headers,
-    maxRedirects: 0,
-  });
-  expect(signedUp.status(), "signing up").toBe(303);
   const saved = await request.post("/my-account/shipping-details/new", {
     form: { ...EMPTY_ADDRESS, full_name: "عائشة المنصوري", mobile: "050 123 4567", building: "Tower 1", flat: "101", area: "Deira", emirate_id: "2", city_id: "5", landmark: "Clock tower", makani: "1234567890" },
     headers,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_TEXT_MAX, MAX_ADDRESSES } from "../../commerce/contract/address";
 import { FULL_NAME_MAX } from "../../commerce/contract/account";
 import { call } from "../support/call";
-import { newCustomer, type CustomerApi } from "../support/customer-api";
+import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 
 /**
@@ -45,13 +45,13 @@ function dubaiAddress(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function create(customer: CustomerApi, overrides: Record<string, unknown> = {}) {
+async function create(customer: Customer, overrides: Record<string, unknown> = {}) {
   const res = await customer.post("/api/addresses/create", { address: dubaiAddress(overrides) });
   expect(res.status, JSON.stringify(res.result)).toBe(200);
   return res.result as { id: number; default_shipping: boolean; [field: string]: unknown };
 }
 
-async function list(customer: CustomerApi, store = "en") {
+async function list(customer: Customer, store = "en") {
   const res = await customer.get(`/api/addresses?storeCode=${store}`);
   expect(res.status).toBe(200);
   return res.result as Array<{ id: number; default_shipping: boolean; full_name: string; [field: string]: unknown }>;
@@ -89,9 +89,9 @@ describe("signing in", () => {
 });
 
 describe("POST /api/addresses/create", () => {
-  let customer: CustomerApi;
+  let customer: Customer;
   beforeAll(async () => {
-    customer = await newCustomer(handler());
+    customer = await signedInCustomer(fixture);
   });
 
   it("saves an address and answers it with the emirate and city named", async () => {
@@ -220,7 +220,7 @@ describe("POST /api/addresses/create", () => {
 
 describe("the default shipping address", () => {
   it("is the first address saved; the list shows it first, then the newest", async () => {
-    const customer = await newCustomer(handler());
+    const customer = await signedInCustomer(fixture);
     expect(await list(customer)).toEqual([]);
     const first = await create(customer, { full_name: "First Address" });
     const second = await create(customer, { full_name: "Second Address" });
@@ -234,7 +234,7 @@ describe("the default shipping address", () => {
   });
 
   it("moves to the address made default, leaving exactly one", async () => {
-    const customer = await newCustomer(handler());
+    const customer = await signedInCustomer(fixture);
     const first = await create(customer);
     const second = await create(customer);
     const res = await customer.post("/api/addresses/default", { address_id: second.id });
@@ -250,7 +250,7 @@ describe("the default shipping address", () => {
   });
 
   it("goes to the newest address left when the default is deleted", async () => {
-    const customer = await newCustomer(handler());
+    const customer = await signedInCustomer(fixture);
     const first = await create(customer);
     const second = await create(customer);
     const third = await create(customer);
@@ -276,7 +276,7 @@ describe("the default shipping address", () => {
 
 describe("POST /api/addresses/update", () => {
   it("changes the fields and keeps the default flag", async () => {
-    const customer = await newCustomer(handler());
+    const customer = await signedInCustomer(fixture);
     const saved = await create(customer);
     const res = await customer.post("/api/addresses/update", {
       address_id: saved.id,
@@ -288,7 +288,7 @@ describe("POST /api/addresses/update", () => {
   });
 
   it("refuses a city of another emirate on the city field and changes nothing", async () => {
-    const customer = await newCustomer(handler());
+    const customer = await signedInCustomer(fixture);
     const saved = await create(customer);
     const res = await customer.post("/api/addresses/update", { address_id: saved.id, address: dubaiAddress({ city_id: city("SHJ", "Sharjah").id }) });
     expect(res.status).toBe(400);
@@ -298,13 +298,13 @@ describe("POST /api/addresses/update", () => {
 });
 
 describe("addresses of another customer", () => {
-  let owner: CustomerApi;
-  let other: CustomerApi;
+  let owner: Customer;
+  let other: Customer;
   let address: { id: number };
 
   beforeAll(async () => {
-    owner = await newCustomer(handler(), "Owner");
-    other = await newCustomer(handler(), "Other");
+    owner = await signedInCustomer(fixture, { firstname: "Owner" });
+    other = await signedInCustomer(fixture, { firstname: "Other" });
     address = await create(owner, { full_name: "Owner Address" });
     await create(other, { full_name: "Other Address" });
   });
@@ -350,7 +350,7 @@ describe("addresses of another customer", () => {
 
 describe("the size of an address book", () => {
   it(`stops at ${MAX_ADDRESSES} addresses`, async () => {
-    const customer = await newCustomer(handler());
+    const customer = await signedInCustomer(fixture);
     for (let i = 0; i < MAX_ADDRESSES; i++) await create(customer);
     const res = await customer.post("/api/addresses/create", { address: dubaiAddress() });
     expect(res.status).toBe(400);

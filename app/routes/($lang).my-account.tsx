@@ -50,7 +50,7 @@ export default function MyAccount() {
         <ul>
           {BLOCKS.map(([path, label]) => (
             <li key={path}>
-              <NavLink to={href(path)} end className="account__nav-link">
+              <NavLink to={href(path)} end={path === "/my-account"} className="account__nav-link">
                 {t(label)}
               </NavLink>
             </li>

@@ -5,16 +5,15 @@ import addressAr from "../../app/locales/ar/address";
 import addressEn from "../../app/locales/en/address";
 import commonAr from "../../app/locales/ar/common";
 import commonEn from "../../app/locales/en/common";
+import { newShopper, ownClientAddress, signUp } from "./support/accounts";
+import { at, LANGS, notification, ready, type Lang } from "./support/shop";
 
 /**
  * The address book (/my-account/shipping-details), in both projects (JavaScript on: client-side posts, the
  * delete dialog, the city list narrowed to the emirate; off: plain forms, POST → 303 → GET, the delete page)
- * and in both languages. Every test signs up its own customer through the sign-up page. Sign-ups are
- * rate-limited per client address (app/lib/rate-limit.server.ts), so the specs sign up few customers.
+ * and in both languages. Every test signs up its own customer through the sign-up page.
  */
 
-type Lang = "en" | "ar";
-const LANGS: readonly Lang[] = ["en", "ar"];
 const texts = {
   en: { account: accountEn, address: addressEn, common: commonEn },
   ar: { account: accountAr, address: addressAr, common: commonAr },
@@ -26,46 +25,17 @@ const PLACES = {
   ar: { dubai: "دبي", hatta: "حتا", abuDhabi: "أبوظبي", alAin: "العين" },
 };
 
-function at(lang: Lang, path: string): string {
-  return lang === "ar" ? `/ar${path}` : path;
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** With JavaScript, wait for hydration (the notification region turns floating) before using the page. */
-async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.locator(".notifications--floating")).toBeAttached();
-}
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+/** An account page: private, never cached. */
+async function openPrivate(page: Page, path: string, javaScriptEnabled: boolean) {
   const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
   expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+  expect(response?.status(), path).toBe(200);
   await ready(page, javaScriptEnabled);
 }
 
-function notification(page: Page, text: string) {
-  return page.locator(".notification").filter({ hasText: text });
-}
-
-let signUps = 0;
-
-/** A new customer through the sign-up page; they land on their account. */
-async function signUp(page: Page, lang: Lang, javaScriptEnabled: boolean, firstname: string) {
-  const t = texts[lang].account.signUp;
-  signUps += 1;
-  const unique = `${Date.now()}${signUps}${Math.floor(Math.random() * 1_000)}`;
-  await open(page, at(lang, "/sign-up"), javaScriptEnabled);
-  const form = page.locator("#sign-up-form");
-  await form.getByLabel(t.firstname, { exact: true }).fill(firstname);
-  await form.getByLabel(t.lastname, { exact: true }).fill("Tester");
-  await form.getByLabel(t.email, { exact: true }).fill(`addresses-${unique}@example.ae`);
-  await form.getByLabel(t.mobile, { exact: true }).fill(`050${unique.slice(-7)}`);
-  await form.getByLabel(t.password, { exact: true }).fill("Sand-Dune-4821");
-  await form.getByLabel(t.confirmPassword, { exact: true }).fill("Sand-Dune-4821");
-  await form.getByRole("button", { name: t.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(at(lang, "/my-account"))}$`));
-}
+test.beforeEach(async ({ context }) => ownClientAddress(context));
 
 interface AddressValues {
   fullName?: string;
@@ -111,9 +81,9 @@ for (const lang of LANGS) {
     test("adds, edits, makes default and deletes addresses; a refused post keeps what was typed", async ({ page, javaScriptEnabled }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      await signUp(page, lang, javaScriptEnabled, "Aisha");
+      await signUp(page, lang, newShopper(lang, { firstname: "Aisha" }));
 
-      await open(page, at(lang, "/my-account/shipping-details"), javaScriptEnabled);
+      await openPrivate(page, at(lang, "/my-account/shipping-details"), javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.list.heading);
       await expect(page.getByText(t.list.empty)).toBeVisible();
 
@@ -194,7 +164,7 @@ for (const lang of LANGS) {
       await expect(aisha).toContainText(t.list.default);
 
       // A refused post: each error next to its field, every typed value kept.
-      await open(page, at(lang, "/my-account/shipping-details/new"), javaScriptEnabled);
+      await openPrivate(page, at(lang, "/my-account/shipping-details/new"), javaScriptEnabled);
       await fillAddress(page, lang, {
         fullName: "Test Person",
         mobile: "12345",
@@ -234,7 +204,7 @@ for (const lang of LANGS) {
         await expect(page.getByLabel(t.form.mobile, { exact: true })).toHaveValue("050 765 4321");
         await expect(page.getByLabel(t.form.mobile, { exact: true })).not.toHaveAttribute("aria-invalid", "true");
       }
-      await open(page, at(lang, "/my-account/shipping-details"), javaScriptEnabled);
+      await openPrivate(page, at(lang, "/my-account/shipping-details"), javaScriptEnabled);
       await expect(page.locator(".address-card")).toHaveCount(1);
       if (javaScriptEnabled) expect(errors).toEqual([]);
     });
@@ -242,10 +212,9 @@ for (const lang of LANGS) {
 }
 
 test("another customer's address is a 404 to see, edit or delete, in both languages", async ({ page, browser, baseURL, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, "the answer is the server's; one project is enough (sign-ups are rate-limited)");
   const t = texts.en.address;
-  await signUp(page, "en", false, "Owner");
-  await open(page, "/my-account/shipping-details/new", false);
+  await signUp(page, "en", newShopper("en", { firstname: "Owner" }));
+  await openPrivate(page, "/my-account/shipping-details/new", false);
   await fillAddress(page, "en", {
     fullName: "Owner Address",
     mobile: "050 111 2233",
@@ -261,10 +230,11 @@ test("another customer's address is a 404 to see, edit or delete, in both langua
   const addressId = edit?.match(/\/shipping-details\/(\d+)\/edit$/)?.[1];
   expect(addressId, "the address's edit link").toBeTruthy();
 
-  const other = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const other = await browser.newContext({ baseURL, javaScriptEnabled });
+  await ownClientAddress(other);
   try {
     const intruder = await other.newPage();
-    await signUp(intruder, "ar", false, "Other");
+    await signUp(intruder, "ar", newShopper("ar", { firstname: "Other" }));
     for (const lang of LANGS) {
       for (const action of ["edit", "delete"]) {
         const path = at(lang, `/my-account/shipping-details/${addressId}/${action}`);
@@ -293,7 +263,7 @@ test("another customer's address is a 404 to see, edit or delete, in both langua
   } finally {
     await other.close();
   }
-  await open(page, "/my-account/shipping-details", false);
+  await openPrivate(page, "/my-account/shipping-details", false);
   await expect(page.locator(".address-card")).toHaveCount(1);
   await expect(card(page, "Owner Address")).toContainText(t.list.default);
 });

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
-import { config } from "../app/lib/config.server";
+import { commerceOptionsOf, config } from "../app/lib/config.server";
 import { startCommerce } from "./service";
 
 /**
@@ -8,14 +8,7 @@ import { startCommerce } from "./service";
  * (point the storefront at it with COMMERCE_API_URL). Run: `npx tsx commerce/server.ts`.
  */
 const port = config.commercePort;
-const commerce = await startCommerce({
-  databaseUrl: config.databaseUrl,
-  seedProducts: config.seedProducts,
-  smtpUrl: config.smtpUrl,
-  outboxDir: config.outboxDir,
-  production: config.production,
-  storefrontOrigin: config.storefrontOrigin,
-});
+const commerce = await startCommerce(commerceOptionsOf(config));
 
 createServer(async (req, res) => {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Commerce } from "../../commerce/service";
-import { config } from "./config.server";
+import { commerceOptionsOf, config } from "./config.server";
 import type { Locale } from "./i18n";
 
 /**
@@ -33,14 +33,7 @@ const catalogueListeners = new Set<() => void>();
 
 function embeddedCommerce(): Promise<Commerce> {
   embedded ??= import("../../commerce/service").then(async ({ startCommerce }) => {
-    const commerce = await startCommerce({
-      databaseUrl: config.databaseUrl,
-      seedProducts: config.seedProducts,
-      smtpUrl: config.smtpUrl,
-      outboxDir: config.outboxDir,
-      production: config.production,
-      storefrontOrigin: config.storefrontOrigin,
-    });
+    const commerce = await startCommerce(commerceOptionsOf(config));
     commerce.onCatalogueChange(() => catalogueListeners.forEach((listener) => listener()));
     return commerce;
   });

@@ -99,4 +99,16 @@ export function readConfig(env: Record<string, string | undefined>) {
   };
 }
 
+/** What the embedded backend (app/lib/commerce.server.ts) and the stand-alone one (commerce/server.ts) start with. */
+export function commerceOptionsOf(c: Config) {
+  return {
+    databaseUrl: c.databaseUrl,
+    seedProducts: c.seedProducts,
+    smtpUrl: c.smtpUrl,
+    outboxDir: c.outboxDir,
+    production: c.production,
+    storefrontOrigin: c.storefrontOrigin,
+  };
+}
+
 export const config: Config = readConfig(process.env);

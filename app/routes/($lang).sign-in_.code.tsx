@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -8,6 +8,7 @@ import { formatUaeMobile, readUaeMobile } from "../../commerce/contract/phone";
 import { codeSignInSchema, sendCodeSchema } from "~/components/account/account-forms";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { completeSignIn } from "~/lib/account.server";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { readForm } from "~/lib/forms.server";
@@ -34,9 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ title: t("code.title"), mobile }, { headers: privatePageHeaders });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers = accountPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });

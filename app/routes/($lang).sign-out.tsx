@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { forgetCustomer } from "~/lib/account.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
@@ -21,9 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ title: getFixedAccountT(shopper.locale)("signOut.title") }, { headers: privatePageHeaders });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = accountPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+export const meta = accountPageMeta;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       db,
       reference: await loadReference(db),
       now: () => new Date(),
-      storefrontOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      storefrontOrigin: config.storefrontOrigin,
     };
     const outcome = await updateCatalogue(ctx, read);
     if (!outcome.ok) {

@@ -45,23 +45,9 @@ export async function insertCart(
  */
 export async function visitorCart(db: DB, options: { visitorId: string; store: StoreCode; now: Date }): Promise<CartRow> {
   const visitorHash = createHash("sha256").update(options.visitorId).digest("base64url");
-  const existing = () =>
-    db
-      .selectFrom("carts")
-      .selectAll()
-      .where("visitor_hash", "=", visitorHash)
-      .where("status", "=", "active")
-      .where("is_buy_now", "=", 0)
-      .executeTakeFirst();
-  const found = await existing();
-  if (found) return found;
-  try {
-    return await insertCart(db, { buyNow: false, store: options.store, now: options.now, visitorHash });
-  } catch (error) {
-    const winner = await existing();
-    if (winner) return winner;
-    throw error;
-  }
+  return activeCartOr(db, "visitor_hash", visitorHash, () =>
+    insertCart(db, { buyNow: false, store: options.store, now: options.now, visitorHash }),
+  );
 }
 
 /**
@@ -69,20 +55,29 @@ export async function visitorCart(db: DB, options: { visitorId: string; store: S
  * follows the customer from browser to browser; a guest cart is merged into it on sign-in.
  */
 export async function customerCart(db: DB, options: { customerId: number; store: StoreCode; now: Date }): Promise<CartRow> {
+  return activeCartOr(db, "customer_id", options.customerId, () =>
+    insertCart(db, { buyNow: false, store: options.store, now: options.now, customerId: options.customerId }),
+  );
+}
+
+/**
+ * The active (non-buy-now) cart whose `column` is `value`, or the one `insert` creates. When two requests
+ * insert at once, a unique index on active carts lets one win and the other reads the winner's cart.
+ */
+async function activeCartOr(db: DB, column: "visitor_hash" | "customer_id", value: string | number, insert: () => Promise<CartRow>): Promise<CartRow> {
   const existing = () =>
     db
       .selectFrom("carts")
       .selectAll()
-      .where("customer_id", "=", options.customerId)
+      .where(column, "=", value)
       .where("status", "=", "active")
       .where("is_buy_now", "=", 0)
       .executeTakeFirst();
   const found = await existing();
   if (found) return found;
   try {
-    return await insertCart(db, { buyNow: false, store: options.store, now: options.now, customerId: options.customerId });
+    return await insert();
   } catch (error) {
-    // Two sign-ins at once: the unique index on active customer carts let the other insert win.
     const winner = await existing();
     if (winner) return winner;
     throw error;

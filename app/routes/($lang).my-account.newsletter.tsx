@@ -1,9 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireCustomer, toSignIn } from "~/lib/account.server";
+import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
-import { CommerceError } from "~/lib/commerce.server";
 import { readForm } from "~/lib/forms.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
@@ -16,12 +15,8 @@ import { newsletterStatus, setNewsletter } from "~/models/newsletter.server";
 
 async function customerEmail(request: Request, params: LoaderFunctionArgs["params"]) {
   const { shopper, customer } = await requireCustomer(request, params);
-  try {
-    return { shopper, email: (await getProfile(shopper.locale, customer)).email };
-  } catch (error) {
-    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
-    throw error;
-  }
+  const { email } = await getProfile(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  return { shopper, email };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { changePasswordSchema } from "~/components/account/account-forms";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
-import { requireCustomer, toSignIn } from "~/lib/account.server";
+import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageMeta } from "~/lib/account-page";
-import { CommerceError } from "~/lib/commerce.server";
 import { readForm } from "~/lib/forms.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
@@ -17,7 +16,7 @@ import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { formatDateTime } from "~/lib/format";
-import { changePassword, listSessions, signOutOtherDevices } from "~/models/account.server";
+import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~/models/account.server";
 
 /**
  * Change password (every other device is signed out, SPEC §4 "Change password") and the signed-in devices,
@@ -26,16 +25,11 @@ import { changePassword, listSessions, signOutOtherDevices } from "~/models/acco
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, params);
-  try {
-    const devices = await listSessions(shopper.locale, customer);
-    return data(
-      { title: getFixedAccountT(shopper.locale)("password.title"), devices },
-      { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
-    );
-  } catch (error) {
-    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
-    throw error;
-  }
+  const devices = await listSessions(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  return data(
+    { title: getFixedAccountT(shopper.locale)("password.title"), devices },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+  );
 }
 
 export const meta = accountPageMeta;
@@ -47,22 +41,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = localizePath("/my-account/password", shopper.locale);
 
   if (formData.get("intent") === "sign-out-others") {
-    try {
-      await signOutOtherDevices(shopper.locale, customer);
-    } catch (error) {
-      if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
-      throw error;
-    }
+    await signOutOtherDevices(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
     shopper.flash({ kind: "success", message: "account:password.othersSignedOut" });
     return redirect(back, { status: 303, headers: await shopper.commit() });
   }
 
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return refuse(shopper, "change-password", submission);
-  // The current password can be guessed here as at sign-in.
+  // The current password can be guessed here as at sign-in: limited per address and per account.
+  const { email } = await getProfile(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
   const limited = await refuseWhenLimited(shopper, "change-password", submission, [
     ["signInClient", clientOf(context)],
-    ["signInAccount", customer.token],
+    ["signInAccount", email.toLowerCase()],
   ]);
   if (limited) return limited;
   try {

@@ -2,8 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireCustomer, toSignIn } from "~/lib/account.server";
-import { CommerceError } from "~/lib/commerce.server";
+import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
@@ -14,14 +13,9 @@ import { getProfile } from "~/models/account.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, params);
-  try {
-    const profile = await getProfile(shopper.locale, customer);
-    // A refreshed token is a new cookie.
-    return data({ profile }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
-  } catch (error) {
-    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
-    throw error;
-  }
+  const profile = await getProfile(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  // A refreshed token is a new cookie.
+  return data({ profile }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -55,7 +55,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ]);
     if (limited) return limited;
     await sendSignInCode(shopper.locale, mobile);
-    shopper.flash({ kind: "info", message: "account:code.sentFlash" });
     const next = `${localizePath("/sign-in/code", shopper.locale)}?${new URLSearchParams({ mobile })}`;
     return redirect(next, { status: 303, headers: await shopper.commit() });
   }

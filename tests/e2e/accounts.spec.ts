@@ -94,7 +94,8 @@ for (const lang of LANGS) {
     test("the profile can be edited", async ({ page }) => {
       const shopper = newShopper(lang);
       await signUp(page, lang, shopper);
-      await page.goto(at(lang, "/my-account/profile"));
+      const response = await page.goto(at(lang, "/my-account/profile"));
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
       await page.getByRole("main").getByLabel(t.profile.firstname, { exact: true }).fill("فاطمة");
       await page.getByRole("button", { name: t.profile.submit }).click();
       await expect(notification(page, t.profile.saved)).toBeVisible();

@@ -22,7 +22,6 @@ const account = {
     mobileHint: "UAE mobile, 9 digits, for example 50 123 4567",
     send: "Send code",
     sent: "If {{mobile}} belongs to an account, a code is on its way. It works for 10 minutes.",
-    sentFlash: "We have sent a code if the number belongs to an account.",
     code: "6-digit code",
     verify: "Sign in",
     resend: "Send a new code",

@@ -30,13 +30,13 @@ export default function AccountDashboard() {
         <p>
           {profile.firstname} {profile.lastname}
         </p>
-        <p dir="ltr" className="account-card__ltr">
-          {profile.email}
+        <p>
+          <bdi dir="ltr">{profile.email}</bdi>
         </p>
         {profile.mobile ? (
-          <p dir="ltr" className="account-card__ltr">
-            {formatUaeMobile(profile.mobile)}
-          </p>
+          <p>
+          <bdi dir="ltr">{formatUaeMobile(profile.mobile)}</bdi>
+        </p>
         ) : null}
         <Link to={href("/my-account/profile")}>{t("dashboard.edit")}</Link>
       </section>

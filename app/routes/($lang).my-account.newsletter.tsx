@@ -47,9 +47,9 @@ export default function AccountNewsletter() {
     <>
       <h1>{t("newsletter.heading")}</h1>
       <p>{subscribed ? t("newsletter.statusSubscribed") : t("newsletter.statusUnsubscribed")}</p>
-      <p dir="ltr" className="account-card__ltr">
-        {email}
-      </p>
+      <p>
+          <bdi dir="ltr">{email}</bdi>
+        </p>
       <Form method="post" className="account-form">
         <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
         <button type="submit" className={subscribed ? "button button--secondary" : "button button--primary"}>

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { customerCartToken, mergeGuestCart, type TokenPair } from "~/models/account.server";
-import type { CustomerAuth } from "./commerce.server";
+import { CommerceError, type CustomerAuth } from "./commerce.server";
 import { localizePath } from "./i18n";
 import { getShopper, type Shopper } from "./shopper.server";
 
@@ -36,6 +36,16 @@ export async function toSignIn(shopper: Shopper, request: Request): Promise<Resp
   shopper.flash({ kind: "info", message: "account:signIn.required" });
   const back = request.method === "GET" ? url.pathname + url.search : undefined;
   return redirect(signInPath(shopper, back), { status: 303, headers: await shopper.commit() });
+}
+
+/** The commerce call of an account page: a session that ended meanwhile (401) sends the customer to sign in. */
+export async function orSignIn<T>(shopper: Shopper, request: Request, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
+    throw error;
+  }
 }
 
 /**

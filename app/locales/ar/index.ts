@@ -8,7 +8,8 @@ import mail from "./mail";
 import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
+import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, cart, catalog, listing, mail, outbox, product, site };
+const ar: Resources = { common, account, cart, catalog, listing, mail, outbox, product, site, wishlist };
 
 export default ar;

@@ -1,0 +1,118 @@
+/** The wishlist, stock and price alerts and recently viewed products: account pages and product controls. */
+const wishlist = {
+  page: {
+    title: "My wishlist",
+    heading: "Wishlist",
+    count: "Saved products: {{count}}",
+    empty: "Your wishlist is empty. Save a product with “Add to wishlist” on its page to find it here later.",
+    browse: "Continue shopping",
+    listHeading: "Saved products",
+    moveToCart: "Move to cart",
+    remove: "Remove",
+    moveAll: "Move all to cart",
+    deleteAll: "Delete all",
+    outOfStock: "Out of stock: it can go to your cart once it is back.",
+    chooseOptions: "Choose its options on the product page to add it to your cart.",
+  },
+  product: {
+    label: "Wishlist and alerts",
+    add: "Add to wishlist",
+    inWishlist: "In your wishlist",
+    remove: "Remove from wishlist",
+    alertStock: "Notify me when it's back in stock",
+    stockAlertSet: "We'll e-mail you when it's back in stock.",
+    alertPrice: "Alert me when the price drops",
+    priceAlertSet: "We'll e-mail you when the price drops below {{price}}.",
+    manageAlerts: "Manage your alerts",
+  },
+  card: {
+    add: "Add {{name}} to your wishlist",
+  },
+  cartLine: {
+    moveToWishlist: "Move to wishlist",
+  },
+  confirm: {
+    add: {
+      title: "Add to wishlist",
+      heading: "Add {{name}} to your wishlist?",
+      submit: "Add to wishlist",
+    },
+    alertStock: {
+      title: "Back-in-stock alert",
+      heading: "Get an e-mail when {{name}} is back in stock?",
+      submit: "Notify me",
+    },
+    alertPrice: {
+      title: "Price-drop alert",
+      heading: "Get an e-mail when the price of {{name}} drops?",
+      submit: "Alert me",
+    },
+    deleteAll: {
+      title: "Delete your wishlist",
+      heading: "Delete every product from your wishlist?",
+      text: "This takes all of them off your wishlist. It cannot be undone.",
+      submit: "Delete all",
+    },
+    cancel: "Cancel",
+  },
+  alerts: {
+    title: "My alerts",
+    heading: "Alerts",
+    intro: "We e-mail you once when a product is back in stock or its price drops below the price you saw.",
+    empty: "You have no alerts. On a product page, ask us to tell you when it is back in stock or when its price drops.",
+    listHeading: "Your alerts",
+    kind: {
+      stock: "Back in stock",
+      price: "Price drop",
+    },
+    kindLabel: "Alert",
+    priceAtSubscription: "Price when you asked",
+    priceNow: "Price now",
+    statusLabel: "Status",
+    waiting: "Waiting",
+    notified: "E-mail sent at {{date}}",
+    remove: "Remove",
+  },
+  recentlyViewed: {
+    title: "Recently viewed",
+    heading: "Recently viewed",
+    intro: "The last products you opened while signed in.",
+    empty: "Products you open while signed in will show here.",
+    listHeading: "Products you viewed",
+  },
+  notifications: {
+    added: "Added to your wishlist.",
+    removed: "Removed from your wishlist.",
+    moved: "Moved to your cart.",
+    movedVolatile: "Moved to your cart. We are not sure about the stock quantity, so it is reserved for you until we check.",
+    allMoved: "Everything on your wishlist is in your cart now.",
+    someStayed: "Some products could not go to your cart; they are still on your wishlist.",
+    noneMoved: "None of the products could go to your cart.",
+    deletedAll: "Your wishlist is empty now.",
+    movedFromCart: "Moved to your wishlist.",
+    stockAlert: "We'll e-mail you when it's back in stock.",
+    priceAlert: "We'll e-mail you when the price drops.",
+    alertRemoved: "The alert is removed.",
+    signInFirst: "Sign in to keep a wishlist and alerts.",
+  },
+  errors: {
+    wishlist: {
+      productNotFound: "This product is no longer available.",
+      itemNotFound: "This product is not on your wishlist any more.",
+      full: "Your wishlist is full. Remove a product to add another.",
+    },
+    alert: {
+      productNotFound: "This product is no longer available.",
+      notFound: "This alert does not exist any more.",
+      alreadyInStock: "This product is in stock now: you can order it.",
+      tooMany: "You have too many alerts. Remove one to add another.",
+    },
+    recentlyViewed: {
+      productNotFound: "This product is no longer available.",
+    },
+    requestInvalid: "Something is wrong with this request. Please reload the page and try again.",
+    generic: "Something went wrong. Please try again.",
+  },
+};
+
+export default wishlist;

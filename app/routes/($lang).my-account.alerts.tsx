@@ -97,12 +97,14 @@ function AlertRow({ alert }: { alert: Alert }) {
         <StockBadge inStock={alert.is_in_stock} qty={0} />
       </div>
       <WishlistForm fields={{ id: alert.id }} className="alert-row__remove">
-        <button type="submit" name="intent" value="remove-alert" className="button button--secondary">
+        <button
+          type="submit"
+          name="intent"
+          value="remove-alert"
+          className="button button--secondary"
+          aria-label={t("alerts.removeNamed", { kind, name: alert.name })}
+        >
           {t("alerts.remove")}
-          <span className="visually-hidden">
-            {" "}
-            ({alert.name}, {kind})
-          </span>
         </button>
       </WishlistForm>
     </li>

@@ -9,6 +9,7 @@ import { getProduct } from "~/models/catalog.server";
 import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
 import { isOnWishlist } from "~/models/wishlist.server";
+import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -79,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const customer = hasSessionCookie(request) ? await customerView(request, params, product.sku) : { saved: null, headers: {} };
+  const personal = hasSessionCookie(request) ? await customerView(request, params, product.sku) : { saved: null, headers: {} };
 
   return data(
     {
@@ -92,16 +93,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       breadcrumbs: breadcrumbsOf(product),
       seo: seoOf(product, locale),
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
-      saved: customer.saved,
+      saved: personal.saved,
     },
-    { headers: { ...headers, ...customer.headers } }
+    { headers: { ...headers, ...personal.headers } }
   );
 }
 
 /**
  * For a signed-in customer: what they saved of the product (its wishlist and alert buttons show it), and
- * the view recorded for their recently viewed products once the page is on its way, unawaited. A failure
- * shows the buttons as everyone sees them. The headers carry the cookie when the session was renewed.
+ * the view recorded for their recently viewed products, unawaited. A failure shows the buttons as everyone
+ * sees them. The headers carry the cookie when the session was renewed (or ended).
  */
 async function customerView(
   request: Request,
@@ -122,7 +123,8 @@ async function customerView(
       priceAlertBelow: waiting.find((alert) => alert.kind === "price")?.price_at_subscription ?? null,
     };
   } catch (error) {
-    console.error("product: saved state unavailable:", error);
+    // A session that ended is signed out by the renewal; the page shows the buttons everyone sees.
+    if (!(error instanceof CommerceError && error.status === 401)) console.error("product: saved state unavailable:", error);
   }
   // After the calls above, which renew an expired token, so this one has a fresh token (or none).
   if (shopper.signedIn) {

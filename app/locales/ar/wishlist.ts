@@ -73,6 +73,7 @@ const wishlist: typeof en = {
     waiting: "في الانتظار",
     notified: "أُرسل البريد الإلكتروني في {{date}}",
     remove: "إزالة",
+    removeNamed: "إزالة تنبيه «{{kind}}» للمنتج {{name}}",
   },
   recentlyViewed: {
     title: "شوهدت مؤخراً",

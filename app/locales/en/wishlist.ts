@@ -72,6 +72,7 @@ const wishlist = {
     waiting: "Waiting",
     notified: "E-mail sent at {{date}}",
     remove: "Remove",
+    removeNamed: "Remove the alert “{{kind}}” for {{name}}",
   },
   recentlyViewed: {
     title: "Recently viewed",

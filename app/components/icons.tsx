@@ -77,3 +77,12 @@ export function LogoMark(props: IconProps) {
     </svg>
   );
 }
+
+/** Outlined; the stylesheet fills it where it means "saved". */
+export function HeartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20.5S3.5 15.4 3.5 9.3A4.6 4.6 0 0 1 12 6.8a4.6 4.6 0 0 1 8.5 2.5c0 6.1-8.5 11.2-8.5 11.2z" />
+    </Icon>
+  );
+}

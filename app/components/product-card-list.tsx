@@ -1,24 +1,43 @@
 import { PrefetchPageLinks } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useClientNavigation, useIntentPrefetch } from "~/lib/use-client-navigation";
 import type { ProductCardData } from "~/models/catalog-schemas";
+import { CardWishlistForm, useCardWishlistForms } from "./wishlist/card-wishlist-form";
 import { ProductCard } from "./product-card";
 
 /**
  * A list of product cards (a listing grid, a home shelf, related products). The cards link with plain
  * anchors; with JavaScript the list navigates client-side and prefetches the product a shopper points at.
- * `eagerCount` cards load their image at once: the first row, above the fold.
+ * `eagerCount` cards load their image at once: the first row, above the fold. Each card has a compact
+ * "Add to wishlist" unless `controls` gives it others.
  */
-export function ProductCardList({ products, className, eagerCount = 0 }: { products: readonly ProductCardData[]; className: string; eagerCount?: number }) {
+export function ProductCardList<P extends ProductCardData>({
+  products,
+  className,
+  eagerCount = 0,
+  controls,
+}: {
+  products: readonly P[];
+  className: string;
+  eagerCount?: number;
+  controls?: (product: P) => ReactNode;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   useClientNavigation(listRef);
   const prefetchPage = useIntentPrefetch(listRef);
+  const wishlist = useCardWishlistForms(listRef);
   return (
     <>
       <ul ref={listRef} className={className}>
         {products.map((product, i) => (
           <li key={product.sku}>
-            <ProductCard product={product} eager={i < eagerCount} />
+            <ProductCard product={product} eager={i < eagerCount}>
+              {controls ? (
+                controls(product)
+              ) : (
+                <CardWishlistForm sku={product.sku} action={wishlist.action} back={wishlist.back} label={wishlist.label(product.name)} />
+              )}
+            </ProductCard>
           </li>
         ))}
       </ul>

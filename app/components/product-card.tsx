@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocalizedHref } from "~/lib/use-locale";
@@ -6,10 +7,10 @@ import { Price } from "./price";
 import { StockBadge } from "./stock-badge";
 
 /**
- * One product in a grid: image, brand, name, price and stock. The whole card is one plain link, which the
- * list around it enhances (ProductCardList).
+ * One product in a grid: image, brand, name, price and stock, then its controls (`children`). The whole card
+ * is one plain link, which the list around it enhances (ProductCardList).
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({ product, eager = false, children }: { product: ProductCardData; eager?: boolean; children?: ReactNode }) {
   const { t } = useTranslation("catalog");
   const href = useLocalizedHref();
   const { width, height } = imageSize.thumbnail;
@@ -32,6 +33,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       {onSale ? <span className="badge badge--sale product-card__sale">{t("card.sale")}</span> : null}
       <Price finalPrice={product.final_price_incl_tax} regularPrice={product.price_incl_tax} />
       <StockBadge inStock={product.stock.is_in_stock} qty={product.stock.qty} />
+      {children}
     </article>
   );
 }

@@ -38,10 +38,14 @@ export async function toSignIn(shopper: Shopper, request: Request): Promise<Resp
   return redirect(signInPath(shopper, back), { status: 303, headers: await shopper.commit() });
 }
 
-/** For a commerce call of an account page: a refused session (401) becomes the way to sign in; any other error is thrown on. */
-export async function signInWhenRefused(shopper: Shopper, request: Request, error: unknown): Promise<never> {
-  if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
-  throw error;
+/** The commerce call of an account page: a session that ended meanwhile (401) sends the customer to sign in. */
+export async function orSignIn<T>(shopper: Shopper, request: Request, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
+    throw error;
+  }
 }
 
 /**

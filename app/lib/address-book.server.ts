@@ -4,7 +4,7 @@ import type { Params } from "@remix-run/react";
 import { readId } from "../../commerce/contract/cart";
 import { ADDRESS_FORM_INTENT, addressFormSchema } from "~/components/address/address-form-schema";
 import { getAddress, type Address, type AddressInput } from "~/models/address.server";
-import { requireCustomer, signInWhenRefused, type SignedInShopper } from "./account.server";
+import { requireCustomer, orSignIn, type SignedInShopper } from "./account.server";
 import { refuse, refuseWithCommerceError } from "./account-forms.server";
 import { CommerceError, orUndefinedOn404 } from "./commerce.server";
 import { readForm } from "./forms.server";
@@ -32,9 +32,7 @@ export async function requireOwnAddress(request: Request, params: Params): Promi
   const address =
     id === null
       ? undefined
-      : await getAddress(shopper.locale, customer, id)
-          .catch(orUndefinedOn404)
-          .catch((error: unknown) => signInWhenRefused(shopper, request, error));
+      : await orSignIn(shopper, request, getAddress(shopper.locale, customer, id).catch(orUndefinedOn404));
   if (!address) throw addressNotFound();
   return { ...signedIn, address };
 }

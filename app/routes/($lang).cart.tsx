@@ -81,6 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cart: cart === "unavailable" ? null : cart,
       unavailable: cart === "unavailable",
       bankCoupons: coupons.filter((coupon) => coupon.is_bank_coupon),
+      signedIn: shopper.signedIn,
     },
     { headers: privatePageHeaders },
   );

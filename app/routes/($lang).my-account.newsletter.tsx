@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
+import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
 import { readForm } from "~/lib/forms.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
@@ -15,7 +15,7 @@ import { newsletterStatus, setNewsletter } from "~/models/newsletter.server";
 
 async function customerEmail(request: Request, params: LoaderFunctionArgs["params"]) {
   const { shopper, customer } = await requireCustomer(request, params);
-  const { email } = await getProfile(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  const { email } = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   return { shopper, email };
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { changePasswordSchema } from "~/components/account/account-forms";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
-import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
+import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageMeta } from "~/lib/account-page";
 import { readForm } from "~/lib/forms.server";
@@ -25,7 +25,7 @@ import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, params);
-  const devices = await listSessions(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  const devices = await orSignIn(shopper, request, listSessions(shopper.locale, customer));
   return data(
     { title: getFixedAccountT(shopper.locale)("password.title"), devices },
     { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = localizePath("/my-account/password", shopper.locale);
 
   if (formData.get("intent") === "sign-out-others") {
-    await signOutOtherDevices(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+    await orSignIn(shopper, request, signOutOtherDevices(shopper.locale, customer));
     shopper.flash({ kind: "success", message: "account:password.othersSignedOut" });
     return redirect(back, { status: 303, headers: await shopper.commit() });
   }
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return refuse(shopper, "change-password", submission);
   // The current password can be guessed here as at sign-in: limited per address and per account.
-  const { email } = await getProfile(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  const { email } = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   const limited = await refuseWhenLimited(shopper, "change-password", submission, [
     ["signInClient", clientOf(context)],
     ["signInAccount", email.toLowerCase()],

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readId } from "../../commerce/contract/cart";
 import { AddressLines, DeleteAddressForm } from "~/components/address/address-card";
-import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
+import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
 import { backToAddressBook, requireOwnAddress } from "~/lib/address-book.server";
 import { orUndefinedOn404 } from "~/lib/commerce.server";
@@ -33,9 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const deleted =
     addressId === null
       ? undefined
-      : await deleteAddress(shopper.locale, customer, addressId)
-          .catch(orUndefinedOn404)
-          .catch((error: unknown) => signInWhenRefused(shopper, request, error));
+      : await orSignIn(shopper, request, deleteAddress(shopper.locale, customer, addressId).catch(orUndefinedOn404));
   return backToAddressBook(
     shopper,
     deleted ? { kind: "success", message: "address:flash.deleted" } : { kind: "error", message: "address:errors.address.notFound" },

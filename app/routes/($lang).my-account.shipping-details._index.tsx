@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readId } from "../../commerce/contract/cart";
 import { AddressCard } from "~/components/address/address-card";
-import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
+import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
 import { backToAddressBook } from "~/lib/address-book.server";
 import { orUndefinedOn404 } from "~/lib/commerce.server";
@@ -21,7 +21,7 @@ import { listAddresses, makeDefaultAddress } from "~/models/address.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, params);
-  const addresses = await listAddresses(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  const addresses = await orSignIn(shopper, request, listAddresses(shopper.locale, customer));
   return { title: getI18n(shopper.locale).getFixedT(shopper.locale, "address")("list.title"), addresses };
 }
 
@@ -35,9 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const address =
     addressId === null
       ? undefined
-      : await makeDefaultAddress(shopper.locale, customer, addressId)
-          .catch(orUndefinedOn404)
-          .catch((error: unknown) => signInWhenRefused(shopper, request, error));
+      : await orSignIn(shopper, request, makeDefaultAddress(shopper.locale, customer, addressId).catch(orUndefinedOn404));
   return backToAddressBook(
     shopper,
     address ? { kind: "success", message: "address:flash.defaultSet" } : { kind: "error", message: "address:errors.address.notFound" },

@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireCustomer, signInWhenRefused } from "~/lib/account.server";
+import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
@@ -13,7 +13,7 @@ import { getProfile } from "~/models/account.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, params);
-  const profile = await getProfile(shopper.locale, customer).catch((error: unknown) => signInWhenRefused(shopper, request, error));
+  const profile = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   // A refreshed token is a new cookie.
   return data({ profile }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
 }

@@ -1,13 +1,20 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
 import { productMeta } from "~/components/product/product-meta";
 import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
+import type { SavedProductState } from "~/components/wishlist/product-wishlist-controls";
+import { listAlerts } from "~/models/alerts.server";
 import { getProduct } from "~/models/catalog.server";
 import type { ProductDetail } from "~/models/catalog-schemas";
-import { cataloguePageHeaders } from "~/lib/http-cache.server";
+import { recordView } from "~/models/recently-viewed.server";
+import { isOnWishlist } from "~/models/wishlist.server";
+import { CommerceError } from "~/lib/commerce.server";
+import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { findVariant, productPath, selectionFromSearchParams, selectionOfChild, type Selection } from "~/lib/product-variant";
+import { getShopper } from "~/lib/shopper.server";
 
 /**
  * /p/{parentSku}/{slug} and /p/{parentSku}/{slug}/{childSku} (SPEC §2): one module, the child sku optional.
@@ -72,6 +79,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   }
 
+  // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
+  const personal = hasSessionCookie(request) ? await customerView(request, params, product.sku) : { saved: null, headers: {} };
+
   return data(
     {
       locale,
@@ -83,9 +93,44 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       breadcrumbs: breadcrumbsOf(product),
       seo: seoOf(product, locale),
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
+      saved: personal.saved,
     },
-    { headers }
+    { headers: { ...headers, ...personal.headers } }
   );
+}
+
+/**
+ * For a signed-in customer: what they saved of the product (its wishlist and alert buttons show it), and
+ * the view recorded for their recently viewed products, unawaited. A failure shows the buttons as everyone
+ * sees them. The headers carry the cookie when the session was renewed (or ended).
+ */
+async function customerView(
+  request: Request,
+  params: Params,
+  sku: string,
+): Promise<{ saved: SavedProductState | null; headers: Record<string, string> }> {
+  const shopper = await getShopper(request, params);
+  const customer = shopper.customerAuth();
+  if (!customer) return { saved: null, headers: {} };
+  const { locale } = shopper;
+  let saved: SavedProductState | null = null;
+  try {
+    const [onWishlist, alerts] = await Promise.all([isOnWishlist(locale, customer, sku), listAlerts(locale, customer)]);
+    const waiting = alerts.filter((alert) => alert.sku === sku && alert.notified_at === null);
+    saved = {
+      onWishlist,
+      stockAlert: waiting.some((alert) => alert.kind === "stock"),
+      priceAlertBelow: waiting.find((alert) => alert.kind === "price")?.price_at_subscription ?? null,
+    };
+  } catch (error) {
+    // A session that ended is signed out by the renewal; the page shows the buttons everyone sees.
+    if (!(error instanceof CommerceError && error.status === 401)) console.error("product: saved state unavailable:", error);
+  }
+  // After the calls above, which renew an expired token, so this one has a fresh token (or none).
+  if (shopper.signedIn) {
+    recordView(locale, customer.token, sku).catch((error: unknown) => console.error("product: view not recorded:", error));
+  }
+  return { saved, headers: await shopper.commit() };
 }
 
 /**

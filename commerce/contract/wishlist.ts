@@ -12,7 +12,7 @@ export const RECENTLY_VIEWED_MAX = 20;
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * Every error code of these endpoints. The storefront translates a code as `account:errors.{code}`. A move
+ * Every error code of these endpoints. The storefront translates a code as `wishlist:errors.{code}`. A move
  * to the cart can also answer a cart code (`cart.outOfStock`, `cart.chooseOptions`…, commerce/contract/cart.ts).
  */
 export const WISHLIST_ERRORS = {

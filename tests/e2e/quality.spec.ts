@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatNuError, validateHtml } from "../support/nu-validator";
+import { axeViolations, forbidPageScripts } from "./support/quality";
 
 /**
  * Two judges over every kind of page, in both languages: axe (WCAG 2.1 A and AA, and best practices) on
@@ -14,7 +14,6 @@ test.use({ javaScriptEnabled: true });
 
 type Lang = "en" | "ar";
 const LANGS: readonly Lang[] = ["en", "ar"];
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /** Products and a brand found through the listings, as English paths. */
 interface Found {
@@ -158,33 +157,6 @@ async function signUp(request: APIRequestContext, baseURL: string): Promise<void
 }
 
 // ---------- axe ----------
-
-/** Keeps each page as the server sent it, as a browser without JavaScript shows it. */
-async function forbidPageScripts(page: Page): Promise<void> {
-  await page.route("**/*", async (route) => {
-    if (route.request().resourceType() !== "document") return route.fallback();
-    const response = await route.fetch({ maxRedirects: 0 });
-    await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": "script-src 'none'" } });
-  });
-}
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  // Both halve the time of a check: legacy mode runs axe in the page itself, without the blank page the
-  // default opens to finish each run (the store has no frames, which legacy mode would leave out), and
-  // axe details the violations only, not the passes.
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode()
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      const target = node.target.map(String).join(" ");
-      const html = node.html.replace(/\s+/g, " ").slice(0, 200);
-      return `${label}: ${violation.id} (${violation.impact ?? "?"}) ${violation.help}\n    ${target}\n    ${html}`;
-    }),
-  );
-}
 
 for (const kind of PAGES) {
   test(`axe finds nothing on the ${kind.name} page, in English and Arabic`, async ({ page, baseURL }, testInfo) => {

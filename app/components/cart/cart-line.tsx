@@ -11,6 +11,7 @@ import { lineFetcherKey, productHref, useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useFormFlash } from "~/components/forms/use-form-flash";
+import { MoveToWishlistForm } from "~/components/wishlist/move-to-wishlist-form";
 
 /** A quantity the shopper submitted, if it is a valid one (for the optimistic line). */
 function submittedQty(formData: FormData | undefined): number | null {
@@ -23,9 +24,10 @@ function submittedQty(formData: FormData | undefined): number | null {
  * One cart line: thumbnail, name, options, unit price, quantity form, line total, remove. With
  * JavaScript the quantity and the line total change as soon as the shopper submits (from the fetcher's
  * form data); when the update fails the loader's quantity shows again (SPEC §4 prev_qty rule) and the
- * input is put back to it. A line being removed is hidden until the cart comes back.
+ * input is put back to it. A line being removed is hidden until the cart comes back. `canSave`: a signed-in
+ * customer's line can move to their wishlist.
  */
-export function CartLine({ item, headingId }: { item: CartItem; headingId: string }) {
+export function CartLine({ item, headingId, canSave }: { item: CartItem; headingId: string; canSave: boolean }) {
   const { t } = useTranslation("cart");
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -75,6 +77,7 @@ export function CartLine({ item, headingId }: { item: CartItem; headingId: strin
             ))}
           </ul>
         ) : null}
+        {canSave ? <MoveToWishlistForm itemId={item.item_id} name={item.name} /> : null}
       </div>
       <p className="cart-line__price">
         <span className="cart-line__label">{t("line.unitPrice")}</span>

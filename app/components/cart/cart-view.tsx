@@ -10,8 +10,21 @@ import { TotalsTable } from "./totals-table";
 
 const HEADING_ID = "cart-heading";
 
-/** The cart page: lines, then codes, gift cards and gift wrap; the order summary beside them. */
-export function CartView({ cart, unavailable, bankCoupons }: { cart: Cart | null; unavailable: boolean; bankCoupons: Coupon[] }) {
+/**
+ * The cart page: lines, then codes, gift cards and gift wrap; the order summary beside them. A signed-in
+ * customer can move a line to their wishlist.
+ */
+export function CartView({
+  cart,
+  unavailable,
+  bankCoupons,
+  signedIn,
+}: {
+  cart: Cart | null;
+  unavailable: boolean;
+  bankCoupons: Coupon[];
+  signedIn: boolean;
+}) {
   const { t } = useTranslation("cart");
   const href = useLocalizedHref();
   const empty = !cart || cart.items.length === 0;
@@ -36,7 +49,7 @@ export function CartView({ cart, unavailable, bankCoupons }: { cart: Cart | null
             </h2>
             <ul className="cart-lines__list" aria-label={t("line.listLabel")}>
               {cart.items.map((item) => (
-                <CartLine key={item.item_id} item={item} headingId={HEADING_ID} />
+                <CartLine key={item.item_id} item={item} headingId={HEADING_ID} canSave={signedIn} />
               ))}
             </ul>
           </section>

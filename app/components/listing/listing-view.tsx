@@ -87,7 +87,7 @@ export function ListingView({ result, query, sortOptions, showBrandFacet = true,
         ) : (
           emptyUnfiltered
         )}
-        <Pagination query={query} sortOptions={sortOptions} pageCount={pages} />
+        <Pagination page={query.page} pageCount={pages} hrefOf={(page) => listingHref(pathname, withPage(query, page), sortOptions)} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
+import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import {
@@ -33,7 +34,7 @@ export function ProductPage() {
 }
 
 function ProductView({ data }: { data: PageData }) {
-  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs } = data;
+  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");
   const locale = useLocale();
@@ -177,6 +178,7 @@ function ProductView({ data }: { data: PageData }) {
               />
             ) : null}
           </AddToCartForm>
+          <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
         </section>
       </div>
 

@@ -9,7 +9,8 @@ import mail from "./mail";
 import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
+import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, cart, catalog, listing, mail, outbox, product, site };
+const ar: Resources = { common, account, address, cart, catalog, listing, mail, outbox, product, site, wishlist };
 
 export default ar;

@@ -8,7 +8,8 @@ import mail from "./mail";
 import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
+import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, listing, mail, outbox, product, site };
+const en = { common, account, address, cart, catalog, listing, mail, outbox, product, site, wishlist };
 
 export default en;

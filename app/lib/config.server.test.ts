@@ -62,10 +62,12 @@ describe("readConfig", () => {
     ]) {
       expect(bad).toThrow(line);
     }
-    expect(() => readConfig({ SMTP_URL: "https://mail.example.ae" })).toThrow('SMTP_URL="https://mail.example.ae": must be an smtp:// or smtps:// URL');
-    expect(() => readConfig({ SMTP_URL: "localhost:25" })).toThrow(/SMTP_URL="localhost:25": must be an smtp/);
-    expect(() => readConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL="not a url": must be an smtp/);
+    expect(() => readConfig({ SMTP_URL: "https://mail.example.ae" })).toThrow("SMTP_URL=(hidden): must be an smtp:// or smtps:// URL");
+    expect(() => readConfig({ SMTP_URL: "localhost:25" })).toThrow(/SMTP_URL=\(hidden\): must be an smtp/);
+    expect(() => readConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL=\(hidden\): must be an smtp/);
+    // A password in a bad URL never reaches the log.
+    expect(() => readConfig({ SMTP_URL: "http://mailer:hunter22@mail.example.ae" })).toThrow(/^(?!.*hunter22)/s);
     expect(() => readConfig({ PUBLIC_ORIGIN: "not a url" })).toThrow('PUBLIC_ORIGIN="not a url": must be a scheme and host');
-    expect(() => readConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET="short": each secret must be at least 8 characters/);
+    expect(() => readConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET=\(hidden\): each secret must be at least 8 characters/);
   });
 });

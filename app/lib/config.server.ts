@@ -57,13 +57,20 @@ const environmentSchema = z.object({
 
 export type Config = ReturnType<typeof readConfig>;
 
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL"]);
+
 /** Reads and validates an environment; throws one error that names every bad variable. */
 export function readConfig(env: Record<string, string | undefined>) {
   // An empty variable (`PORT=`) counts as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}=${JSON.stringify(env[String(issue.path[0])] ?? "")}: ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets are never printed: a log of a failed start must not leak a password.
+      const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : JSON.stringify(env[name] ?? "");
+      return `  ${issue.path.join(".")}=${shown}: ${issue.message}`;
+    });
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;

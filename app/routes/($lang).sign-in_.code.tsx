@@ -4,7 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { formatUaeMobile, readUaeMobile } from "../../commerce/contract/phone";
+import { formatUaeMobile } from "../../commerce/contract/phone";
+import { readUaeMobile } from "../../commerce/contract/phone-reader";
 import { codeSignInSchema, sendCodeSchema } from "~/components/account/account-forms";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -8,7 +8,7 @@ import {
   passwordLength,
   readOtp,
 } from "../../../commerce/contract/account";
-import { readUaeMobile } from "../../../commerce/contract/phone";
+import { readUaeMobile } from "../../../commerce/contract/phone-reader";
 
 /**
  * The account forms' fields, one rule per field from the shared contract (commerce/contract/account.ts);

@@ -11,8 +11,6 @@ import { mobileField, required } from "~/components/account/account-forms";
  * `account` namespace (shared rules) or, with their prefix, of `address`.
  */
 
-/** The address form's `intent` in the action's reply (decision 008): new and edit pages have this one form. */
-export const ADDRESS_FORM_INTENT = "address";
 
 const text = (max: number, tooLong: string) => z.string(required).trim().min(1, "validation.required").max(max, tooLong);
 

@@ -10,7 +10,13 @@ import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } fro
 import { ErrorList } from "~/components/forms/error-list";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { Address, Emirate } from "~/models/address.server";
-import { ADDRESS_FORM_INTENT, type addressFormSchema } from "./address-form-schema";
+import type { addressFormSchema } from "./address-form-schema";
+
+/**
+ * The address form's `intent` in the action's reply (decision 008): new and edit pages have this one form. It
+ * lives here, not with the schema, so that the pages' JavaScript loads neither zod nor the phone metadata.
+ */
+export const ADDRESS_FORM_INTENT = "address";
 
 type AddressFormValues = z.input<typeof addressFormSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, isName, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, passwordLength, readOtp } from "../../contract/account";
-import { readUaeMobile } from "../../contract/phone";
+import { readUaeMobile } from "../../contract/phone-reader";
 
 /** Input schemas of the account endpoints, on the shared field rules (commerce/contract/account.ts). */
 

@@ -6,7 +6,7 @@ export function MoveToWishlistForm({ itemId, name }: { itemId: number; name: str
   const { t } = useTranslation("wishlist");
   return (
     <WishlistForm fields={{ intent: "move-from-cart", item_id: itemId }} className="cart-line__save">
-      <button type="submit" className="cart-line__save-button">
+      <button type="submit" className="button--link">
         {t("cartLine.moveToWishlist")}
         <span className="visually-hidden"> ({name})</span>
       </button>

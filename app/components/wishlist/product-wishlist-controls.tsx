@@ -30,7 +30,7 @@ export function ProductWishlistControls({ sku, inStock, saved }: { sku: string; 
         <p className="product-saving__state">
           <HeartIcon className="icon--saved" />
           <span>{t("product.inWishlist")}</span>
-          <button type="submit" name="intent" value="remove" className="product-saving__link">
+          <button type="submit" name="intent" value="remove" className="button--link">
             {t("product.remove")}
           </button>
         </p>
@@ -50,7 +50,7 @@ export function ProductWishlistControls({ sku, inStock, saved }: { sku: string; 
       {saved?.priceAlertBelow != null ? (
         <p className="product-saving__state">{t("product.priceAlertSet", { price: formatMoney(saved.priceAlertBelow, locale) })}</p>
       ) : (
-        <button type="submit" name="intent" value="alert-price" className="product-saving__link">
+        <button type="submit" name="intent" value="alert-price" className="button--link">
           {t("product.alertPrice")}
         </button>
       )}

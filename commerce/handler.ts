@@ -18,6 +18,7 @@ import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
+import { orderRoutes } from "./api/orders/routes";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
 
@@ -51,6 +52,7 @@ const routes: Route[] = [
   ...alertRoutes,
   ...newsletterRoutes,
   ...recentlyViewedRoutes,
+  ...orderRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -1,0 +1,154 @@
+import { sql, type Selectable } from "kysely";
+import type { DB } from "../../db/connection";
+import type { OrderTable } from "../../db/schema";
+import { activeCart, type CartRow } from "../cart/carts";
+import { stockDemand } from "../cart/lines";
+import { cartState, shippingMethodOf } from "../cart/view";
+import type { CommerceContext } from "../context";
+import { storeIds, type StoreCode } from "../store";
+import { orderError } from "./errors";
+
+/**
+ * Placing an order (SPEC §4 "Placing an order"; issue 10), as one transaction: the cart is priced and
+ * stock-checked again, every unit it needs is taken from stock by a conditional update (stock never goes
+ * below zero: an update that would is refused and everything rolls back), gift cards give up what they pay and
+ * a limited coupon counts one use the same way, the order and its lines are written, and the cart is closed.
+ * A cart becomes at most one order: `orders.cart_id` is unique, and a cart that was already ordered answers
+ * its order again, so a double submit, a reloaded post or a second tab all get the same order.
+ */
+
+export type Order = Selectable<OrderTable>;
+
+export interface OrderDetails {
+  email: string;
+  customerId: number | null;
+  /** The addresses as the checkout took them (JSON in the order); the delivery method is the cart's. */
+  shippingAddress: Record<string, unknown>;
+  billingAddress: Record<string, unknown>;
+  paymentMethod: string;
+  /** Cash on delivery is confirmed when placed; card and BNPL orders wait for the provider's verified answer. */
+  status: "pending" | "confirmed";
+}
+
+export async function placeOrder(ctx: CommerceContext, cartToken: string, details: OrderDetails, store: StoreCode): Promise<Order> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const ordered = await orderOfCart(trx, cartToken);
+    if (ordered) return ordered;
+    const cart = await activeCart(trx, cartToken);
+    const { lines, view } = await cartState({ ...ctx, db: trx }, cart, store);
+    if (lines.some((line) => line.errors.length > 0)) throw orderError("order.outOfStock");
+    const counted = lines.filter((line) => line.counted);
+    if (counted.length === 0) throw orderError("order.emptyCart");
+
+    await takeStock(trx, stockDemand(counted), ctx.now());
+    await spendGiftCards(trx, view.gift_cards);
+    await countCouponUses(trx, [cart.coupon_code, cart.bank_coupon_code]);
+    const order = await insertOrder(trx, cart, details, view.totals, store, ctx.now());
+    await trx
+      .insertInto("order_items")
+      .values(
+        counted.map((line) => ({
+          order_id: order.id,
+          product_id: line.product_id,
+          sku: line.child_sku ?? line.sku,
+          name: line.name,
+          qty: line.qty,
+          price_incl_tax: line.price_incl_tax,
+          row_total_incl_tax: line.row_total_incl_tax,
+          options: line.options_key,
+        })),
+      )
+      .execute();
+    const closed = await trx
+      .updateTable("carts")
+      .set({ status: "ordered", updated_at: ctx.now().toISOString() })
+      .where("id", "=", cart.id)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) !== 1) throw orderError("order.emptyCart");
+    return order;
+  });
+}
+
+/** The order a cart already became, by the cart's token. */
+async function orderOfCart(db: DB, cartToken: string): Promise<Order | undefined> {
+  return db
+    .selectFrom("orders")
+    .innerJoin("carts", "carts.id", "orders.cart_id")
+    .selectAll("orders")
+    .where("carts.token", "=", cartToken)
+    .executeTakeFirst();
+}
+
+/** Takes what the order needs from stock; a product without enough left refuses the whole order. */
+async function takeStock(db: DB, demand: ReadonlyMap<number, number>, now: Date): Promise<void> {
+  const changed: number[] = [];
+  for (const [productId, qty] of demand) {
+    const taken = await db
+      .updateTable("stock")
+      .set({ qty: sql`qty - ${qty}`, is_in_stock: sql`CASE WHEN qty - ${qty} > 0 THEN 1 ELSE 0 END`, updated_at: now.toISOString() })
+      .where("product_id", "=", productId)
+      .where("manage_stock", "=", 1)
+      .where("qty", ">=", qty)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) {
+      changed.push(productId);
+      continue;
+    }
+    const unmanaged = await db.selectFrom("stock").select("product_id").where("product_id", "=", productId).where("manage_stock", "=", 0).executeTakeFirst();
+    if (!unmanaged) throw orderError("order.outOfStock");
+  }
+  // Every process follows stock changes through this table (decision 015): listings and product pages update.
+  if (changed.length > 0) {
+    await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(changed), created_at: now.toISOString() }).execute();
+  }
+}
+
+async function spendGiftCards(db: DB, cards: readonly { code: string; applied_amount: number }[]): Promise<void> {
+  for (const card of cards.filter((c) => c.applied_amount > 0)) {
+    const spent = await db
+      .updateTable("gift_cards")
+      .set({ balance: sql`balance - ${card.applied_amount}` })
+      .where("code", "=", card.code)
+      .where("balance", ">=", card.applied_amount)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw orderError("order.totalsChanged");
+  }
+}
+
+async function countCouponUses(db: DB, codes: readonly (string | null)[]): Promise<void> {
+  for (const code of codes) {
+    if (code === null) continue;
+    const counted = await db
+      .updateTable("promo_rules")
+      .set({ times_used: sql`times_used + 1` })
+      .where("code", "=", code)
+      .where(sql<boolean>`(usage_limit IS NULL OR times_used < usage_limit)`)
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) !== 1) throw orderError("order.totalsChanged");
+  }
+}
+
+/** SPEC's `increment_id`: a sequential number the customer can read out, `100000001` upwards. */
+async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals: unknown, store: StoreCode, now: Date): Promise<Order> {
+  // The transaction holds the write lock, so the next number cannot be taken twice.
+  const { last } = await db.selectFrom("orders").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("last")).executeTakeFirstOrThrow();
+  return db
+    .insertInto("orders")
+    .values({
+      increment_id: String(100_000_001 + Number(last)),
+      cart_id: cart.id,
+      customer_id: details.customerId ?? cart.customer_id,
+      email: details.email,
+      status: details.status,
+      store_id: storeIds[store],
+      totals: JSON.stringify(totals),
+      shipping_address: JSON.stringify(details.shippingAddress),
+      billing_address: JSON.stringify(details.billingAddress),
+      shipping_method: shippingMethodOf(cart),
+      payment_method: details.paymentMethod,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -35,7 +35,16 @@ async function cartWith(items: Record<string, number>, giftCard?: string): Promi
   return cartId;
 }
 
-const place = (cartId: string, body: unknown = ORDER) => post(`/api/order/place?cartId=${cartId}`, body);
+/** Asks for the cart's cash on delivery code and reads it from the SMS in the outbox. */
+async function codeFor(cartId: string): Promise<string> {
+  expect((await post(`/api/order/cod-code?cartId=${cartId}`, { mobile: ORDER.shippingAddress.mobile })).status).toBe(200);
+  const sms = await fixture.db().selectFrom("outbox").select("text_body").where("template", "=", "codCode").orderBy("id", "desc").executeTakeFirstOrThrow();
+  return sms.text_body.match(/\b\d{6}\b/)![0];
+}
+
+/** The order body with the cart's code. */
+const withCode = async (cartId: string, body: Record<string, unknown> = ORDER) => ({ ...body, otp: await codeFor(cartId) });
+const place = async (cartId: string, body?: Record<string, unknown>) => post(`/api/order/place?cartId=${cartId}`, body ?? (await withCode(cartId)));
 const stockOf = async (sku: string) =>
   (await fixture.db().selectFrom("stock").select(["qty", "is_in_stock"]).where("product_id", "=", fixture.id(sku)).executeTakeFirstOrThrow());
 const setStock = (sku: string, qty: number) =>
@@ -62,20 +71,23 @@ describe("placing an order", () => {
   it("a double submit gets the same order, and the stock is taken once", async () => {
     await setStock("CHARGER", 10);
     const cartId = await cartWith({ CHARGER: 3 });
-    const answers = await Promise.all([place(cartId), place(cartId), place(cartId)]);
+    const body = await withCode(cartId);
+    const answers = await Promise.all([place(cartId, body), place(cartId, body), place(cartId, body)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.result.increment_id)).size).toBe(1);
     expect(await ordersOf([cartId])).toHaveLength(1);
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 7 });
     // A reload of the post, later.
-    expect((await place(cartId)).result.increment_id).toBe(answers[0]!.result.increment_id);
+    expect((await place(cartId, body)).result.increment_id).toBe(answers[0]!.result.increment_id);
   });
 
   it("the last units go to exactly as many orders as there are units, the stock never below zero", async () => {
     await setStock("CASE", 10);
     const carts = await Promise.all(Array.from({ length: 8 }, () => cartWith({ CASE: 1 })));
     await setStock("CASE", 3);
-    const answers = await Promise.all(carts.map((cartId) => place(cartId)));
+    const bodies: Record<string, unknown>[] = [];
+    for (const cartId of carts) bodies.push(await withCode(cartId));
+    const answers = await Promise.all(carts.map((cartId, i) => place(cartId, bodies[i])));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.result}`)).toEqual(Array(5).fill("409 order.outOfStock"));
     expect(await stockOf("CASE")).toEqual({ qty: 0, is_in_stock: 0 });
@@ -111,13 +123,38 @@ describe("placing an order", () => {
   ])("refuses %s with a 400 and changes nothing", async (_, body) => {
     await setStock("CHARGER", 10);
     const cartId = await cartWith({ CHARGER: 1 });
-    expect((await place(cartId, body)).status).toBe(400);
+    expect((await place(cartId, await withCode(cartId, body))).status).toBe(400);
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 10 });
     expect((await get(`/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
   });
 
   it("an unknown cart is a 404", async () => {
-    expect(await place("A".repeat(43))).toMatchObject({ status: 404, result: "cart.notFound" });
+    expect(await post(`/api/order/cod-code?cartId=${"A".repeat(43)}`, { mobile: "0501234567" })).toMatchObject({ status: 404, result: "cart.notFound" });
+    expect(await place("A".repeat(43), { ...ORDER, otp: "123456" })).toMatchObject({ status: 404, result: "cart.notFound" });
+  });
+
+  it("cash on delivery needs the cart's own code: a wrong one or another cart's is refused and changes nothing", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cartWith({ CHARGER: 1 });
+    const other = await cartWith({ CHARGER: 1 });
+    const code = await codeFor(cartId);
+    const othersCode = await codeFor(other);
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect(await place(cartId, { ...ORDER, otp: wrong })).toMatchObject({ status: 400, error: { code: "order.codeInvalid", field: "otp" } });
+    if (othersCode !== code) expect((await place(cartId, { ...ORDER, otp: othersCode })).status).toBe(400);
+    expect(await stockOf("CHARGER")).toMatchObject({ qty: 10 });
+    const arabic = code.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+    expect((await place(cartId, { ...ORDER, otp: arabic })).status).toBe(200);
+  });
+
+  it("e-mails the confirmation in the shopper's language", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cartWith({ CHARGER: 1 });
+    const placed = await post(`/api/order/place?cartId=${cartId}&storeCode=ar`, await withCode(cartId));
+    const mail = await fixture.db().selectFrom("outbox").selectAll().where("template", "=", "orderPlaced").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ recipient: ORDER.email, locale: "ar" });
+    expect(mail.subject).toContain(placed.result.increment_id);
+    expect(mail.text_body).toContain("مريم الهاشمي");
   });
 });
 
@@ -126,12 +163,14 @@ describe("orders placed by server processes sharing the database", () => {
     await setStock("CASE", 10);
     const carts = await Promise.all(Array.from({ length: 12 }, () => cartWith({ CASE: 1 })));
     await setStock("CASE", 5);
+    const orders: [string, unknown][] = [];
+    for (const cartId of carts) orders.push([cartId, await withCode(cartId)]);
     const startAt = Date.now() + 3_000;
-    const inProcess = (cartIds: string[]) =>
-      run(process.execPath, ["--import", "tsx", "tests/support/place-order-process.ts", fixture.databaseUrl(), String(startAt), JSON.stringify(ORDER), ...cartIds]).then(
+    const inProcess = (share: [string, unknown][]) =>
+      run(process.execPath, ["--import", "tsx", "tests/support/place-order-process.ts", fixture.databaseUrl(), String(startAt), JSON.stringify(share)]).then(
         ({ stdout }) => JSON.parse(stdout) as string[],
       );
-    const answers = (await Promise.all([inProcess(carts.slice(0, 6)), inProcess(carts.slice(6))])).flat();
+    const answers = (await Promise.all([inProcess(orders.slice(0, 6)), inProcess(orders.slice(6))])).flat();
     expect(answers.filter((a) => a === "200")).toHaveLength(5);
     expect(answers.filter((a) => a !== "200")).toEqual(Array(7).fill("409 order.outOfStock"));
     expect(await stockOf("CASE")).toEqual({ qty: 0, is_in_stock: 0 });

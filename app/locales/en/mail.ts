@@ -25,6 +25,10 @@ const mail = {
     subject: "Price drop: {{product}}",
     body: "{{product}} now costs {{price}} (was {{was}} when you asked us to watch it):",
   },
+  orderPlaced: {
+    subject: "Your order {{number}} is placed",
+    body: "Thank you for your order {{number}}. The total is {{total}}, to be paid on delivery. We will tell you when it is on its way.",
+  },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

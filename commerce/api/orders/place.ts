@@ -1,6 +1,8 @@
 import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
+import { formatMoney } from "../../../app/lib/format";
 import type { OrderTable } from "../../db/schema";
+import { queueMessage } from "../../outbox/outbox";
 import { activeCart, type CartRow } from "../cart/carts";
 import { stockDemand } from "../cart/lines";
 import { cartState, shippingMethodOf } from "../cart/view";
@@ -21,6 +23,8 @@ export type Order = Selectable<OrderTable>;
 
 export interface OrderDetails {
   email: string;
+  /** Who the confirmation e-mail greets. */
+  recipientName: string;
   customerId: number | null;
   /** The addresses as the checkout took them (JSON in the order); the delivery method is the cart's. */
   shippingAddress: Record<string, unknown>;
@@ -44,6 +48,16 @@ export async function placeOrder(ctx: CommerceContext, cartToken: string, detail
     await spendGiftCards(trx, view.gift_cards);
     await countCouponUses(trx, [cart.coupon_code, cart.bank_coupon_code]);
     const order = await insertOrder(trx, cart, details, view.totals, store, ctx.now());
+    await queueMessage(
+      trx,
+      {
+        to: details.email,
+        locale: store,
+        template: "orderPlaced",
+        params: { name: details.recipientName, number: order.increment_id, total: formatMoney(view.totals.grand_total, store) },
+      },
+      ctx.now(),
+    );
     await trx
       .insertInto("order_items")
       .values(
@@ -71,7 +85,7 @@ export async function placeOrder(ctx: CommerceContext, cartToken: string, detail
 }
 
 /** The order a cart already became, by the cart's token. */
-async function orderOfCart(db: DB, cartToken: string): Promise<Order | undefined> {
+export async function orderOfCart(db: DB, cartToken: string): Promise<Order | undefined> {
   return db
     .selectFrom("orders")
     .innerJoin("carts", "carts.id", "orders.cart_id")

@@ -34,10 +34,14 @@ export function getWishlistPage(locale: Locale, customer: CustomerAuth, page: nu
   });
 }
 
-/** Whether the product (its parent's sku for a variant) is on the wishlist. */
-export async function isOnWishlist(locale: Locale, customer: CustomerAuth, sku: string): Promise<boolean> {
-  const { items } = await commerceCall(z.object({ items: z.array(skuResult) }), { path: "/api/wishlist", locale, customer });
-  return items.some((item) => item.sku === sku);
+const savedStateSchema = z
+  .object({ on_wishlist: z.boolean(), stock_alert: z.boolean(), price_alert_below: z.number().int().nullable() })
+  .transform((state) => ({ onWishlist: state.on_wishlist, stockAlert: state.stock_alert, priceAlertBelow: state.price_alert_below }));
+export type SavedProductState = z.infer<typeof savedStateSchema>;
+
+/** What the customer saved of one product (its parent's sku for a variant): its page's wishlist and alert buttons. */
+export function getSavedState(locale: Locale, customer: CustomerAuth, sku: string): Promise<SavedProductState> {
+  return commerceCall(savedStateSchema, { path: "/api/wishlist/saved", locale, customer, query: { sku } });
 }
 
 export function addToWishlist(locale: Locale, customer: CustomerAuth, sku: string) {

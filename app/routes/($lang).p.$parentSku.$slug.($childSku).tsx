@@ -3,12 +3,10 @@ import type { Params } from "@remix-run/react";
 import { productMeta } from "~/components/product/product-meta";
 import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
-import type { SavedProductState } from "~/components/wishlist/product-wishlist-controls";
-import { listAlerts } from "~/models/alerts.server";
 import { getProduct } from "~/models/catalog.server";
 import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
-import { isOnWishlist } from "~/models/wishlist.server";
+import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
@@ -115,18 +113,12 @@ async function customerView(
   const { locale } = shopper;
   let saved: SavedProductState | null = null;
   try {
-    const [onWishlist, alerts] = await Promise.all([isOnWishlist(locale, customer, sku), listAlerts(locale, customer)]);
-    const waiting = alerts.filter((alert) => alert.sku === sku && alert.notified_at === null);
-    saved = {
-      onWishlist,
-      stockAlert: waiting.some((alert) => alert.kind === "stock"),
-      priceAlertBelow: waiting.find((alert) => alert.kind === "price")?.price_at_subscription ?? null,
-    };
+    saved = await getSavedState(locale, customer, sku);
   } catch (error) {
     // A session that ended is signed out by the renewal; the page shows the buttons everyone sees.
     if (!(error instanceof CommerceError && error.status === 401)) console.error("product: saved state unavailable:", error);
   }
-  // After the calls above, which renew an expired token, so this one has a fresh token (or none).
+  // After the call above, which renews an expired token, so this one has a fresh token (or none).
   if (shopper.signedIn) {
     recordView(locale, customer.token, sku).catch((error: unknown) => console.error("product: view not recorded:", error));
   }

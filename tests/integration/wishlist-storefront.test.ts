@@ -116,7 +116,7 @@ describe("wishlist, alert and recently viewed models", () => {
       brand: null,
       stock: { is_in_stock: true, qty: 0 },
     });
-    expect(await wishlist.isOnWishlist("en", auth, "CASE")).toBe(true);
+    expect((await wishlist.getSavedState("en", auth, "CASE")).onWishlist).toBe(true);
 
     expect(await wishlist.moveToCart("en", auth, "CASE")).toEqual({ sku: "CASE", status: "ok" });
     const all = await wishlist.moveAllToCart("en", auth);
@@ -126,7 +126,7 @@ describe("wishlist, alert and recently viewed models", () => {
       { sku: "CABLE-OOS", error: "cart.outOfStock" },
     ]);
     expect(await wishlist.deleteWishlist("en", auth)).toEqual({ deleted: 2 });
-    expect(await wishlist.isOnWishlist("en", auth, "CASE")).toBe(false);
+    expect((await wishlist.getSavedState("en", auth, "CASE")).onWishlist).toBe(false);
   });
 
   it("take, list and remove alerts; record and list views", async () => {

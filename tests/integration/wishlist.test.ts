@@ -97,7 +97,22 @@ describe("wishlist", () => {
     expect(await owner.post("/api/wishlist/remove", { sku: "CASE" })).toMatchObject(notFound);
   });
 
-  it("moves items to the cart, one or all, and a cart line back", async () => {
+  it("answers what one customer saved of one product, and nothing of another customer's", async () => {
+    const owner = await signedInCustomer(fixture);
+    const other = await signedInCustomer(fixture);
+    const saved = (customer: Customer, sku: string) => customer.get(`/api/wishlist/saved?sku=${sku}`);
+    expect((await saved(owner, "CABLE-OOS")).result).toEqual({ sku: "CABLE-OOS", on_wishlist: false, stock_alert: false, price_alert_below: null });
+    await owner.post("/api/wishlist/add", { sku: "CABLE-OOS" });
+    await owner.post("/api/alerts/add", { sku: "CABLE-OOS", kind: "stock" });
+    await owner.post("/api/alerts/add", { sku: "CABLE-OOS", kind: "price" });
+    expect((await saved(owner, "CABLE-OOS")).result).toEqual({ sku: "CABLE-OOS", on_wishlist: true, stock_alert: true, price_alert_below: 4900 });
+    expect((await saved(other, "CABLE-OOS")).result).toEqual({ sku: "CABLE-OOS", on_wishlist: false, stock_alert: false, price_alert_below: null });
+    expect(await saved(owner, "NO-SUCH-SKU")).toMatchObject({ status: 404 });
+    expect(await saved(owner, "")).toMatchObject({ status: 400 });
+    expect(await fixture.get("/api/wishlist/saved?sku=CASE")).toMatchObject({ status: 401 });
+  });
+
+    it("moves items to the cart, one or all, and a cart line back", async () => {
     const shopper = await signedInCustomer(fixture);
     for (const sku of ["CASE", "CABLE-OOS", "IPHONE-15-PRO", "CHARGER"]) await shopper.post("/api/wishlist/add", { sku });
 

@@ -3,16 +3,8 @@ import { useTranslation } from "react-i18next";
 import { HeartIcon } from "~/components/icons";
 import { formatMoney } from "~/lib/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import type { SavedProductState } from "~/models/wishlist.server";
 import { WishlistForm } from "./wishlist-form";
-
-/** What a signed-in customer has saved of the product shown; null on the page everyone shares. */
-export interface SavedProductState {
-  onWishlist: boolean;
-  /** A back-in-stock alert waits. */
-  stockAlert: boolean;
-  /** A price-drop alert waits for a price below this (fils). */
-  priceAlertBelow: number | null;
-}
 
 /**
  * The product page's "Add to wishlist" (or "In your wishlist" and remove), "Notify me when it's back in

@@ -5,12 +5,14 @@ import { idSchema } from "../cart/schemas";
 import { parse, readJson } from "../envelope";
 import { skuSchema } from "../params";
 import type { Route } from "../route";
+import { savedState } from "./saved-state";
 import * as wishlist from "./wishlist";
 
 /** The wishlist endpoints (docs/account-api.md); every one needs `Authorization: Bearer <token>`. */
 
 const skuBody = z.object({ sku: skuSchema }).strict();
 const cartItemBody = z.object({ item_id: idSchema }).strict();
+const skuQuery = z.object({ sku: skuSchema });
 
 const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
@@ -25,6 +27,11 @@ function pageOf(params: URLSearchParams): wishlist.Page | null {
 
 export const wishlistRoutes: Route[] = [
   ["GET", /^\/api\/wishlist$/, async (c) => wishlist.listWishlist(c.ctx, await requireCustomer(c), c.store, pageOf(c.params))],
+  [
+    "GET",
+    /^\/api\/wishlist\/saved$/,
+    async (c) => savedState(c.ctx, await requireCustomer(c), parse(skuQuery, { sku: c.params.get("sku") ?? undefined }).sku),
+  ],
   [
     "POST",
     /^\/api\/wishlist\/add$/,

@@ -5,6 +5,7 @@ import { isAddressErrorCode } from "../../commerce/contract/address";
 import { PASSWORD_FIELDS } from "~/components/account/account-forms";
 import { toSignIn } from "./account.server";
 import { CommerceError } from "./commerce.server";
+import { replyWithMessage } from "./forms.server";
 import { privatePageHeaders } from "./http-cache.server";
 import { consumeAll, type RateLimitPolicy } from "./rate-limit.server";
 import type { Shopper } from "./shopper.server";
@@ -22,11 +23,9 @@ export async function refuse(
   options: { error?: { key: string; field?: string }; status?: number; headers?: Record<string, string> } = {},
 ) {
   const { error, status = 400 } = options;
-  const onField = error?.field !== undefined && submission.payload[error.field] !== undefined;
-  const result = submission.reply({
-    hideFields: PASSWORD_FIELDS,
-    ...(error === undefined ? {} : onField ? { fieldErrors: { [error.field!]: [error.key] } } : { formErrors: [error.key] }),
-  });
+  const result = error
+    ? replyWithMessage(submission, error.key, error.field, PASSWORD_FIELDS)
+    : submission.reply({ hideFields: PASSWORD_FIELDS });
   return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers, ...(await shopper.commit()) } });
 }
 

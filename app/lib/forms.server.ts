@@ -21,9 +21,16 @@ export async function readForm(request: Request, action: string): Promise<FormDa
  * names when the form has a field of that name, else it is a form-level error. The typed values are kept.
  */
 export function replyWithError(submission: Submission<unknown>, message: string, error: unknown) {
-  const field = error instanceof CommerceError ? error.field : undefined;
+  return replyWithMessage(submission, message, error instanceof CommerceError ? error.field : undefined);
+}
+
+/**
+ * The reply with `message` next to `field` when the form has a field of that name, else as a form-level
+ * error; the typed values are kept, but for `hideFields` (passwords are never sent back).
+ */
+export function replyWithMessage(submission: Submission<unknown>, message: string, field?: string, hideFields?: string[]) {
   if (field !== undefined && submission.payload[field] !== undefined) {
-    return submission.reply({ fieldErrors: { [field]: [message] } });
+    return submission.reply({ hideFields, fieldErrors: { [field]: [message] } });
   }
-  return submission.reply({ formErrors: [message] });
+  return submission.reply({ hideFields, formErrors: [message] });
 }

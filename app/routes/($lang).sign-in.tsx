@@ -14,7 +14,7 @@ import { readForm } from "~/lib/forms.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
-import { getI18n } from "~/lib/i18n.server";
+import { getFixedAccountT } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getShopper } from "~/lib/shopper.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = safeRedirectPath(redirectTo, localizePath("/my-account", shopper.locale));
   if (shopper.signedIn) throw redirect(back);
-  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "account");
+  const t = getFixedAccountT(shopper.locale);
   return data({ title: t("signIn.title"), redirectTo: redirectTo ? back : null }, { headers: privatePageHeaders });
 }
 

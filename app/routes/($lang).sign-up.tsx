@@ -16,7 +16,7 @@ import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
-import { getI18n } from "~/lib/i18n.server";
+import { getFixedAccountT } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
@@ -30,7 +30,7 @@ const INTENT = "sign-up";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, params);
   if (shopper.signedIn) throw redirect(localizePath("/my-account", shopper.locale));
-  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "account");
+  const t = getFixedAccountT(shopper.locale);
   return data({ title: t("signUp.title") }, { headers: privatePageHeaders });
 }
 

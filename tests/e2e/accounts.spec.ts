@@ -199,5 +199,43 @@ for (const lang of LANGS) {
       await page.getByRole("button", { name: t.reset.submit }).click();
       await expect(page.getByRole("alert").filter({ hasText: t.errors["reset.invalid"] })).toBeVisible();
     });
+
+    test("the newsletter box at sign-up subscribes; the account page unsubscribes and subscribes again", async ({ page }) => {
+      const shopper = newShopper(lang);
+      await page.goto(at(lang, "/sign-up"));
+      await page.getByRole("main").getByLabel(t.signUp.newsletter, { exact: true }).check();
+      await signUp(page, lang, shopper, { fromPage: true });
+      await page.goto(at(lang, "/my-account/newsletter"));
+      await expect(page.getByRole("main")).toContainText(t.newsletter.statusSubscribed);
+      await page.getByRole("button", { name: t.newsletter.unsubscribe }).click();
+      await expect(notification(page, t.newsletter.unsubscribed)).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(t.newsletter.statusUnsubscribed);
+      await page.getByRole("button", { name: t.newsletter.subscribe, exact: true }).click();
+      await expect(notification(page, t.newsletter.subscribed)).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(t.newsletter.statusSubscribed);
+    });
+
+    test("sign out of all other devices", async ({ page, browser, javaScriptEnabled }) => {
+      const shopper = newShopper(lang);
+      await signUp(page, lang, shopper);
+      const other = await browser.newContext({ javaScriptEnabled });
+      await ownClientAddress(other);
+      const otherPage = await other.newPage();
+      await signIn(otherPage, lang, shopper.email, shopper.password);
+      await expect(otherPage).toHaveURL(new RegExp(`${at(lang, "/my-account")}$`));
+
+      await page.goto(at(lang, "/my-account/password"));
+      await expect(page.locator(".account-devices li")).toHaveCount(2);
+      await page.getByRole("button", { name: t.password.signOutOthers }).click();
+      await expect(notification(page, t.password.othersSignedOut)).toBeVisible();
+      await expect(page.locator(".account-devices li")).toHaveCount(1);
+
+      await otherPage.goto(at(lang, "/my-account"));
+      expect(new URL(otherPage.url()).pathname).toBe(at(lang, "/sign-in"));
+      await other.close();
+      // This device is still signed in.
+      await page.goto(at(lang, "/my-account/profile"));
+      expect(new URL(page.url()).pathname).toBe(at(lang, "/my-account/profile"));
+    });
   });
 }

@@ -49,9 +49,10 @@ export async function ownClientAddress(context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(address / 250)}.${address % 250}` });
 }
 
-export async function signUp(page: Page, lang: Lang, shopper: Shopper, { mobileAs = shopper.mobile } = {}) {
+/** Signs up through the page; `fromPage` when the test already opened it (to tick a box first). */
+export async function signUp(page: Page, lang: Lang, shopper: Shopper, { mobileAs = shopper.mobile, fromPage = false } = {}) {
   const t = accountTexts[lang].signUp;
-  await page.goto(at(lang, "/sign-up"));
+  if (!fromPage) await page.goto(at(lang, "/sign-up"));
   await page.getByRole("main").getByLabel(t.firstname, { exact: true }).fill(shopper.firstname);
   await page.getByRole("main").getByLabel(t.lastname, { exact: true }).fill(shopper.lastname);
   await page.getByRole("main").getByLabel(t.email, { exact: true }).fill(shopper.email);

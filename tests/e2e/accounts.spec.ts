@@ -207,10 +207,10 @@ for (const lang of LANGS) {
       await signUp(page, lang, shopper, { fromPage: true });
       await page.goto(at(lang, "/my-account/newsletter"));
       await expect(page.getByRole("main")).toContainText(t.newsletter.statusSubscribed);
-      await page.getByRole("button", { name: t.newsletter.unsubscribe }).click();
+      await page.getByRole("main").getByRole("button", { name: t.newsletter.unsubscribe }).click();
       await expect(notification(page, t.newsletter.unsubscribed)).toBeVisible();
       await expect(page.getByRole("main")).toContainText(t.newsletter.statusUnsubscribed);
-      await page.getByRole("button", { name: t.newsletter.subscribe, exact: true }).click();
+      await page.getByRole("main").getByRole("button", { name: t.newsletter.subscribe, exact: true }).click();
       await expect(notification(page, t.newsletter.subscribed)).toBeVisible();
       await expect(page.getByRole("main")).toContainText(t.newsletter.statusSubscribed);
     });

@@ -1,4 +1,6 @@
-import type { CommerceContext } from "./api/context";
+import path from "node:path";
+import type { CommerceContext, PaymentSettings } from "./api/context";
+import { secretInFile } from "./lib/secret-file";
 import { deleteExpiredSessions } from "./api/account/sessions";
 import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
@@ -24,7 +26,13 @@ export interface CommerceOptions {
   outboxDir?: string | null;
   /** Hides what only developers and tests may read (the outbox endpoint). */
   production?: boolean;
+  /** Signs guest order links; without it one is generated into `dataDir`. */
+  secret?: string | null;
+  dataDir?: string;
+  payments?: Partial<PaymentSettings>;
 }
+
+export const defaultPaymentSettings: PaymentSettings = { codFee: 0, codMax: 500_000, paymentTimeoutMs: 30 * 60_000 };
 
 export interface Commerce {
   handler: (request: Request) => Promise<Response>;
@@ -57,6 +65,8 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     now,
     storefrontOrigin: options.storefrontOrigin ?? "http://localhost:3000",
     production: options.production ?? false,
+    secret: options.secret || secretInFile(path.join(options.dataDir ?? "./data", "commerce-secret")),
+    payments: { ...defaultPaymentSettings, ...options.payments },
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
   };

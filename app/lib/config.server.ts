@@ -17,6 +17,12 @@ const flag = (fallback: boolean) =>
 
 const positiveInt = z.coerce.number({ invalid_type_error: "must be a number" }).int("must be a whole number").positive("must be positive");
 
+/** An amount in AED (`10`, `12.50`), read as integer fils. */
+const aed = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "must be an amount in AED such as 10 or 12.50")
+  .transform((value) => Math.round(Number(value) * 100));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: positiveInt.max(65535).default(3000),
@@ -53,11 +59,15 @@ const environmentSchema = z.object({
     .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "must be an smtp:// or smtps:// URL")
     .optional(),
   OUTBOX_DIR: z.string().optional(),
+  COMMERCE_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  COD_FEE: aed.default("0"),
+  COD_MAX: aed.default("5000"),
+  PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
 });
 
 export type Config = ReturnType<typeof readConfig>;
 
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "COMMERCE_SECRET"]);
 
 /** Reads and validates an environment; throws one error that names every bad variable. */
 export function readConfig(env: Record<string, string | undefined>) {
@@ -103,6 +113,9 @@ export function readConfig(env: Record<string, string | undefined>) {
     smtpUrl: e.SMTP_URL ?? null,
     /** A folder the outbox writes every message to as a file (.eml, .txt), for development and tests. */
     outboxDir: e.OUTBOX_DIR ?? null,
+    /** Signs guest order links; null generates one into dataDir. */
+    commerceSecret: e.COMMERCE_SECRET ?? null,
+    payments: { codFee: e.COD_FEE, codMax: e.COD_MAX, paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000 },
   };
 }
 
@@ -115,6 +128,9 @@ export function commerceOptionsOf(c: Config) {
     outboxDir: c.outboxDir,
     production: c.production,
     storefrontOrigin: c.storefrontOrigin,
+    secret: c.commerceSecret,
+    dataDir: c.dataDir,
+    payments: c.payments,
   };
 }
 

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
+import { secretInFile } from "../../commerce/lib/secret-file";
 import { config } from "./config.server";
 
 /**
@@ -34,34 +33,6 @@ export interface FlashData {
 export const SESSION_COOKIE = "__session";
 const DAY = 60 * 60 * 24;
 
-/** Without SESSION_SECRET a secret is generated once into the data folder and reused. */
-function generatedSecret(file: string): string {
-  const existing = readSecretFile(file);
-  if (existing) return existing;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { flag: "wx", mode: 0o600 });
-    return secret;
-  } catch (error) {
-    // Another process won the race to create it: use theirs.
-    if (error instanceof Error && "code" in error && error.code === "EEXIST") {
-      const written = readSecretFile(file);
-      if (written) return written;
-    }
-    throw error;
-  }
-}
-
-function readSecretFile(file: string): string | null {
-  try {
-    return fs.readFileSync(file, "utf8").trim() || null;
-  } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: SESSION_COOKIE,
@@ -71,6 +42,6 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
     path: "/",
     maxAge: 30 * DAY,
     secrets:
-      config.sessionSecrets.length > 0 ? config.sessionSecrets : [generatedSecret(path.join(config.dataDir, "session-secret"))],
+      config.sessionSecrets.length > 0 ? config.sessionSecrets : [secretInFile(path.join(config.dataDir, "session-secret"))],
   },
 });

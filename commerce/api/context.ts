@@ -12,6 +12,19 @@ export interface CommerceContext {
   storefrontOrigin: string;
   /** A production backend hides what only developers and tests may read (the outbox endpoint). */
   production: boolean;
+  /** Signs what the backend hands out and must recognise again (a guest's order link). */
+  secret: string;
+  payments: PaymentSettings;
+}
+
+/** How payments behave (configuration: COD_FEE, COD_MAX, PAYMENT_TIMEOUT_MINUTES). */
+export interface PaymentSettings {
+  /** The cash on delivery fee, in fils (a total segment when cash on delivery is chosen). */
+  codFee: number;
+  /** Cash on delivery is not offered above this grand total, in fils. */
+  codMax: number;
+  /** A card or BNPL payment not answered within this many ms releases its order's stock. */
+  paymentTimeoutMs: number;
 }
 
 /** What reading products and their prices needs, without the search index: the catalogue command has this much. */

@@ -549,7 +549,148 @@ export const migrations: Record<string, Migration> = {
         ON carts(customer_id) WHERE status = 'active' AND is_buy_now = 0 AND customer_id IS NOT NULL`.execute(db);
     },
   },
+  "0006_checkout": {
+    async up(db: Kysely<any>) {
+      // The shops a shopper can collect from (click and collect, curbside), and what each holds.
+      await sql`
+        CREATE TABLE pickup_stores (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL UNIQUE,
+          emirate_id INTEGER NOT NULL REFERENCES emirates(id),
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          address_en TEXT NOT NULL,
+          address_ar TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          curbside INTEGER NOT NULL DEFAULT 0,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      for (const [index, [code, emirate, nameEn, nameAr, addressEn, addressAr, phone, curbside]] of PICKUP_STORES.entries()) {
+        await sql`
+          INSERT INTO pickup_stores (code, emirate_id, name_en, name_ar, address_en, address_ar, phone, curbside, position)
+          VALUES (${code}, ${emirate}, ${nameEn}, ${nameAr}, ${addressEn}, ${addressAr}, ${phone}, ${curbside}, ${index})`.execute(db);
+      }
+      await sql`
+        CREATE TABLE pickup_store_stock (
+          store_id INTEGER NOT NULL REFERENCES pickup_stores(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          qty INTEGER NOT NULL CHECK (qty >= 0),
+          PRIMARY KEY (store_id, product_id)
+        )`.execute(db);
+      // What the checkout steps collected for one cart (SPEC §3 checkout state), kept here, not in a cookie.
+      await sql`
+        CREATE TABLE checkouts (
+          cart_id INTEGER PRIMARY KEY REFERENCES carts(id),
+          full_name TEXT,
+          email TEXT,
+          mobile TEXT,
+          delivery_method TEXT CHECK (delivery_method IN ('standard','express','clickandcollect','curbside')),
+          address_id INTEGER REFERENCES addresses(id),
+          shipping_address TEXT,
+          pickup_store_id INTEGER REFERENCES pickup_stores(id),
+          vehicle_model TEXT,
+          vehicle_number TEXT,
+          gift_message TEXT,
+          gift_sender TEXT,
+          gift_receiver TEXT,
+          payment_method TEXT,
+          saved_card_id INTEGER,
+          vat_trn TEXT,
+          vat_company TEXT,
+          employee_id TEXT,
+          terms_accepted INTEGER NOT NULL DEFAULT 0,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      // An order keeps what the checkout collected, as it was when the order was placed.
+      await sql`ALTER TABLE orders ADD COLUMN customer_name TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN mobile TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '{}'`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN vat_trn TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN vat_company TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN employee_id TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN rating INTEGER`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN rating_comment TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN updated_at TEXT`.execute(db);
+      await sql`CREATE INDEX orders_customer ON orders(customer_id, id) WHERE customer_id IS NOT NULL`.execute(db);
+      await sql`ALTER TABLE order_items ADD COLUMN tax_rate REAL NOT NULL DEFAULT 5`.execute(db);
+      await sql`ALTER TABLE order_items ADD COLUMN status TEXT NOT NULL DEFAULT 'ordered'`.execute(db);
+      await sql`ALTER TABLE order_items ADD COLUMN estimated_delivery TEXT`.execute(db);
+      // One row per attempt to pay for an order; `reference` is the merchant reference the provider sees.
+      await sql`
+        CREATE TABLE payments (
+          id INTEGER PRIMARY KEY,
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          provider TEXT NOT NULL,
+          reference TEXT NOT NULL UNIQUE,
+          status TEXT NOT NULL CHECK (status IN ('initiated','authorized','captured','failed','cancelled','refunded','expired')),
+          amount INTEGER NOT NULL CHECK (amount >= 0),
+          provider_reference TEXT,
+          failure_code TEXT,
+          expires_at TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX payments_order ON payments(order_id)`.execute(db);
+      await sql`CREATE INDEX payments_waiting ON payments(expires_at) WHERE status = 'initiated'`.execute(db);
+      await sql`
+        CREATE TABLE shipments (
+          id INTEGER PRIMARY KEY,
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          shipment_no TEXT NOT NULL UNIQUE,
+          status TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX shipments_order ON shipments(order_id)`.execute(db);
+      // Tax invoices and credit notes are numbered in one unbroken sequence each (UAE VAT Executive Regulation Art. 59).
+      await sql`
+        CREATE TABLE invoices (
+          id INTEGER PRIMARY KEY,
+          invoice_no INTEGER NOT NULL UNIQUE,
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          shipment_id INTEGER NOT NULL UNIQUE REFERENCES shipments(id),
+          issued_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE credit_notes (
+          id INTEGER PRIMARY KEY,
+          credit_no INTEGER NOT NULL UNIQUE,
+          invoice_id INTEGER NOT NULL REFERENCES invoices(id),
+          order_item_id INTEGER NOT NULL UNIQUE REFERENCES order_items(id),
+          issued_at TEXT NOT NULL
+        )`.execute(db);
+      // A card the gateway keeps for a customer: we hold its token and what the customer needs to recognise it.
+      await sql`
+        CREATE TABLE saved_cards (
+          id INTEGER PRIMARY KEY,
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          provider TEXT NOT NULL,
+          token TEXT NOT NULL,
+          brand TEXT NOT NULL,
+          last4 TEXT NOT NULL,
+          expiry TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          UNIQUE (customer_id, provider, token)
+        )`.execute(db);
+    },
+  },
 };
+
+/** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */
+const PICKUP_STORES: [string, number, string, string, string, string, string, number][] = [
+  ["AUH-YAS", 1, "Yas Mall", "ياس مول", "Yas Island, ground floor, near gate 2", "جزيرة ياس، الطابق الأرضي، بجوار البوابة 2", "024001100", 1],
+  ["AUH-GAL", 1, "The Galleria Al Maryah Island", "الغاليريا جزيرة الماريه", "Al Maryah Island, level 1", "جزيرة الماريه، المستوى 1", "024001200", 0],
+  ["AIN-BAW", 1, "Al Ain Mall", "العين مول", "Othman Bin Affan Street, Al Ain", "شارع عثمان بن عفان، العين", "037001300", 1],
+  ["DXB-MOE", 2, "Mall of the Emirates", "مول الإمارات", "Al Barsha 1, level 1, near the ski entrance", "البرشاء 1، المستوى 1، بجوار مدخل التزلج", "043001400", 1],
+  ["DXB-DFC", 2, "Dubai Festival City Mall", "دبي فستيفال سيتي مول", "Festival Boulevard, ground floor", "فستيفال بوليفارد، الطابق الأرضي", "043001500", 1],
+  ["DXB-DM", 2, "The Dubai Mall", "دبي مول", "Downtown Dubai, lower ground floor", "وسط مدينة دبي، الطابق الأرضي السفلي", "043001600", 0],
+  ["SHJ-CC", 3, "City Centre Sharjah", "سيتي سنتر الشارقة", "Al Wahda Street, level 1", "شارع الوحدة، المستوى 1", "065001700", 1],
+  ["SHJ-SAH", 3, "Sahara Centre", "صحارى سنتر", "Al Nahda, Sharjah, ground floor", "النهدة، الشارقة، الطابق الأرضي", "065001800", 0],
+  ["AJM-CC", 4, "City Centre Ajman", "سيتي سنتر عجمان", "Al Jurf, Sheikh Mohammed Bin Zayed Road", "الجرف، شارع الشيخ محمد بن زايد", "067001900", 1],
+  ["UAQ-MAL", 5, "UAQ Mall", "أم القيوين مول", "King Faisal Road, Umm Al Quwain", "شارع الملك فيصل، أم القيوين", "067002000", 0],
+  ["RAK-MAN", 6, "Manar Mall", "منار مول", "Al Muntasir Road, Ras Al Khaimah", "شارع المنتصر، رأس الخيمة", "072002100", 1],
+  ["FUJ-CC", 7, "City Centre Fujairah", "سيتي سنتر الفجيرة", "Sheikh Hamad Bin Abdullah Road, Fujairah", "شارع الشيخ حمد بن عبدالله، الفجيرة", "092002200", 1],
+];
 
 /** [id, code, English, Arabic], in the order the address form lists them. */
 const EMIRATES: [number, string, string, string][] = [

@@ -456,6 +456,17 @@ export interface OrderTable {
   shipping_method: string;
   payment_method: string;
   created_at: string;
+  /** 0006: what the checkout collected, as it was when the order was placed. */
+  customer_name: Generated<string>;
+  mobile: Generated<string>;
+  /** JSON: the delivery method and its details (pickup store, vehicle, gift message). */
+  delivery: Generated<string>;
+  vat_trn: string | null;
+  vat_company: string | null;
+  employee_id: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  updated_at: string | null;
 }
 
 export interface OrderItemTable {
@@ -468,6 +479,107 @@ export interface OrderItemTable {
   price_incl_tax: number;
   row_total_incl_tax: number;
   options: string;
+  /** 0006: the VAT rate (percent) the line was sold at. */
+  tax_rate: Generated<number>;
+  status: Generated<"ordered" | "cancelled">;
+  estimated_delivery: string | null;
+}
+
+export interface PickupStoreTable {
+  id: Generated<number>;
+  code: string;
+  emirate_id: number;
+  name_en: string;
+  name_ar: string;
+  address_en: string;
+  address_ar: string;
+  phone: string;
+  curbside: Flag;
+  position: number;
+}
+
+export interface PickupStoreStockTable {
+  store_id: number;
+  product_id: number;
+  qty: number;
+}
+
+export type DeliveryMethodCode = "standard" | "express" | "clickandcollect" | "curbside";
+
+export interface CheckoutTable {
+  cart_id: number;
+  full_name: string | null;
+  email: string | null;
+  mobile: string | null;
+  delivery_method: DeliveryMethodCode | null;
+  address_id: number | null;
+  /** JSON of the address input (docs/address-api.md) the delivery step took. */
+  shipping_address: string | null;
+  pickup_store_id: number | null;
+  vehicle_model: string | null;
+  vehicle_number: string | null;
+  gift_message: string | null;
+  gift_sender: string | null;
+  gift_receiver: string | null;
+  payment_method: string | null;
+  saved_card_id: number | null;
+  vat_trn: string | null;
+  vat_company: string | null;
+  employee_id: string | null;
+  terms_accepted: Generated<Flag>;
+  updated_at: string;
+}
+
+export type PaymentStatus = "initiated" | "authorized" | "captured" | "failed" | "cancelled" | "refunded" | "expired";
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  provider_reference: string | null;
+  failure_code: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  shipment_no: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  invoice_no: number;
+  order_id: number;
+  shipment_id: number;
+  issued_at: string;
+}
+
+export interface CreditNoteTable {
+  id: Generated<number>;
+  credit_no: number;
+  invoice_id: number;
+  order_item_id: number;
+  issued_at: string;
+}
+
+export interface SavedCardTable {
+  id: Generated<number>;
+  customer_id: number;
+  provider: string;
+  token: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -512,6 +624,14 @@ export interface Database {
   cart_gift_cards: CartGiftCardTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  pickup_stores: PickupStoreTable;
+  pickup_store_stock: PickupStoreStockTable;
+  checkouts: CheckoutTable;
+  payments: PaymentTable;
+  shipments: ShipmentTable;
+  invoices: InvoiceTable;
+  credit_notes: CreditNoteTable;
+  saved_cards: SavedCardTable;
 }
 
 export type Product = Selectable<ProductTable>;

@@ -9,6 +9,7 @@ import { cartState, shippingMethodOf } from "../cart/view";
 import type { CommerceContext } from "../context";
 import { storeIds, type StoreCode } from "../store";
 import { orderError } from "./errors";
+import { shipOrder } from "./shipments";
 
 /**
  * Placing an order (SPEC §4 "Placing an order"; issue 10), as one transaction: the cart is priced and
@@ -70,6 +71,7 @@ export async function placeOrder(ctx: CommerceContext, cartToken: string, detail
           price_incl_tax: line.price_incl_tax,
           row_total_incl_tax: line.row_total_incl_tax,
           options: line.options_key,
+          tax_rate: line.tax_rate,
         })),
       )
       .execute();
@@ -80,6 +82,7 @@ export async function placeOrder(ctx: CommerceContext, cartToken: string, detail
       .where("status", "=", "active")
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw orderError("order.emptyCart");
+    if (order.status === "confirmed") await shipOrder(trx, order, ctx.now());
     return order;
   });
 }

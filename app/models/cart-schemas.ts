@@ -13,6 +13,7 @@ export const TOTAL_SEGMENT_CODES = [
   "bank_coupon",
   "shipping",
   "gift_wrap",
+  "payment_fee",
   "tax",
   "giftcards",
   "grand_total",

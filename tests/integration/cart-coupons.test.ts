@@ -39,6 +39,7 @@ describe("totals", () => {
       free_shipping: false,
       shipping_incl_tax: 0,
       gift_wrap_incl_tax: 0,
+      payment_fee_incl_tax: 0,
       tax: 5448, // 114 400 − round(108 952.38)
       grand_total_before_gift_cards: 114_400,
       gift_cards: 0,
@@ -306,10 +307,14 @@ describe("gift wrap", () => {
 describe("payment and shipping methods", () => {
   const codes = (list: { code: string }[]) => list.map((m) => m.code);
 
-  it("offers card (default), cash on delivery, installments and Tabby for a physical cart", async () => {
+  it("offers card (default), cash on delivery, installments and BNPL for a physical cart; PayPal and Apple Pay listed but not configured", async () => {
     const token = await cartWith("CASE");
     const { result } = await get(`/api/cart/payment-methods?cartId=${token}`);
-    expect(codes(result)).toEqual(["credit_card", "cashondelivery", "installments", "tabby"]);
+    expect(codes(result)).toEqual(["credit_card", "cashondelivery", "installments", "tabby", "tamara", "paypal_express", "applepay"]);
+    expect(result.filter((m: { available: boolean }) => !m.available).map((m: { code: string; unavailable_reason: string }) => [m.code, m.unavailable_reason])).toEqual([
+      ["paypal_express", "notConfigured"],
+      ["applepay", "notConfigured"],
+    ]);
     expect(result[0]).toMatchObject({ code: "credit_card", default: true, title: "Credit / debit card" });
     expect(result[1]).toMatchObject({ code: "cashondelivery", cost: 0, offline: true, default: false });
     const ar = await get(`/api/cart/payment-methods?cartId=${token}&storeCode=ar`);
@@ -318,13 +323,13 @@ describe("payment and shipping methods", () => {
 
   it("hides cash on delivery for a virtual cart, and asks for no payment when gift cards pay all", async () => {
     const virtual = await cartWith("GIFT-500");
-    expect(codes((await get(`/api/cart/payment-methods?cartId=${virtual}`)).result)).toEqual(["credit_card", "installments", "tabby"]);
+    expect(codes((await get(`/api/cart/payment-methods?cartId=${virtual}`)).result)).toEqual(["credit_card", "installments", "tabby", "tamara", "paypal_express", "applepay"]);
     const paid = await cartWith("CASE");
     await giftCard(paid, "GC-BIG");
     expect(codes((await get(`/api/cart/payment-methods?cartId=${paid}`)).result)).toEqual(["free"]);
   });
 
-  it("offers standard, express and click & collect in the UAE only", async () => {
+  it("offers standard, express, click & collect and curbside in the UAE only", async () => {
     const token = await cartWith("CASE");
     const methods = (country: unknown) => post(`/api/cart/shipping-methods?cartId=${token}`, { address: { country_id: country, city: "Dubai" } });
     const { result } = await methods("AE");
@@ -332,8 +337,9 @@ describe("payment and shipping methods", () => {
       ["standard", 2500, true],
       ["express", 3500, false],
       ["clickandcollect", 0, false],
+      ["curbside", 0, false],
     ]);
-    expect((await methods("ae")).result).toHaveLength(3);
+    expect((await methods("ae")).result).toHaveLength(4);
     expect((await methods("SA")).result).toEqual([]);
     expect((await methods(undefined)).status).toBe(400);
     expect((await post(`/api/cart/shipping-methods?cartId=${token}`, { address: { country_id: "AE", street: "x" } })).status).toBe(400);
@@ -343,10 +349,10 @@ describe("payment and shipping methods", () => {
     const big = await cartWith("PHONE-SALE");
     const prices = async (token: string) =>
       (await post(`/api/cart/shipping-methods?cartId=${token}`, { address: { country_id: "AE" } })).result.map((m: any) => m.price_incl_tax);
-    expect(await prices(big)).toEqual([0, 3500, 0]);
+    expect(await prices(big)).toEqual([0, 3500, 0, 0]);
     const free = await cartWith("CASE");
     await coupon(free, "FREESHIP");
-    expect(await prices(free)).toEqual([0, 0, 0]);
+    expect(await prices(free)).toEqual([0, 0, 0, 0]);
     expect(await prices(await cartWith("GIFT-500"))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ const labels = {
   bank_coupon: "Bank offer",
   shipping: "Delivery",
   gift_wrap: "Gift wrap",
+  payment_fee: "Cash on delivery fee",
   tax: "",
   giftcards: "Gift cards",
   grand_total: "Total",

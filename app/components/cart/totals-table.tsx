@@ -15,8 +15,8 @@ interface Row {
 /** Reductions are shown with a minus, whichever sign the backend gives them. */
 const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards"]);
 /** Rows shown only when they change the total. */
-const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "giftcards"]);
-const ORDER: readonly TotalSegmentCode[] = ["subtotal", "discount", "bank_coupon", "shipping", "gift_wrap", "giftcards", "grand_total"];
+const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "giftcards"]);
+const ORDER: readonly TotalSegmentCode[] = ["subtotal", "discount", "bank_coupon", "shipping", "gift_wrap", "payment_fee", "giftcards", "grand_total"];
 
 /** Segment values by code, from `total_segments`, falling back to the named totals. */
 function segmentValues(totals: Cart["totals"]): Map<string, number> {
@@ -57,6 +57,7 @@ export function TotalsTable({ cart, headingId }: { cart: Pick<Cart, "totals" | "
     bank_coupon: cart.bank_coupon_code ? t("totals.bankCouponCode", { code: cart.bank_coupon_code }) : t("totals.bankCoupon"),
     shipping: t("totals.shipping"),
     gift_wrap: t("totals.giftWrap"),
+    payment_fee: t("totals.codFee"),
     tax: "",
     giftcards: t("totals.giftCards"),
     grand_total: t("totals.grandTotal"),

@@ -88,6 +88,7 @@ const cart: typeof en = {
     bankCouponCode: "عرض البنك ({{code}})",
     shipping: "التوصيل",
     giftWrap: "تغليف الهدايا",
+    codFee: "رسوم الدفع عند الاستلام",
     giftCards: "بطاقات الهدايا",
     grandTotal: "الإجمالي",
     vatIncluded: "شامل ضريبة القيمة المضافة: {{amount}}",

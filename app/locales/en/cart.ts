@@ -87,6 +87,7 @@ const cart = {
     bankCouponCode: "Bank offer ({{code}})",
     shipping: "Delivery",
     giftWrap: "Gift wrap",
+    codFee: "Cash on delivery fee",
     giftCards: "Gift cards",
     grandTotal: "Total",
     vatIncluded: "VAT included: {{amount}}",

@@ -7,7 +7,8 @@ import { cartError } from "./errors";
 import { applyGiftCard, giftCardBalance, removeGiftCard } from "./gift-cards";
 import { addItems, buyNowCart, deleteItem, updateItemQty } from "./items";
 import { mergeCarts } from "./merge";
-import { paymentMethods, shippingMethods } from "./methods";
+import { paymentMethods } from "../../payments/methods";
+import { shippingMethods } from "./methods";
 import {
   addBody,
   addMultipleBody,
@@ -105,7 +106,7 @@ export async function removeItem(c: CartCall) {
 }
 
 export async function paymentMethodList(c: CartCall) {
-  return paymentMethods(await viewOf(c, cartTokenParam(c.params)), c.store);
+  return paymentMethods(await viewOf(c, cartTokenParam(c.params)), c.ctx.payments, c.store);
 }
 
 export async function shippingMethodList(c: CartCall) {

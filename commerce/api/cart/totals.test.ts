@@ -19,7 +19,7 @@ const rule = (kind: DiscountRule["kind"], amount: number, extra: Partial<Discoun
   ...extra,
 });
 const totals = (input: Partial<TotalsInput>) =>
-  computeTotals({ lines: [], promo: null, bank: null, shipping_method: "standard", gift_wrap: false, gift_cards: [], ...input });
+  computeTotals({ lines: [], promo: null, bank: null, shipping_method: "standard", gift_wrap: false, payment_fee: 0, gift_cards: [], ...input });
 
 describe("percentOf", () => {
   it("rounds half up to the fils", () => {

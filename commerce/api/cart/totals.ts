@@ -25,7 +25,7 @@ export const GIFT_WRAP_PRICE = 1500;
 /** VAT on services (delivery, gift wrap): the UAE standard rate. */
 export const STANDARD_VAT_RATE = 5;
 
-export const shippingMethodCodes = ["standard", "express", "clickandcollect"] as const;
+export const shippingMethodCodes = ["standard", "express", "clickandcollect", "curbside"] as const;
 export type ShippingMethodCode = (typeof shippingMethodCodes)[number];
 
 export interface TotalsLine {
@@ -50,6 +50,8 @@ export interface TotalsInput {
   bank: DiscountRule | null;
   shipping_method: ShippingMethodCode;
   gift_wrap: boolean;
+  /** What the chosen way to pay costs (the cash on delivery fee), VAT-inclusive; 0 for most. */
+  payment_fee: number;
   /** Usable gift cards in the order they were applied. */
   gift_cards: readonly { code: string; balance: number }[];
 }
@@ -63,6 +65,7 @@ export interface Totals {
   free_shipping: boolean;
   shipping_incl_tax: number;
   gift_wrap_incl_tax: number;
+  payment_fee_incl_tax: number;
   /** The VAT contained in grand_total_before_gift_cards. */
   tax: number;
   grand_total_before_gift_cards: number;
@@ -143,6 +146,7 @@ export function shippingPrice(method: ShippingMethodCode, subtotal: number): num
     case "express":
       return EXPRESS_SHIPPING;
     case "clickandcollect":
+    case "curbside":
       return CLICK_AND_COLLECT;
   }
 }
@@ -166,12 +170,13 @@ export function computeTotals(input: TotalsInput): Totals {
   const shipping = physical && !freeShipping ? shippingPrice(input.shipping_method, subtotal) : 0;
   const giftWrap = physical && input.gift_wrap ? GIFT_WRAP_PRICE : 0;
 
-  const grandBeforeGiftCards = subtotal - promoDiscount - bankDiscount + shipping + giftWrap;
+  const paymentFee = lines.length > 0 ? input.payment_fee : 0;
+  const grandBeforeGiftCards = subtotal - promoDiscount - bankDiscount + shipping + giftWrap + paymentFee;
 
   const taxable = new Map<number, number>();
   const addTaxable = (rate: number, amount: number) => taxable.set(rate, (taxable.get(rate) ?? 0) + amount);
   lines.forEach((line, i) => addTaxable(line.tax_rate, remaining[i]!));
-  addTaxable(STANDARD_VAT_RATE, shipping + giftWrap);
+  addTaxable(STANDARD_VAT_RATE, shipping + giftWrap + paymentFee);
   const tax = sum([...taxable].map(([rate, amount]) => splitInclusivePrice(amount, rate).tax));
 
   let due = grandBeforeGiftCards;
@@ -189,6 +194,7 @@ export function computeTotals(input: TotalsInput): Totals {
     free_shipping: freeShipping,
     shipping_incl_tax: shipping,
     gift_wrap_incl_tax: giftWrap,
+    payment_fee_incl_tax: paymentFee,
     tax,
     grand_total_before_gift_cards: grandBeforeGiftCards,
     gift_cards: grandBeforeGiftCards - due,

@@ -33,6 +33,7 @@ export type SegmentCode =
   | "bank_coupon"
   | "shipping"
   | "gift_wrap"
+  | "payment_fee"
   | "tax"
   | "giftcards"
   | "grand_total";
@@ -74,6 +75,7 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     bank_coupon: "Bank offer",
     shipping: "Delivery",
     gift_wrap: "Gift wrap",
+    payment_fee: "Cash on delivery fee",
     tax: "VAT included",
     giftcards: "Gift cards",
     grand_total: "Grand total",
@@ -84,6 +86,7 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     bank_coupon: "عرض البنك",
     shipping: "التوصيل",
     gift_wrap: "تغليف الهدايا",
+    payment_fee: "رسوم الدفع عند الاستلام",
     tax: "شامل ضريبة القيمة المضافة",
     giftcards: "بطاقات الهدايا",
     grand_total: "المجموع الكلي",
@@ -123,6 +126,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
     bank: bank.rule,
     shipping_method: shippingMethod,
     gift_wrap: cart.gift_wrap_flag === 1,
+    payment_fee: cart.payment_method === "cashondelivery" ? ctx.payments.codFee : 0,
     gift_cards: cards.filter((c) => c.warning === null).map(({ card }) => ({ code: card.code, balance: card.balance })),
   });
   const appliedAmount = new Map(totals.gift_card_amounts.map((a) => [a.code, a.applied_amount]));
@@ -194,6 +198,7 @@ function totalsView(
   if (bankCode) segments.push(segment("bank_coupon", -totals.bank_discount, bankCode));
   segments.push(segment("shipping", totals.shipping_incl_tax));
   if (giftWrap) segments.push(segment("gift_wrap", totals.gift_wrap_incl_tax));
+  if (totals.payment_fee_incl_tax > 0) segments.push(segment("payment_fee", totals.payment_fee_incl_tax));
   segments.push(segment("tax", totals.tax));
   if (totals.gift_cards > 0) segments.push(segment("giftcards", -totals.gift_cards));
   segments.push(segment("grand_total", totals.grand_total));

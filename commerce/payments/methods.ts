@@ -1,0 +1,93 @@
+import type { PaymentSettings } from "../api/context";
+import type { CartView } from "../api/cart/view";
+import type { StoreCode } from "../api/store";
+
+/**
+ * The ways to pay a cart can be offered (SPEC §3 Payment method, §5, §9), in the order the payment step lists
+ * them. Card payment is the default (SPEC §9). Cash on delivery costs the configured fee, is hidden for a
+ * cart with nothing to deliver and with express delivery (SPEC §5), and is listed but not available above the
+ * configured ceiling. The providers that need an outside account (PayPal, Apple Pay) keep their SPEC codes in
+ * the list, marked not configured. A cart whose gift cards pay everything needs no payment at all (`free`).
+ */
+
+export const PAYMENT_METHOD_CODES = [
+  "credit_card",
+  "cashondelivery",
+  "installments",
+  "tabby",
+  "tamara",
+  "paypal_express",
+  "applepay",
+  "free",
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+/** Why a listed method cannot be chosen for this cart. */
+export type UnavailableReason = "notConfigured" | "aboveCodLimit";
+
+export interface PaymentMethod {
+  code: PaymentMethodCode;
+  title: string;
+  cost: number;
+  cost_incl_tax: number;
+  default: boolean;
+  /** Paid when the order arrives (cash on delivery) or not at all: nothing to do at a provider's page. */
+  offline: boolean;
+  is_server_method: boolean;
+  available: boolean;
+  unavailable_reason: UnavailableReason | null;
+}
+
+/** Needs an account with the provider that this store does not have yet. */
+const NOT_CONFIGURED: ReadonlySet<PaymentMethodCode> = new Set(["paypal_express", "applepay"]);
+
+const titles: Record<StoreCode, Record<PaymentMethodCode, string>> = {
+  en: {
+    credit_card: "Credit / debit card",
+    cashondelivery: "Cash on delivery",
+    installments: "Card installments (3 to 24 months)",
+    tabby: "Tabby: split in 4 interest-free payments",
+    tamara: "Tamara: split in 4 interest-free payments",
+    paypal_express: "PayPal",
+    applepay: "Apple Pay",
+    free: "No payment needed",
+  },
+  ar: {
+    credit_card: "بطاقة ائتمان / خصم",
+    cashondelivery: "الدفع عند الاستلام",
+    installments: "تقسيط بالبطاقة (من 3 إلى 24 شهرًا)",
+    tabby: "تابي: قسّمها على 4 دفعات بدون فوائد",
+    tamara: "تمارا: قسّمها على 4 دفعات بدون فوائد",
+    paypal_express: "باي بال",
+    applepay: "Apple Pay",
+    free: "لا حاجة للدفع",
+  },
+};
+
+export function paymentMethods(cart: Pick<CartView, "items_count" | "is_virtual" | "shipping_method" | "totals">, settings: PaymentSettings, store: StoreCode): PaymentMethod[] {
+  const method = (code: PaymentMethodCode, options: { offline?: boolean; cost?: number; unavailable?: UnavailableReason | null } = {}): PaymentMethod => {
+    const unavailable = NOT_CONFIGURED.has(code) ? "notConfigured" : (options.unavailable ?? null);
+    return {
+      code,
+      title: titles[store][code],
+      cost: options.cost ?? 0,
+      cost_incl_tax: options.cost ?? 0,
+      default: code === "credit_card",
+      offline: options.offline ?? false,
+      is_server_method: !(options.offline ?? false),
+      available: unavailable === null,
+      unavailable_reason: unavailable,
+    };
+  };
+  if (cart.items_count > 0 && cart.totals.grand_total === 0) return [{ ...method("free", { offline: true }), default: true }];
+  const methods = [method("credit_card")];
+  if (!cart.is_virtual && cart.shipping_method !== "express") {
+    // The ceiling is about what the courier collects, so it is compared without the fee.
+    const collected = cart.totals.grand_total - cart.totals.payment_fee_incl_tax;
+    methods.push(
+      method("cashondelivery", { offline: true, cost: settings.codFee, unavailable: collected > settings.codMax ? "aboveCodLimit" : null }),
+    );
+  }
+  methods.push(method("installments"), method("tabby"), method("tamara"), method("paypal_express"), method("applepay"));
+  return methods;
+}

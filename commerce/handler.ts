@@ -18,7 +18,7 @@ import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
-import { orderRoutes } from "./api/orders/routes";
+import { checkoutRoutes } from "./api/checkout/routes";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
 
@@ -52,7 +52,7 @@ const routes: Route[] = [
   ...alertRoutes,
   ...newsletterRoutes,
   ...recentlyViewedRoutes,
-  ...orderRoutes,
+  ...checkoutRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -8,6 +8,7 @@ import { checkpointInBackground } from "./db/checkpointer";
 import { followCatalogueChanges } from "./catalogue/changes";
 import { migrate, openDatabase } from "./db/connection";
 import { createCommerceHandler } from "./handler";
+import { expireAbandonedPayments } from "./api/checkout/place";
 import { outboxDelivery } from "./outbox/delivery";
 import { loadSearchDocuments } from "./search/documents";
 import { ProductSearch } from "./search/engine";
@@ -48,6 +49,8 @@ export interface Commerce {
   onCatalogueChange(listener: () => void): () => void;
   /** Delivers the pending messages of the outbox now (it also runs every half second); resolves when done. */
   deliverOutbox(): Promise<void>;
+  /** Fails the card and BNPL payments left unanswered past PAYMENT_TIMEOUT_MINUTES now (it also runs every minute). */
+  expireAbandonedPayments(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     await deleteAbandonedGuestCarts(db, now());
     await deleteExpiredSessions(db, now());
   });
+  const payments = repeatEvery("abandoned payments", PAYMENT_SWEEP_INTERVAL_MS, () => expireAbandonedPayments(context));
   const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });
   const delivering = repeatEvery("outbox delivery", OUTBOX_INTERVAL_MS, () => outbox.deliverPending());
   async function productsChanged(ids: number[]): Promise<void> {
@@ -96,9 +100,10 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
       return () => listeners.delete(listener);
     },
     deliverOutbox: delivering.run,
+    expireAbandonedPayments: payments.run,
     async close() {
       await catalogueChanges.stop();
-      await Promise.all([sweeping.stop(), delivering.stop()]);
+      await Promise.all([sweeping.stop(), delivering.stop(), payments.stop()]);
       outbox.close();
       await stopCheckpointing();
       await db.destroy();
@@ -108,6 +113,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const OUTBOX_INTERVAL_MS = 500;
+const PAYMENT_SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
  * Runs a background job now and then every `intervalMs`, never two runs at once. `run()` starts a run, or

@@ -95,3 +95,14 @@ export function undefinedWhenNotFound(error: unknown): undefined {
   if (error instanceof CommerceHttpError && error.status === 404) return undefined;
   throw error;
 }
+
+/** A refusal from a contract's table of error codes (commerce/contract/*.ts): its status, code and field. */
+export function contractError<Code extends string>(
+  table: Record<Code, { status: number; field?: string }>,
+  code: Code,
+  field?: string,
+): CommerceHttpError {
+  const entry = table[code];
+  const named = field ?? entry.field;
+  return new CommerceHttpError(entry.status, code, { code, ...(named === undefined ? {} : { field: named }) });
+}

@@ -20,3 +20,8 @@ type Localised<K extends string> = { [P in `${K}_en` | `${K}_ar`]: string };
 export function localised<K extends string>(row: Localised<K>, key: K, store: StoreCode): string {
   return row[`${key}_${store}` as `${K}_en`];
 }
+
+/** The store code of a stored `store_id` (an order, a customer); an unknown id is the default, English. */
+export function storeCodeOfId(id: number): StoreCode {
+  return id === storeIds.ar ? "ar" : "en";
+}

@@ -615,6 +615,9 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE order_items ADD COLUMN tax_rate REAL NOT NULL DEFAULT 5`.execute(db);
       await sql`ALTER TABLE order_items ADD COLUMN status TEXT NOT NULL DEFAULT 'ordered'`.execute(db);
       await sql`ALTER TABLE order_items ADD COLUMN estimated_delivery TEXT`.execute(db);
+      // JSON [{product_id, qty}]: the stock units the line took (a bundle or a configurable child draws on
+      // other products than its own), given back exactly when the line is cancelled or its payment fails.
+      await sql`ALTER TABLE order_items ADD COLUMN stock_taken TEXT NOT NULL DEFAULT '[]'`.execute(db);
       // One row per attempt to pay for an order; `reference` is the merchant reference the provider sees.
       await sql`
         CREATE TABLE payments (

@@ -483,6 +483,8 @@ export interface OrderItemTable {
   tax_rate: Generated<number>;
   status: Generated<"ordered" | "cancelled">;
   estimated_delivery: string | null;
+  /** JSON [{product_id, qty}]: the stock units the line took. */
+  stock_taken: Generated<string>;
 }
 
 export interface PickupStoreTable {

@@ -13,6 +13,7 @@ import { Random } from "./random";
 import { customOptionRows, productCategoryRows, productLinkRows } from "./relations";
 import { giftCardRows, promoRuleRows, storeViewRows, taxRateRows, taxRuleRows } from "./store-setup";
 import { synonymGroups } from "./synonyms";
+import { pickupStoreStockRows } from "./pickup-stock";
 
 export const DEFAULT_PRODUCT_COUNT = 600;
 export const DEFAULT_SEED = 971;
@@ -28,7 +29,7 @@ export interface SeedOptions {
 export type SeededTable =
   | "store_views" | "brands" | "categories" | "attributes" | "attribute_options" | "products"
   | "product_categories" | "configurable_options" | "bundle_options" | "bundle_selections" | "product_links"
-  | "custom_options" | "custom_option_values" | "stock" | "tax_rules" | "tax_rates" | "cms_pages" | "cms_blocks"
+  | "custom_options" | "custom_option_values" | "stock" | "pickup_store_stock" | "tax_rules" | "tax_rates" | "cms_pages" | "cms_blocks"
   | "banners" | "url_redirects" | "search_synonyms" | "promo_rules" | "gift_cards";
 
 export interface SeedSummary {
@@ -134,6 +135,7 @@ async function writeSeedData(db: Kysely<Database>, data: SeedData): Promise<Reco
     custom_options: await insertRows(db, "custom_options", customOptions.options),
     custom_option_values: await insertRows(db, "custom_option_values", customOptions.values),
     stock: await insertRows(db, "stock", products.map((p) => p.stock)),
+    pickup_store_stock: await insertRows(db, "pickup_store_stock", pickupStoreStockRows(products.map((p) => p.stock))),
     tax_rules: await insertRows(db, "tax_rules", taxRuleRows()),
     tax_rates: await insertRows(db, "tax_rates", taxRateRows()),
     cms_pages: await insertRows(db, "cms_pages", cmsPageRows(now)),

@@ -7,6 +7,8 @@ import type { GiftCardTable, ProductTable, PromoRuleTable } from "../../commerce
  * Prices are VAT-inclusive fils; "now" in these tests is FIXTURE_NOW.
  */
 export const FIXTURE_NOW = new Date("2026-06-15T12:00:00.000Z");
+/** Signs what the backend hands out in tests (guest order links, the test providers' keys). */
+export const FIXTURE_SECRET = "fixture-commerce-secret";
 const past = "2026-01-01T00:00:00.000Z";
 const yesterday = "2026-06-14T00:00:00.000Z";
 const tomorrow = "2026-06-16T00:00:00.000Z";

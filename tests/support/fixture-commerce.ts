@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { startCommerce, type Commerce } from "../../commerce/service";
 import { call } from "./call";
-import { createCatalogFixture, FIXTURE_NOW } from "./catalog-fixture";
+import { createCatalogFixture, FIXTURE_NOW, FIXTURE_SECRET } from "./catalog-fixture";
 import { tempDatabase } from "./temp-database";
 
 /**
@@ -14,7 +14,7 @@ export function useFixtureCommerce() {
   let ids = new Map<string, number>();
   beforeAll(async () => {
     ids = await createCatalogFixture(database.url);
-    commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW });
+    commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW, secret: FIXTURE_SECRET });
   });
   afterAll(async () => {
     await commerce?.close();

@@ -4,7 +4,7 @@ import type { CustomerTable } from "../../db/schema";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
 import { WithMeta } from "../envelope";
-import { storeIds, type StoreCode } from "../store";
+import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { accountError } from "./errors";
 import { issueCode, spendCode } from "./one-time-codes";
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
@@ -29,7 +29,7 @@ export function profileOf(customer: CustomerRow) {
 }
 export type Profile = ReturnType<typeof profileOf>;
 
-const localeOf = (customer: CustomerRow) => (customer.store_id === storeIds.ar ? "ar" : "en");
+const localeOf = (customer: CustomerRow) => storeCodeOfId(customer.store_id);
 
 /** The sign-in answer of SPEC §7: the access token as `result`, the refresh token in `meta`. */
 const signedIn = (pair: TokenPair) => new WithMeta(pair.token, { refreshToken: pair.refreshToken });

@@ -78,7 +78,7 @@ async function requireOwn(db: DB, who: SignedIn, addressId: number): Promise<{ d
 }
 
 /** The city must be one we deliver to (status 1) in the emirate chosen. */
-async function checkPlace(db: DB, { emirate_id, city_id }: Pick<AddressInput, "emirate_id" | "city_id">): Promise<void> {
+export async function checkPlace(db: DB, { emirate_id, city_id }: Pick<AddressInput, "emirate_id" | "city_id">): Promise<void> {
   const emirate = await db.selectFrom("emirates").select("id").where("id", "=", emirate_id).executeTakeFirst();
   if (!emirate) throw addressError("address.emirateInvalid");
   const city = await db.selectFrom("cities").select(["emirate_id", "status"]).where("id", "=", city_id).executeTakeFirst();

@@ -4,12 +4,11 @@ import { queueMessage } from "../../outbox/outbox";
 import type { MessageTemplate } from "../../outbox/templates";
 import type { CatalogueReader, CommerceContext } from "../context";
 import { productCards, type ProductCard } from "../product-cards";
-import { storeIds } from "../store";
+import { storeCodeOfId, type StoreCode } from "../store";
 
 /** What sending alerts needs: the catalogue (for current prices and stock) and the storefront's address for links. */
 export type WatcherContext = CatalogueReader & Pick<CommerceContext, "storefrontOrigin">;
 
-type Locale = "en" | "ar";
 
 /**
  * The products whose stock or price as shown follows from these: themselves, their configurable parents,
@@ -46,12 +45,12 @@ export async function notifyWatchers(ctx: WatcherContext, productIds: number[]):
     .execute();
   if (alerts.length === 0) return 0;
   const watched = alerts.map((a) => a.product_id);
-  const cards: Record<Locale, Map<number, ProductCard>> = {
+  const cards: Record<StoreCode, Map<number, ProductCard>> = {
     en: await productCards(ctx, watched, "en"),
     ar: await productCards(ctx, watched, "ar"),
   };
   const due = alerts.flatMap((alert) => {
-    const locale: Locale = alert.store_id === storeIds.ar ? "ar" : "en";
+    const locale = storeCodeOfId(alert.store_id);
     const card = cards[locale].get(alert.product_id);
     const message = card && dueMessage(alert, card, locale, ctx.storefrontOrigin);
     return message ? [{ alert, locale, message }] : [];
@@ -79,7 +78,7 @@ export async function notifyWatchers(ctx: WatcherContext, productIds: number[]):
 function dueMessage(
   alert: { kind: "stock" | "price"; price_at_subscription: number | null; firstname: string },
   card: ProductCard,
-  locale: Locale,
+  locale: StoreCode,
   origin: string,
 ): MessageTemplate | null {
   const params = { name: alert.firstname, product: card.name, link: `${origin}${locale === "ar" ? "/ar" : ""}/${card.url_path}` };

@@ -99,6 +99,7 @@ export async function deleteAbandonedGuestCarts(db: DB, now: Date): Promise<numb
       .where("updated_at", "<", before);
     await trx.deleteFrom("cart_items").where("cart_id", "in", stale).execute();
     await trx.deleteFrom("cart_gift_cards").where("cart_id", "in", stale).execute();
+    await trx.deleteFrom("checkouts").where("cart_id", "in", stale).execute();
     const deleted = await trx
       .deleteFrom("carts")
       .where("customer_id", "is", null)

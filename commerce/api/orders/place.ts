@@ -2,12 +2,13 @@ import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import { formatMoney } from "../../../app/lib/format";
 import type { OrderTable } from "../../db/schema";
+import type { Payment } from "../../payments/provider";
 import { queueMessage } from "../../outbox/outbox";
 import { activeCart, type CartRow } from "../cart/carts";
 import { stockDemand } from "../cart/lines";
-import { cartState, shippingMethodOf } from "../cart/view";
+import { cartState, shippingMethodOf, type TotalsView } from "../cart/view";
 import type { CommerceContext } from "../context";
-import { storeIds, type StoreCode } from "../store";
+import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { orderError } from "./errors";
 import { shipOrder } from "./shipments";
 
@@ -24,18 +25,33 @@ export type Order = Selectable<OrderTable>;
 
 export interface OrderDetails {
   email: string;
-  /** Who the confirmation e-mail greets. */
-  recipientName: string;
+  customerName: string;
+  mobile: string;
   customerId: number | null;
   /** The addresses as the checkout took them (JSON in the order); the delivery method is the cart's. */
   shippingAddress: Record<string, unknown>;
   billingAddress: Record<string, unknown>;
+  /** The delivery method's details: pickup store, vehicle, gift message. */
+  delivery: Record<string, unknown>;
+  vatTrn: string | null;
+  vatCompany: string | null;
+  employeeId: string | null;
+  /** The estimated delivery date (YYYY-MM-DD) of each cart line, by item id. */
+  estimates: ReadonlyMap<number, string>;
   paymentMethod: string;
-  /** Cash on delivery is confirmed when placed; card and BNPL orders wait for the provider's verified answer. */
+  /**
+   * Cash on delivery and orders the gift cards pay are confirmed when placed (their payment `authorized`);
+   * card and BNPL orders wait, pending, for the provider's verified answer (their payment `initiated`).
+   */
   status: "pending" | "confirmed";
 }
 
-export async function placeOrder(ctx: CommerceContext, cartToken: string, details: OrderDetails, store: StoreCode): Promise<Order> {
+export interface PlacedOrder {
+  order: Order;
+  payment: Payment;
+}
+
+export async function placeOrder(ctx: CommerceContext, cartToken: string, details: OrderDetails, store: StoreCode): Promise<PlacedOrder> {
   return ctx.db.transaction().execute(async (trx) => {
     const ordered = await orderOfCart(trx, cartToken);
     if (ordered) return ordered;
@@ -45,20 +61,15 @@ export async function placeOrder(ctx: CommerceContext, cartToken: string, detail
     const counted = lines.filter((line) => line.counted);
     if (counted.length === 0) throw orderError("order.emptyCart");
 
-    await takeStock(trx, stockDemand(counted), ctx.now());
+    const now = ctx.now();
+    await takeStock(trx, stockDemand(counted), now);
     await spendGiftCards(trx, view.gift_cards);
     await countCouponUses(trx, [cart.coupon_code, cart.bank_coupon_code]);
-    const order = await insertOrder(trx, cart, details, view.totals, store, ctx.now());
-    await queueMessage(
-      trx,
-      {
-        to: details.email,
-        locale: store,
-        template: "orderPlaced",
-        params: { name: details.recipientName, number: order.increment_id, total: formatMoney(view.totals.grand_total, store) },
-      },
-      ctx.now(),
-    );
+    const totals: OrderTotals = {
+      ...view.totals,
+      gift_card_amounts: view.gift_cards.filter((c) => c.applied_amount > 0).map((c) => ({ code: c.code, applied_amount: c.applied_amount })),
+    };
+    const order = await insertOrder(trx, cart, details, totals, store, now);
     await trx
       .insertInto("order_items")
       .values(
@@ -72,29 +83,74 @@ export async function placeOrder(ctx: CommerceContext, cartToken: string, detail
           row_total_incl_tax: line.row_total_incl_tax,
           options: line.options_key,
           tax_rate: line.tax_rate,
+          estimated_delivery: details.estimates.get(line.item_id) ?? null,
+          stock_taken: JSON.stringify(line.needs.map((need) => ({ product_id: need.product_id, qty: line.qty * need.per_unit }))),
         })),
       )
       .execute();
+    const payment = await trx
+      .insertInto("payments")
+      .values({
+        order_id: order.id,
+        provider: details.paymentMethod,
+        reference: `${order.increment_id}-1`,
+        status: details.status === "confirmed" ? "authorized" : "initiated",
+        amount: view.totals.grand_total,
+        expires_at: details.status === "pending" ? new Date(now.getTime() + ctx.payments.paymentTimeoutMs).toISOString() : null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const closed = await trx
       .updateTable("carts")
-      .set({ status: "ordered", updated_at: ctx.now().toISOString() })
+      .set({ status: "ordered", updated_at: now.toISOString() })
       .where("id", "=", cart.id)
       .where("status", "=", "active")
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw orderError("order.emptyCart");
-    if (order.status === "confirmed") await shipOrder(trx, order, ctx.now());
-    return order;
+    if (order.status === "confirmed") await orderConfirmed(ctx, trx, order);
+    return { order, payment };
   });
 }
 
-/** The order a cart already became, by the cart's token. */
-export async function orderOfCart(db: DB, cartToken: string): Promise<Order | undefined> {
-  return db
+/** What an order keeps of the cart's totals: the cart's, and what each gift card paid (given back if it fails). */
+export interface OrderTotals extends TotalsView {
+  gift_card_amounts: { code: string; applied_amount: number }[];
+}
+
+/**
+ * What follows an order's confirmation, in the transaction that confirms it: the shipment and its tax invoice,
+ * and the confirmation e-mail in the order's language.
+ */
+export async function orderConfirmed(ctx: CommerceContext, db: DB, order: Order): Promise<void> {
+  const now = ctx.now();
+  await shipOrder(db, order, now);
+  const store = storeCodeOfId(order.store_id);
+  const totals = JSON.parse(order.totals) as OrderTotals;
+  await queueMessage(
+    db,
+    {
+      to: order.email,
+      locale: store,
+      template: "orderPlaced",
+      params: { name: order.customer_name, number: order.increment_id, total: formatMoney(totals.grand_total, store) },
+    },
+    now,
+  );
+}
+
+/** The order a cart already became, with its latest payment, by the cart's token. */
+export async function orderOfCart(db: DB, cartToken: string): Promise<PlacedOrder | undefined> {
+  const order = await db
     .selectFrom("orders")
     .innerJoin("carts", "carts.id", "orders.cart_id")
     .selectAll("orders")
     .where("carts.token", "=", cartToken)
     .executeTakeFirst();
+  if (!order) return undefined;
+  const payment = await db.selectFrom("payments").selectAll().where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+  return { order, payment };
 }
 
 /** Takes what the order needs from stock; a product without enough left refuses the whole order. */
@@ -147,7 +203,7 @@ async function countCouponUses(db: DB, codes: readonly (string | null)[]): Promi
 }
 
 /** SPEC's `increment_id`: a sequential number the customer can read out, `100000001` upwards. */
-async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals: unknown, store: StoreCode, now: Date): Promise<Order> {
+async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals: OrderTotals, store: StoreCode, now: Date): Promise<Order> {
   // The transaction holds the write lock, so the next number cannot be taken twice.
   const { last } = await db.selectFrom("orders").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("last")).executeTakeFirstOrThrow();
   return db
@@ -164,7 +220,14 @@ async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals:
       billing_address: JSON.stringify(details.billingAddress),
       shipping_method: shippingMethodOf(cart),
       payment_method: details.paymentMethod,
+      customer_name: details.customerName,
+      mobile: details.mobile,
+      delivery: JSON.stringify(details.delivery),
+      vat_trn: details.vatTrn,
+      vat_company: details.vatCompany,
+      employee_id: details.employeeId,
       created_at: now.toISOString(),
+      updated_at: now.toISOString(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,0 +1,191 @@
+import { PICKUP_METHODS } from "../../contract/checkout";
+import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider } from "../../payments/provider";
+import { providerFor } from "../../payments/registry";
+import { issueCode, spendCode } from "../account/one-time-codes";
+import type { SignedIn } from "../account/sessions";
+import { hashToken } from "../account/tokens";
+import type { CommerceContext } from "../context";
+import { queueMessage } from "../../outbox/outbox";
+import { orderError } from "../orders/errors";
+import { confirmPendingOrder, failPendingOrder } from "../orders/lifecycle";
+import { orderOfCart, placeOrder, type Order, type OrderDetails } from "../orders/place";
+import type { StoreCode } from "../store";
+import { checkoutError, finishedCheckout, readyCheckout, type CheckoutView } from "./checkouts";
+
+/**
+ * Placing the order of a finished checkout (SPEC §4 "Placing an order"; decision 016). One cart becomes at
+ * most one order: a second submit, a reloaded post or another tab finds the order the first one made. Cash
+ * on delivery needs the code texted to the shopper's mobile; an order the gift cards pay in full needs nothing.
+ * Card and BNPL orders are placed pending, the provider is asked to start, and only its verified answer
+ * (`settlePayment`) confirms or fails them.
+ */
+
+/** What the storefront does next: show the order, send the browser to the provider's page, or say why not. */
+export type PlaceNext = { kind: "done" } | { kind: "redirect"; url: string } | { kind: "pending" } | { kind: "failed"; code: PaymentFailure };
+
+export interface PlaceAnswer {
+  order: { increment_id: string; status: string };
+  next: PlaceNext;
+}
+
+/** A cash on delivery code belongs to one cart; the cart's token is kept only as its hash. */
+const codSubject = (cartToken: string) => hashToken(cartToken);
+
+/** Texts the cash on delivery code to the checkout's mobile (SPEC §7 "GET otp"). */
+export async function sendCodCode(ctx: CommerceContext, cartToken: string, store: StoreCode): Promise<{ sent: true; mobile: string }> {
+  const { view } = await finishedCheckout(ctx, cartToken, store);
+  if (view.payment?.method !== "cashondelivery") throw checkoutError("checkout.methodUnavailable");
+  const code = await issueCode(ctx.db, "cod", codSubject(cartToken), ctx.now());
+  await queueMessage(ctx.db, { to: view.contact!.mobile, locale: store, template: "codCode", params: { code } }, ctx.now());
+  return { sent: true, mobile: view.contact!.mobile };
+}
+
+export interface PlaceInput {
+  key: string;
+  otp?: string;
+  /** What the provider needs to start: a card token from the gateway's tokenization. */
+  providerInput?: Record<string, string>;
+  returnUrl: string;
+}
+
+export async function placeCheckout(ctx: CommerceContext, cartToken: string, input: PlaceInput, who: SignedIn | null, store: StoreCode): Promise<PlaceAnswer> {
+  const ordered = await orderOfCart(ctx.db, cartToken);
+  if (ordered) return answerFor(ordered.order);
+  const { cart, view } = await readyCheckout(ctx, cartToken, input.key, store);
+  const method = view.payment!.method;
+
+  if (method === "cashondelivery") {
+    if (input.otp === undefined || !(await spendCode(ctx.db, "cod", codSubject(cartToken), input.otp, ctx.now()))) {
+      // A second submit that lost the race to the first finds the first's order.
+      const first = await orderOfCart(ctx.db, cartToken);
+      if (first) return answerFor(first.order);
+      throw checkoutError("checkout.codeInvalid");
+    }
+  }
+  const provider = method === "free" ? null : (providerFor(method) ?? null);
+  if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
+  const paysLater = provider !== null && provider.code !== "cashondelivery";
+  const { order, payment } = await placeOrder(ctx, cartToken, orderDetails(view, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed"), store);
+  if (!paysLater) return answerFor(order);
+
+  let next: PaymentNext;
+  try {
+    next = await provider!.initiate(ctx, {
+      payment,
+      orderNumber: order.increment_id,
+      email: order.email,
+      mobile: order.mobile,
+      store,
+      returnUrl: input.returnUrl,
+      input: input.providerInput ?? {},
+    });
+  } catch (error) {
+    console.error("checkout: payment provider failed to start", error);
+    next = { kind: "failed", code: "error" };
+  }
+  return settle(ctx, order, next);
+}
+
+/** Acts on what a provider answered for an order's payment: confirm, fail (cart reopened), or wait. */
+async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | PaymentOutcome): Promise<PlaceAnswer> {
+  if ("kind" in next && next.kind === "redirect") {
+    await ctx.db.updateTable("payments").set({ provider_reference: next.providerReference }).where("order_id", "=", order.id).where("status", "=", "initiated").execute();
+    return { order: { increment_id: order.increment_id, status: order.status }, next: { kind: "redirect", url: next.url } };
+  }
+  const status = "kind" in next ? next.kind : next.status;
+  if (status === "authorized" || status === "captured") {
+    const reference = "providerReference" in next ? next.providerReference : null;
+    await confirmPendingOrder(ctx, order.id, status === "captured" ? "captured" : "authorized", reference);
+  } else if (status === "failed") {
+    await failPendingOrder(ctx, order.id, "code" in next ? next.code : "error");
+  }
+  const now = await ctx.db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+  return answerFor(now, status === "failed" && "code" in next ? next.code : undefined);
+}
+
+function answerFor(order: Order, failure?: PaymentFailure): PlaceAnswer {
+  const next: PlaceNext =
+    order.status === "pending" ? { kind: "pending" } : order.status === "failed" ? { kind: "failed", code: failure ?? "declined" } : { kind: "done" };
+  return { order: { increment_id: order.increment_id, status: order.status }, next };
+}
+
+/**
+ * A provider's page sent the shopper back (the storefront's `/paymentInProgress`): the provider checks what
+ * came back (signature, then its own record of the payment) and the order follows its verified answer. A
+ * forged or unreadable return changes nothing.
+ */
+export async function settlePayment(ctx: CommerceContext, provider: PaymentProvider, params: Record<string, string>): Promise<PlaceAnswer> {
+  const verified = await provider.verifyReturn(ctx, params);
+  if (!verified) throw orderError("order.notFound");
+  const payment = await ctx.db.selectFrom("payments").selectAll().where("reference", "=", verified.reference).executeTakeFirst();
+  if (!payment || payment.provider !== provider.code) throw orderError("order.notFound");
+  const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", payment.order_id).executeTakeFirstOrThrow();
+  if (order.status !== "pending") return answerFor(order, failureOf(payment));
+  return settle(ctx, order, verified.outcome);
+}
+
+function failureOf(payment: Payment): PaymentFailure | undefined {
+  return (payment.failure_code as PaymentFailure | null) ?? undefined;
+}
+
+/**
+ * Payments nobody answered in time (the shopper closed the provider's page): the provider is asked once more,
+ * and what it does not confirm fails, which gives the stock back (issue 10: an abandoned payment releases its
+ * stock after PAYMENT_TIMEOUT_MINUTES).
+ */
+export async function expireAbandonedPayments(ctx: CommerceContext): Promise<number> {
+  const due = await ctx.db
+    .selectFrom("payments")
+    .innerJoin("orders", "orders.id", "payments.order_id")
+    .selectAll("payments")
+    .where("payments.status", "=", "initiated")
+    .where("orders.status", "=", "pending")
+    .where("payments.expires_at", "<=", ctx.now().toISOString())
+    .execute();
+  let expired = 0;
+  for (const payment of due) {
+    const provider = providerFor(payment.provider);
+    const outcome: PaymentOutcome = provider ? await provider.status(ctx, payment).catch(() => ({ status: "pending" as const })) : { status: "pending" };
+    const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", payment.order_id).executeTakeFirstOrThrow();
+    if (outcome.status === "authorized" || outcome.status === "captured") {
+      await settle(ctx, order, outcome);
+      continue;
+    }
+    await provider?.cancel(ctx, payment).catch((error: unknown) => console.error("checkout: could not cancel an abandoned payment", error));
+    if (await failPendingOrder(ctx, order.id, "expired")) expired += 1;
+  }
+  return expired;
+}
+
+function orderDetails(view: CheckoutView, customerId: number | null, status: OrderDetails["status"]): OrderDetails {
+  const contact = view.contact!;
+  const delivery = view.delivery!;
+  const payment = view.payment!;
+  const pickup = PICKUP_METHODS.includes(delivery.method) ? delivery.pickup_store : null;
+  const shipping: Record<string, unknown> = pickup
+    ? { full_name: contact.full_name, mobile: contact.mobile, pickup_store: { id: pickup.id, code: pickup.code, name: pickup.name, address: pickup.address } }
+    : (delivery.address ?? { full_name: contact.full_name, mobile: contact.mobile });
+  return {
+    email: contact.email,
+    customerName: contact.full_name,
+    mobile: contact.mobile,
+    customerId,
+    shippingAddress: shipping,
+    billingAddress: shipping,
+    delivery: {
+      method: delivery.method,
+      pickup_store_id: pickup?.id ?? null,
+      vehicle_model: delivery.vehicle_model,
+      vehicle_number: delivery.vehicle_number,
+      gift_message: delivery.gift_message,
+      gift_sender: delivery.gift_sender,
+      gift_receiver: delivery.gift_receiver,
+    },
+    vatTrn: payment.vat_trn,
+    vatCompany: payment.vat_company,
+    employeeId: payment.employee_id,
+    estimates: new Map(view.estimated_delivery.map((e) => [e.item_id, e.date])),
+    paymentMethod: payment.method,
+    status,
+  };
+}

@@ -1,0 +1,58 @@
+import { requireCustomer } from "../account/auth";
+import { activeCart } from "../cart/carts";
+import { cartTokenParam } from "../cart/schemas";
+import { parse, readJson } from "../envelope";
+import { orderError } from "../orders/errors";
+import { orderOfCart } from "../orders/place";
+import type { Call, Route } from "../route";
+import { checkoutView, saveContact, saveDelivery, savePayment } from "./checkouts";
+import { placeCheckout, sendCodCode } from "./place";
+import { contactBody, deliveryBody, paymentBody, placeBody } from "./schemas";
+
+/**
+ * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token
+ * (`?cartId=`). A signed-in customer's calls also carry `Authorization: Bearer`, which lets the delivery step
+ * use an address of their book and links the order to them.
+ */
+
+const customerOf = (c: Call) => (c.request.headers.has("Authorization") ? requireCustomer(c) : Promise.resolve(null));
+
+export const checkoutRoutes: Route[] = [
+  ["GET", /^\/api\/checkout$/, async (c) => checkoutView(c.ctx, await activeCart(c.ctx.db, cartTokenParam(c.params)), c.store)],
+  ["POST", /^\/api\/checkout\/contact$/, async (c) => saveContact(c.ctx, cartTokenParam(c.params), parse(contactBody, await readJson(c.request)), c.store)],
+  [
+    "POST",
+    /^\/api\/checkout\/delivery$/,
+    async (c) => saveDelivery(c.ctx, cartTokenParam(c.params), parse(deliveryBody, await readJson(c.request)), await customerOf(c), c.store),
+  ],
+  ["POST", /^\/api\/checkout\/payment$/, async (c) => savePayment(c.ctx, cartTokenParam(c.params), parse(paymentBody, await readJson(c.request)), c.store)],
+  ["POST", /^\/api\/checkout\/cod-code$/, (c) => sendCodCode(c.ctx, cartTokenParam(c.params), c.store)],
+  [
+    "POST",
+    /^\/api\/checkout\/place$/,
+    async (c) => {
+      const body = parse(placeBody, await readJson(c.request));
+      return placeCheckout(c.ctx, cartTokenParam(c.params), { key: body.key, otp: body.otp, returnUrl: body.return_url }, await customerOf(c), c.store);
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/checkout\/order$/,
+    async (c) => {
+      const placed = await orderOfCart(c.ctx.db, cartTokenParam(c.params));
+      if (!placed) throw orderError("order.notFound");
+      const { order, payment } = placed;
+      return {
+        increment_id: order.increment_id,
+        status: order.status,
+        email: order.email,
+        customer_name: order.customer_name,
+        payment_method: order.payment_method,
+        payment_status: payment.status,
+        shipping_method: order.shipping_method,
+        totals: JSON.parse(order.totals) as unknown,
+        created_at: order.created_at,
+      };
+    },
+  ],
+];

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { FULL_NAME_MAX, isName, readOtp } from "../../contract/account";
+import {
+  COMPANY_NAME_MAX,
+  DELIVERY_METHODS,
+  GIFT_MESSAGE_MAX,
+  readEmployeeId,
+  readTrn,
+  readVehicleNumber,
+  VEHICLE_MODEL_MAX,
+} from "../../contract/checkout";
+import { PAYMENT_METHOD_CODES } from "../../payments/methods";
+import { emailSchema, mobileSchema } from "../account/schemas";
+import { addressInputSchema } from "../address/schemas";
+import { idSchema } from "../cart/schemas";
+
+/**
+ * Input schemas of the checkout endpoints (docs/checkout-api.md), on the shared field rules
+ * (commerce/contract/checkout.ts). Every object is strict: an unknown field is a 400.
+ */
+
+const fullName = z
+  .string()
+  .trim()
+  .max(FULL_NAME_MAX)
+  .refine(isName, "must have at least 2 letters and no digits or symbols");
+/** Blank is absent. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string" && value.trim() === "" ? undefined : value,
+    schema.optional()
+  );
+const read = (reader: (value: unknown) => string | null, message: string) =>
+  z.string().transform((value, ctx) => {
+    const read = reader(value);
+    if (read === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return read ?? z.NEVER;
+  });
+
+export const contactBody = z
+  .object({ full_name: fullName, email: emailSchema, mobile: mobileSchema })
+  .strict();
+export type ContactInput = z.output<typeof contactBody>;
+
+const giftFields = {
+  gift_message: optional(z.string().trim().max(GIFT_MESSAGE_MAX)),
+  gift_sender: optional(fullName),
+  gift_receiver: optional(fullName),
+};
+
+export const deliveryBody = z
+  .discriminatedUnion("method", [
+    z
+      .object({
+        method: z.enum(["standard", "express"]),
+        /** A saved address of the signed-in customer, or a typed one. */
+        address_id: optional(idSchema),
+        address: addressInputSchema.optional(),
+        ...giftFields,
+      })
+      .strict(),
+    z
+      .object({
+        method: z.literal("clickandcollect"),
+        pickup_store_id: idSchema,
+        ...giftFields,
+      })
+      .strict(),
+    z
+      .object({
+        method: z.literal("curbside"),
+        pickup_store_id: idSchema,
+        vehicle_model: z
+          .string()
+          .trim()
+          .min(1, "is required")
+          .max(VEHICLE_MODEL_MAX),
+        vehicle_number: read(
+          readVehicleNumber,
+          "must be a UAE plate such as A 12345"
+        ),
+        ...giftFields,
+      })
+      .strict(),
+  ])
+  .superRefine((body, ctx) => {
+    if (body.method !== "standard" && body.method !== "express") return;
+    if ((body.address_id === undefined) === (body.address === undefined)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "give either address_id or address",
+        path: ["address"],
+      });
+    }
+  });
+export type DeliveryInput = z.output<typeof deliveryBody>;
+export { DELIVERY_METHODS };
+
+export const paymentBody = z
+  .object({
+    method: z.enum(PAYMENT_METHOD_CODES),
+    vat_trn: optional(read(readTrn, "must be 15 digits")),
+    vat_company: optional(z.string().trim().min(2).max(COMPANY_NAME_MAX)),
+    employee_id: optional(
+      read(readEmployeeId, "must be 3 to 20 letters or digits")
+    ),
+    terms_accepted: z.literal(true, {
+      errorMap: () => ({ message: "the terms must be accepted" }),
+    }),
+  })
+  .strict()
+  .refine(
+    (body) => (body.vat_trn === undefined) === (body.vat_company === undefined),
+    {
+      message: "a company invoice needs both the TRN and the company name",
+      path: ["vat_company"],
+    }
+  );
+export type PaymentInput = z.output<typeof paymentBody>;
+
+export const placeBody = z
+  .object({
+    /** The checkout's version the review page showed (`key` of the checkout view). */
+    key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    otp: optional(read(readOtp, "must be 6 digits")),
+    saved_card_id: optional(idSchema),
+    /** Where the provider sends the browser back to: the storefront's payment return page. */
+    return_url: z.string().url().max(500),
+  })
+  .strict();
+
+/** What a provider's page sent the browser back with (query or form parameters), passed on as they came. */
+export const returnBody = z
+  .object({
+    params: z
+      .record(z.string().max(2000))
+      .refine((p) => Object.keys(p).length <= 60, "too many parameters"),
+    return_url: z.string().url().max(500),
+  })
+  .strict();

@@ -1,0 +1,72 @@
+import { toLatinDigits } from "./cart";
+
+/**
+ * The checkout endpoints' contract both edges share (decision 009): the steps, the delivery methods, the
+ * field limits and readers, and the error codes with their HTTP status and field. The storefront translates
+ * a code as `checkout:errors.{code}` and shows it next to the field named here.
+ */
+
+export const CHECKOUT_STEPS = ["contact", "delivery", "payment", "review"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const DELIVERY_METHODS = ["standard", "express", "clickandcollect", "curbside"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** The methods where the shopper collects at a store instead of getting a delivery. */
+export const PICKUP_METHODS: readonly DeliveryMethod[] = ["clickandcollect", "curbside"];
+
+/** SPEC §5 "comments at most 100": the gift message is the checkout's comment. */
+export const GIFT_MESSAGE_MAX = 100;
+export const VEHICLE_MODEL_MAX = 60;
+export const COMPANY_NAME_MAX = 140;
+/** A UAE Tax Registration Number: 15 digits. */
+export const TRN_DIGITS = 15;
+
+/** A TRN typed in any digits, spaces and dashes ignored (`100-2345-6789-0003`), or null. */
+export function readTrn(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const digits = toLatinDigits(value).replace(/[\s-]+/g, "");
+  return new RegExp(`^\\d{${TRN_DIGITS}}$`).test(digits) ? digits : null;
+}
+
+/**
+ * A UAE plate as a shopper types it for curbside pickup: an optional emirate code or letters (`A`, `AA`,
+ * `DXB`) and 1 to 5 digits (`A 12345`, `١٢٣٤٥`), kept upper-case with single spaces; or null.
+ */
+export function readVehicleNumber(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const plate = toLatinDigits(value).trim().replace(/\s+/g, " ").toUpperCase();
+  return /^(?:[A-Z\u0621-\u064A]{1,3} ?)?\d{1,5}$/.test(plate) ? plate : null;
+}
+
+/** SPEC §8 'Invalid employeeID': letters and digits, 3 to 20 of them. */
+export function readEmployeeId(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const id = toLatinDigits(value).trim().toUpperCase();
+  return /^[A-Z0-9]{3,20}$/.test(id) ? id : null;
+}
+
+export const CHECKOUT_ERRORS = {
+  /** A later step before an earlier one is done; `step` in the answer names the first one left. */
+  "checkout.stepMissing": { status: 409 },
+  /** SPEC §8 'Express Shipping not allowed…': cash on delivery with express delivery. */
+  "checkout.expressCod": { status: 400, field: "payment_method" },
+  "checkout.methodUnavailable": { status: 400, field: "payment_method" },
+  "checkout.codLimit": { status: 400, field: "payment_method" },
+  "checkout.storeUnavailable": { status: 400, field: "pickup_store_id" },
+  "checkout.addressNotFound": { status: 404, field: "address_id" },
+  /** The review page was rendered for a checkout that changed since (another tab): review again. */
+  "checkout.changed": { status: 409 },
+  /** SPEC §8 'Invalid OTP. Please try again'. */
+  "checkout.codeInvalid": { status: 400, field: "otp" },
+  /** SPEC §8 'Token not generated!': the card gateway's answer was missing, forged or refused. */
+  "checkout.cardRefused": { status: 400 },
+  /** SPEC §8 'The mobile number entered is not eligible for Tamara Pay'. */
+  "checkout.notEligible": { status: 400, field: "payment_method" },
+  "checkout.nothingToPay": { status: 400 },
+} as const satisfies Record<string, { status: number; field?: string }>;
+
+export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;
+
+export function isCheckoutErrorCode(code: unknown): code is CheckoutErrorCode {
+  return typeof code === "string" && Object.hasOwn(CHECKOUT_ERRORS, code);
+}

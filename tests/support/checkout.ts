@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import type { FixtureCommerce } from "./fixture-commerce";
+
+/**
+ * Walks a cart through the checkout endpoints as the storefront's steps do: contact, delivery, payment. A
+ * Dubai home address (emirate 2, city 5) and cash on delivery unless told otherwise.
+ */
+
+export const CONTACT = { full_name: "مريم الهاشمي", email: "buyer@example.ae", mobile: "050 123 4567" };
+
+export const HOME_ADDRESS = {
+  full_name: "مريم الهاشمي",
+  mobile: "050 123 4567",
+  building: "Marina Tower 2",
+  flat: "1204",
+  area: "Dubai Marina",
+  emirate_id: 2,
+  city_id: 5,
+  address_type: "home",
+};
+
+export const RETURN_URL = "http://store.test/paymentInProgress";
+
+type Post = FixtureCommerce["post"];
+
+export async function checkoutSteps(
+  post: Post,
+  cartId: string,
+  options: { delivery?: Record<string, unknown>; payment?: Record<string, unknown>; store?: string } = {},
+): Promise<void> {
+  const store = options.store ?? "en";
+  const step = async (name: string, body: unknown) => {
+    const answer = await post(`/api/checkout/${name}?cartId=${cartId}&storeCode=${store}`, body);
+    expect(answer.status, `${name}: ${JSON.stringify(answer.result)}`).toBe(200);
+  };
+  await step("contact", CONTACT);
+  await step("delivery", options.delivery ?? { method: "standard", address: HOME_ADDRESS });
+  await step("payment", options.payment ?? { method: "cashondelivery", terms_accepted: true });
+}
+
+/** The review page's key of the checkout as it is now. */
+export async function checkoutKey({ get }: FixtureCommerce, cartId: string): Promise<string> {
+  const view = await get(`/api/checkout?cartId=${cartId}`);
+  expect(view.status).toBe(200);
+  return view.result.key as string;
+}
+
+/** Asks for the cart's cash on delivery code and reads it from the SMS in the outbox. */
+export async function codCode(fixture: FixtureCommerce, cartId: string): Promise<string> {
+  expect((await fixture.post(`/api/checkout/cod-code?cartId=${cartId}`)).status).toBe(200);
+  const sms = await fixture.db().selectFrom("outbox").select("text_body").where("template", "=", "codCode").orderBy("id", "desc").executeTakeFirstOrThrow();
+  return sms.text_body.match(/\b\d{6}\b/)![0];
+}
+
+/** The place-order body of a cash on delivery checkout, with its code. */
+export async function codPlaceBody(fixture: FixtureCommerce, cartId: string): Promise<Record<string, string>> {
+  return { key: await checkoutKey(fixture, cartId), otp: await codCode(fixture, cartId), return_url: RETURN_URL };
+}

@@ -59,3 +59,13 @@ export function formatDateTime(iso: string): string {
   );
   return `${parts.hour}:${parts.minute} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
 }
+
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  ar: new Intl.DateTimeFormat(intlLocale.ar, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+};
+
+/** A calendar date (`2026-11-26`, a UAE date) for a shopper: `Thursday 26 November`. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+}

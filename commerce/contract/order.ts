@@ -10,8 +10,10 @@ export const ORDER_ERRORS = {
   /** A gift card's balance or a coupon's uses ran out between the cart and the order. */
   "order.totalsChanged": { status: 409 },
   "order.notFound": { status: 404 },
-  /** SPEC §8 'Invalid OTP. Please try again': the cash on delivery code is wrong, expired or used. */
-  "order.codeInvalid": { status: 400, field: "otp" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
+
+export function isOrderErrorCode(code: unknown): code is OrderErrorCode {
+  return typeof code === "string" && Object.hasOwn(ORDER_ERRORS, code);
+}

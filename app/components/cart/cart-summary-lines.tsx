@@ -6,8 +6,8 @@ import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";
 import { productHref } from "./cart-links";
 
-/** A compact, read-only list of lines: the microcart and the checkout summary. */
-export function CartSummaryLines({ items }: { items: Cart["items"] }) {
+/** A compact, read-only list of lines: the microcart and the checkout summary (with a `note` per line, such as its delivery date). */
+export function CartSummaryLines({ items, note }: { items: Cart["items"]; note?: (item: Cart["items"][number]) => string | null }) {
   const { t } = useTranslation("cart");
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -37,6 +37,7 @@ export function CartSummaryLines({ items }: { items: Cart["items"] }) {
               <p className="summary-line__qty">
                 {t("line.qty")}: {item.qty}
               </p>
+              {note?.(item) ? <p className="summary-line__note">{note(item)}</p> : null}
             </div>
             <p className="summary-line__total">{formatMoney(item.row_total_incl_tax, locale)}</p>
           </li>

@@ -3,6 +3,7 @@ import account from "./account";
 import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
+import checkout from "./checkout";
 import common from "./common";
 import listing from "./listing";
 import mail from "./mail";
@@ -11,6 +12,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, cart, catalog, listing, mail, outbox, product, site, wishlist };
+const ar: Resources = { common, account, address, cart, catalog, checkout, listing, mail, outbox, product, site, wishlist };
 
 export default ar;

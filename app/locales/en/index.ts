@@ -2,6 +2,7 @@ import account from "./account";
 import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
+import checkout from "./checkout";
 import common from "./common";
 import listing from "./listing";
 import mail from "./mail";
@@ -10,6 +11,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, listing, mail, outbox, product, site, wishlist };
+const en = { common, account, address, cart, catalog, checkout, listing, mail, outbox, product, site, wishlist };
 
 export default en;

@@ -6,8 +6,9 @@ import { orderError } from "../orders/errors";
 import { orderOfCart } from "../orders/place";
 import type { Call, Route } from "../route";
 import { checkoutView, saveContact, saveDelivery, savePayment } from "./checkouts";
-import { placeCheckout, sendCodCode } from "./place";
-import { contactBody, deliveryBody, paymentBody, placeBody } from "./schemas";
+import { providerFor } from "../../payments/registry";
+import { placeCheckout, sendCodCode, settlePayment } from "./place";
+import { contactBody, deliveryBody, paymentBody, placeBody, returnBody } from "./schemas";
 
 /**
  * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token
@@ -33,6 +34,16 @@ export const checkoutRoutes: Route[] = [
     async (c) => {
       const body = parse(placeBody, await readJson(c.request));
       return placeCheckout(c.ctx, cartTokenParam(c.params), { key: body.key, otp: body.otp, returnUrl: body.return_url }, await customerOf(c), c.store);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/checkout\/return$/,
+    async (c) => {
+      const { params } = parse(returnBody, await readJson(c.request));
+      const provider = providerFor(params.provider ?? "");
+      if (!provider) throw orderError("order.notFound");
+      return settlePayment(c.ctx, provider, params);
     },
   ],
   [

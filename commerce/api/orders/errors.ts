@@ -1,8 +1,7 @@
 import { ORDER_ERRORS, type OrderErrorCode } from "../../contract/order";
-import { CommerceHttpError } from "../envelope";
+import { contractError } from "../envelope";
 
 /** The order endpoints' refusals, with the status and field of the shared contract (commerce/contract/order.ts). */
-export function orderError(code: OrderErrorCode): CommerceHttpError {
-  const { status, ...rest } = ORDER_ERRORS[code];
-  return new CommerceHttpError(status, code, { code, ...("field" in rest ? { field: rest.field } : {}) });
+export function orderError(code: OrderErrorCode) {
+  return contractError(ORDER_ERRORS, code);
 }

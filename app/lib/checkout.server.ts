@@ -1,0 +1,79 @@
+import { redirect } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
+import { getCheckout, type Checkout } from "~/models/checkout.server";
+import { isCartNotFound } from "~/models/cart.server";
+import type { CustomerAuth } from "./commerce.server";
+import { localizePath, type Locale } from "./i18n";
+import { getShopper, type Shopper } from "./shopper.server";
+
+/**
+ * What the checkout's pages share (SPEC §2 checkout, guest-checkout): one URL per step, the cart it checks
+ * out (the shopper's cart, or with `?mode=buy-now` the separate buy-now cart, SPEC §9), and the rule that a
+ * step cannot be skipped ahead: a page of a later step sends the shopper back to the first step not done.
+ */
+
+export type CheckoutMode = "cart" | "buy-now";
+/** The guest's contact step has its own URL (SPEC §2 guest-checkout). */
+export type CheckoutPage = CheckoutStep | "guest";
+
+export function checkoutModeOf(request: Request): CheckoutMode {
+  return new URL(request.url).searchParams.get("mode") === "buy-now" ? "buy-now" : "cart";
+}
+
+/** A checkout URL keeping the mode: `/checkout/delivery`, `/ar/guest-checkout?mode=buy-now`. */
+export function checkoutPath(page: CheckoutPage | "index", locale: Locale, mode: CheckoutMode): string {
+  const path = page === "guest" ? "/guest-checkout" : page === "index" ? "/checkout" : `/checkout/${page}`;
+  return localizePath(path, locale) + (mode === "buy-now" ? "?mode=buy-now" : "");
+}
+
+/** The page a step is shown on for this shopper: a guest's contact step is the guest checkout. */
+export function pageOfStep(step: CheckoutStep, shopper: Shopper): CheckoutPage {
+  return step === "contact" && !shopper.signedIn ? "guest" : step;
+}
+
+export interface OpenCheckout {
+  shopper: Shopper;
+  mode: CheckoutMode;
+  cartToken: string;
+  checkout: Checkout;
+  customer: CustomerAuth | undefined;
+}
+
+export function cartTokenOf(shopper: Shopper, mode: CheckoutMode): string | undefined {
+  return mode === "buy-now" ? shopper.buyNowCartToken : shopper.cartToken;
+}
+
+/**
+ * The checkout behind a step's page, or the redirect to where the shopper belongs: the empty-cart page when
+ * there is nothing to check out, the guest or customer version of the contact step, or the first step not
+ * done when this one is ahead of it.
+ */
+export async function openCheckout(request: Request, params: Params, page: CheckoutPage): Promise<OpenCheckout> {
+  const shopper = await getShopper(request, params);
+  const mode = checkoutModeOf(request);
+  const to = async (target: CheckoutPage | "index") => redirect(checkoutPath(target, shopper.locale, mode), { headers: await shopper.commit() });
+  const cartToken = cartTokenOf(shopper, mode);
+  if (!cartToken) throw await to("index");
+  const checkout = await getCheckout({ locale: shopper.locale, cartToken }).catch(async (error: unknown) => {
+    if (isCartNotFound(error)) {
+      shopper.forgetCart(mode === "buy-now" ? "buy-now" : "cart");
+      throw await to("index");
+    }
+    throw error;
+  });
+  if (checkout.cart.items_count === 0) throw await to("index");
+  if (page === "guest" && shopper.signedIn) throw await to("contact");
+  if (page === "contact" && !shopper.signedIn) throw await to("guest");
+  const step: CheckoutStep = page === "guest" ? "contact" : page;
+  if (CHECKOUT_STEPS.indexOf(step) > CHECKOUT_STEPS.indexOf(checkout.next_step)) throw await to(pageOfStep(checkout.next_step, shopper));
+  return { shopper, mode, cartToken, checkout, customer: shopper.customerAuth() };
+}
+
+/** After a step's post: on to the next step (POST → 303 → GET). */
+export async function toStep(open: Pick<OpenCheckout, "shopper" | "mode">, step: CheckoutStep): Promise<Response> {
+  return redirect(checkoutPath(pageOfStep(step, open.shopper), open.shopper.locale, open.mode), {
+    status: 303,
+    headers: await open.shopper.commit(),
+  });
+}

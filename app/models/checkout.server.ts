@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { ADDRESS_TYPES } from "../../commerce/contract/address";
+import { CHECKOUT_STEPS, DELIVERY_METHODS } from "../../commerce/contract/checkout";
+import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
+import type { Locale } from "~/lib/i18n";
+import type { AddressInput } from "./address.server";
+import { cartSchema } from "./cart-schemas";
+
+/**
+ * The checkout of one cart through the commerce checkout endpoints (docs/checkout-api.md): what each step
+ * took, the choices each step offers, and placing the order. Refusals are `CommerceError`s whose `code` is
+ * one of commerce/contract/checkout.ts's (or order.ts's) codes.
+ */
+
+const pickupStoreSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  emirate_id: z.number(),
+  emirate_name: z.string(),
+  curbside: z.boolean(),
+  available: z.boolean(),
+});
+export type PickupStore = z.infer<typeof pickupStoreSchema>;
+
+const addressInputSchema = z.object({
+  full_name: z.string(),
+  mobile: z.string(),
+  building: z.string(),
+  flat: z.string(),
+  landmark: z.string(),
+  area: z.string(),
+  emirate_id: z.number(),
+  city_id: z.number(),
+  address_type: z.enum(ADDRESS_TYPES),
+  makani: z.string().nullable(),
+});
+
+const paymentMethodSchema = z.object({
+  code: z.string(),
+  cost_incl_tax: z.number().int(),
+  default: z.boolean(),
+  offline: z.boolean(),
+  available: z.boolean(),
+  unavailable_reason: z.enum(["notConfigured", "aboveCodLimit"]).nullable(),
+});
+export type PaymentMethodChoice = z.infer<typeof paymentMethodSchema>;
+
+export const checkoutSchema = z.object({
+  cart: cartSchema.extend({ is_virtual: z.boolean(), shipping_method: z.string() }),
+  contact: z.object({ full_name: z.string(), email: z.string(), mobile: z.string() }).nullable(),
+  delivery: z
+    .object({
+      method: z.enum(DELIVERY_METHODS),
+      address_id: z.number().nullable(),
+      address: addressInputSchema.nullable(),
+      pickup_store: pickupStoreSchema.nullable(),
+      vehicle_model: z.string().nullable(),
+      vehicle_number: z.string().nullable(),
+      gift_message: z.string().nullable(),
+      gift_sender: z.string().nullable(),
+      gift_receiver: z.string().nullable(),
+    })
+    .nullable(),
+  payment: z
+    .object({ method: z.string(), vat_trn: z.string().nullable(), vat_company: z.string().nullable(), employee_id: z.string().nullable() })
+    .nullable(),
+  next_step: z.enum(CHECKOUT_STEPS),
+  shipping_methods: z.array(z.object({ method_code: z.enum(DELIVERY_METHODS), price_incl_tax: z.number().int() })),
+  payment_methods: z.array(paymentMethodSchema),
+  pickup_stores: z.array(pickupStoreSchema),
+  estimated_delivery: z.array(z.object({ item_id: z.number(), date: z.string() })),
+  key: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+interface CheckoutCall {
+  locale: Locale;
+  cartToken: string;
+  customer?: CustomerAuth;
+}
+
+const post = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, step: string, { locale, cartToken, customer }: CheckoutCall, body: unknown = {}) =>
+  commerceCall(schema, { method: "POST", path: `/api/checkout/${step}`, locale, query: { cartId: cartToken }, body, customer });
+
+export function getCheckout({ locale, cartToken }: CheckoutCall): Promise<Checkout> {
+  return commerceCall(checkoutSchema, { path: "/api/checkout", locale, query: { cartId: cartToken } });
+}
+
+export function saveContact(call: CheckoutCall, contact: { full_name: string; email: string; mobile: string }) {
+  return post(checkoutSchema, "contact", call, contact);
+}
+
+export type DeliveryChoice =
+  | { method: "standard" | "express"; address_id?: number; address?: AddressInput; gift_message?: string; gift_sender?: string; gift_receiver?: string }
+  | { method: "clickandcollect"; pickup_store_id: number; gift_message?: string; gift_sender?: string; gift_receiver?: string }
+  | {
+      method: "curbside";
+      pickup_store_id: number;
+      vehicle_model: string;
+      vehicle_number: string;
+      gift_message?: string;
+      gift_sender?: string;
+      gift_receiver?: string;
+    };
+
+export function saveDelivery(call: CheckoutCall, delivery: DeliveryChoice) {
+  return post(checkoutSchema, "delivery", call, delivery);
+}
+
+export function savePayment(call: CheckoutCall, payment: { method: string; vat_trn?: string; vat_company?: string; employee_id?: string }) {
+  return post(checkoutSchema, "payment", call, { ...payment, terms_accepted: true });
+}
+
+export function sendCodCode(call: CheckoutCall) {
+  return post(z.object({ sent: z.literal(true), mobile: z.string() }), "cod-code", call);
+}
+
+const placeAnswerSchema = z.object({
+  order: z.object({ increment_id: z.string(), status: z.string() }),
+  next: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("done") }),
+    z.object({ kind: z.literal("pending") }),
+    z.object({ kind: z.literal("redirect"), url: z.string() }),
+    z.object({ kind: z.literal("failed"), code: z.string() }),
+  ]),
+});
+export type PlaceAnswer = z.infer<typeof placeAnswerSchema>;
+
+export function placeOrder(call: CheckoutCall, input: { key: string; otp?: string; saved_card_id?: number; return_url: string }) {
+  return post(placeAnswerSchema, "place", call, input);
+}
+
+/** What a provider's page sent the browser back with; the backend verifies it before anything changes. */
+export function settleReturn(call: CheckoutCall, params: Record<string, string>, returnUrl: string) {
+  return post(placeAnswerSchema, "return", call, { params, return_url: returnUrl });
+}
+
+const placedOrderSchema = z.object({
+  increment_id: z.string(),
+  status: z.string(),
+  email: z.string(),
+  customer_name: z.string(),
+  payment_method: z.string(),
+  payment_status: z.string(),
+  shipping_method: z.string(),
+  totals: z.object({ grand_total: z.number().int() }),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** The order the cart became (the thank-you page); the ordered cart's token is the key to it. */
+export function getPlacedOrder({ locale, cartToken }: CheckoutCall): Promise<PlacedOrder> {
+  return commerceCall(placedOrderSchema, { path: "/api/checkout/order", locale, query: { cartId: cartToken } });
+}

@@ -3,6 +3,7 @@ import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
+import gateway from "./gateway";
 import listing from "./listing";
 import mail from "./mail";
 import outbox from "./outbox";
@@ -10,6 +11,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, listing, mail, outbox, product, site, wishlist };
+const en = { common, account, address, cart, catalog, gateway, listing, mail, outbox, product, site, wishlist };
 
 export default en;

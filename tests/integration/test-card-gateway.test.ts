@@ -228,9 +228,9 @@ describe("purchase", () => {
     expect(await cardProvider.status(ctx(), payment)).toEqual({ status: "failed", code: "declined" });
   });
 
-  it("asks for 3-D Secure with 4000 0000 0000 3220, on the gateway's page of the store's origin", async () => {
+  it("asks for 3-D Secure with 4000 0000 0000 3220, on the gateway's page at the return URL's origin", async () => {
     const { payment, next } = await challenged();
-    expect(next.url).toBe(`${ctx().storefrontOrigin}/test-gateway/3ds/${next.providerReference}`);
+    expect(next.url).toBe(`${STORE}/test-gateway/3ds/${next.providerReference}`);
     expect(await cardProvider.status(ctx(), payment)).toEqual({ status: "pending" });
   });
 

@@ -157,8 +157,16 @@ async function purchaseAnswer(ctx: GatewayContext, credentials: MerchantCredenti
     card_number: token.masked_card,
     expiry_date: token.expiry_date,
     payment_option: token.brand,
-    ...(transaction.status === "challenge" ? { "3ds_url": `${ctx.storefrontOrigin}/test-gateway/3ds/${transaction.fort_id}` } : {}),
+    ...(transaction.status === "challenge" ? { "3ds_url": secureUrlOf(transaction) } : {}),
   };
+}
+
+/**
+ * The challenge page, on the origin of the merchant's return URL: the gateway is served on the store's own
+ * origin, and the one the shopper is using is the one the page's form may send them back to.
+ */
+function secureUrlOf(transaction: Transaction): string {
+  return `${new URL(transaction.return_url).origin}/test-gateway/3ds/${transaction.fort_id}`;
 }
 
 async function checkStatus(ctx: GatewayContext, credentials: MerchantCredentials, request: z.infer<typeof checkStatusRequest>): Promise<ApsParams> {

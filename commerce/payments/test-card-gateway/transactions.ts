@@ -5,7 +5,7 @@ import type { ApsParams } from "../aps-signature";
 import type { MerchantCredentials } from "./credentials";
 
 /** What the gateway's handlers need of the commerce context. */
-export type GatewayContext = Pick<CommerceContext, "db" | "now" | "secret" | "storefrontOrigin">;
+export type GatewayContext = Pick<CommerceContext, "db" | "now" | "secret">;
 
 export type Transaction = Selectable<TestGatewayTransactionTable>;
 

@@ -20,6 +20,7 @@ import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
 import { outboxRoutes } from "./outbox/routes";
+import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./payments/test-card-gateway/handler";
 import { wishlistRoutes } from "./api/wishlist/routes";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -94,9 +95,12 @@ function cartRoutes(): Route[] {
 const IMAGE_ROUTE = /^\/api\/media\/product\/([^/]+)\/(\d+)\.svg$/;
 
 export function createCommerceHandler(ctx: CommerceContext): (request: Request) => Promise<Response> {
+  const testCardGateway = createTestCardGateway(ctx);
   return async (request) => {
     try {
       const url = new URL(request.url);
+      // The test card gateway stands in for a third party: it answers in its own shapes, not the envelope.
+      if (url.pathname.startsWith(TEST_GATEWAY_PREFIX)) return await testCardGateway(request);
       const pathname = decodeURIComponent(url.pathname);
       const image = IMAGE_ROUTE.exec(pathname);
       if (image && request.method === "GET") {

@@ -159,3 +159,17 @@ export async function commerceProductImage(sku: string, view: number, size: stri
   url.searchParams.set("size", size);
   return send(new Request(url));
 }
+
+/**
+ * A browser's request to the test card gateway (`/test-gateway/...`, docs/test-card-gateway.md), passed to the
+ * backend and its answer back untouched: the gateway's pages, redirects and JSON, not the commerce envelope.
+ */
+export async function forwardToTestGateway(request: Request): Promise<Response> {
+  const { origin, send } = transport();
+  const url = new URL(request.url);
+  const headers = new Headers();
+  const contentType = request.headers.get("Content-Type");
+  if (contentType) headers.set("Content-Type", contentType);
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  return send(new Request(origin + url.pathname + url.search, { method: request.method, headers, body }));
+}

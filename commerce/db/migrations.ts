@@ -677,6 +677,47 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  // The built-in test card gateway's own tables (docs/test-card-gateway.md): they stand in for the provider's
+  // database, so nothing of the store reads them. A token keeps the masked number, never the full one or the CVV.
+  "0007_test_card_gateway": {
+    async up(db: Kysely<any>) {
+      await sql`
+        CREATE TABLE test_gateway_tokens (
+          id INTEGER PRIMARY KEY,
+          token_name TEXT NOT NULL UNIQUE,
+          merchant_identifier TEXT NOT NULL,
+          brand TEXT NOT NULL,
+          masked_card TEXT NOT NULL,
+          card_bin TEXT NOT NULL,
+          expiry_date TEXT NOT NULL,
+          holder_name TEXT NOT NULL,
+          remember_me INTEGER NOT NULL CHECK (remember_me IN (0, 1)),
+          outcome TEXT NOT NULL CHECK (outcome IN ('approved','declined','challenge','challengeFails')),
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE test_gateway_transactions (
+          id INTEGER PRIMARY KEY,
+          fort_id TEXT NOT NULL UNIQUE,
+          merchant_identifier TEXT NOT NULL,
+          merchant_reference TEXT NOT NULL,
+          token_name TEXT NOT NULL REFERENCES test_gateway_tokens(token_name),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          currency TEXT NOT NULL,
+          language TEXT NOT NULL CHECK (language IN ('en','ar')),
+          customer_email TEXT NOT NULL,
+          return_url TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('challenge','captured','failed','voided','refunded')),
+          response_code TEXT NOT NULL,
+          response_message TEXT NOT NULL,
+          refunded_amount INTEGER NOT NULL DEFAULT 0 CHECK (refunded_amount >= 0 AND refunded_amount <= amount),
+          code_attempts INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          UNIQUE (merchant_identifier, merchant_reference)
+        )`.execute(db);
+    },
+  },
 };
 
 /** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */

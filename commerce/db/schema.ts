@@ -584,6 +584,50 @@ export interface SavedCardTable {
   created_at: string;
 }
 
+/** 0007: the test card gateway's own tables (commerce/payments/test-card-gateway), standing in for the provider's database. */
+export type TestGatewayOutcome = "approved" | "declined" | "challenge" | "challengeFails";
+
+export interface TestGatewayTokenTable {
+  id: Generated<number>;
+  token_name: string;
+  merchant_identifier: string;
+  brand: string;
+  /** `411111******1111`: the full number and the CVV are never stored. */
+  masked_card: string;
+  card_bin: string;
+  /** YYMM. */
+  expiry_date: string;
+  holder_name: string;
+  remember_me: Flag;
+  outcome: TestGatewayOutcome;
+  created_at: string;
+}
+
+export type TestGatewayTransactionStatus = "challenge" | "captured" | "failed" | "voided" | "refunded";
+
+export interface TestGatewayTransactionTable {
+  id: Generated<number>;
+  fort_id: string;
+  merchant_identifier: string;
+  merchant_reference: string;
+  token_name: string;
+  /** Fils. */
+  amount: number;
+  currency: string;
+  language: "en" | "ar";
+  customer_email: string;
+  return_url: string;
+  status: TestGatewayTransactionStatus;
+  /** The purchase's answer (`14000`, `20064`, `13071`…): its first two digits are its APS status. */
+  response_code: string;
+  response_message: string;
+  refunded_amount: Generated<number>;
+  /** Wrong one-time codes typed on the 3-D Secure page. */
+  code_attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -634,6 +678,8 @@ export interface Database {
   invoices: InvoiceTable;
   credit_notes: CreditNoteTable;
   saved_cards: SavedCardTable;
+  test_gateway_tokens: TestGatewayTokenTable;
+  test_gateway_transactions: TestGatewayTransactionTable;
 }
 
 export type Product = Selectable<ProductTable>;

@@ -4,6 +4,7 @@ import cart from "./cart";
 import catalog from "./catalog";
 import checkout from "./checkout";
 import common from "./common";
+import gateway from "./gateway";
 import listing from "./listing";
 import mail from "./mail";
 import outbox from "./outbox";
@@ -11,6 +12,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, checkout, listing, mail, outbox, product, site, wishlist };
+const en = { common, account, address, cart, catalog, checkout, gateway, listing, mail, outbox, product, site, wishlist };
 
 export default en;

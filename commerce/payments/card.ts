@@ -1,0 +1,244 @@
+import { z } from "zod";
+import type { CommerceContext } from "../api/context";
+import type { StoreCode } from "../api/store";
+import { hasValidSignature, withSignature, type ApsParams } from "./aps-signature";
+import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart } from "./provider";
+import { MESSAGE, STATUS } from "./test-card-gateway/codes";
+import { testMerchantCredentials, type MerchantCredentials } from "./test-card-gateway/credentials";
+import { createTestCardGateway } from "./test-card-gateway/handler";
+
+/**
+ * Card payments (`credit_card`) through a gateway that speaks Amazon Payment Services' protocol: the shopper's
+ * browser posts the card to the gateway's hosted page (tokenization), and we charge the token server to server
+ * (PURCHASE), sending the shopper to 3-D Secure when the gateway asks. The gateway is the built-in test card
+ * gateway (docs/test-card-gateway.md) by default; a real APS account is another `CardGateway` (its URLs,
+ * `fetch`, the credentials of its back office), the rest unchanged.
+ */
+
+type Fetch = (request: Request) => Promise<Response>;
+
+export interface CardGateway {
+  /** Where the storefront's card form posts (the shopper's browser goes there). */
+  paymentPageUrl: string;
+  /** The server-to-server API (JSON). */
+  apiUrl: string;
+  send(ctx: CommerceContext): Fetch;
+  credentials(ctx: CommerceContext): MerchantCredentials;
+}
+
+const inProcessGateways = new WeakMap<CommerceContext, Fetch>();
+
+export const testCardGateway: CardGateway = {
+  paymentPageUrl: "/test-gateway/FortAPI/paymentPage",
+  apiUrl: "http://test-gateway.internal/test-gateway/FortAPI/paymentApi",
+  send(ctx) {
+    let gateway = inProcessGateways.get(ctx);
+    if (!gateway) inProcessGateways.set(ctx, (gateway = createTestCardGateway(ctx)));
+    return gateway;
+  },
+  credentials: (ctx) => testMerchantCredentials(ctx.secret),
+};
+
+/** The hidden fields of the storefront's card form; it adds card_number, expiry_date (YYMM), card_security_code, card_holder_name and remember_me. */
+export interface TokenizationForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+export function tokenizationForm(
+  ctx: CommerceContext,
+  form: { reference: string; store: StoreCode; returnUrl: string },
+  gateway: CardGateway = testCardGateway,
+): TokenizationForm {
+  const credentials = gateway.credentials(ctx);
+  const fields = withSignature(credentials.requestPhrase, {
+    service_command: "TOKENIZATION",
+    access_code: credentials.accessCode,
+    merchant_identifier: credentials.merchantIdentifier,
+    merchant_reference: form.reference,
+    language: form.store,
+    return_url: form.returnUrl,
+  });
+  return { action: gateway.paymentPageUrl, fields };
+}
+
+/** The card field a refused tokenization is about (the form's own field names), or `error` when it is none. */
+export type CardFieldFailure = "card_number" | "expiry_date" | "card_security_code" | "card_holder_name" | "error";
+
+export type TokenizationResult =
+  | { reference: string; token: string; brand: string; masked: string; expiry: string; holder: string; remember: boolean }
+  | { reference: string; failure: CardFieldFailure };
+
+const tokenizationReturn = z.object({
+  service_command: z.literal("TOKENIZATION"),
+  access_code: z.string(),
+  merchant_identifier: z.string(),
+  merchant_reference: z.string(),
+  language: z.string(),
+  response_code: z.string(),
+  status: z.string(),
+  response_message: z.string(),
+  signature: z.string(),
+  token_name: z.string().optional(),
+  card_number: z.string().optional(),
+  expiry_date: z.string().optional(),
+  card_bin: z.string().optional(),
+  card_holder_name: z.string().optional(),
+  payment_option: z.string().optional(),
+  remember_me: z.string().optional(),
+});
+
+const FIELD_OF_MESSAGE: Record<string, CardFieldFailure> = {
+  [MESSAGE.invalidCardNumber.code]: "card_number",
+  [MESSAGE.cardExpired.code]: "expiry_date",
+  [MESSAGE.invalidSecurityCode.code]: "card_security_code",
+  [MESSAGE.invalidHolderName.code]: "card_holder_name",
+};
+
+/** Reads where the gateway's hosted page sent the shopper back to: the token, why the card was refused, or null when the answer is not the gateway's. */
+export function readTokenization(ctx: CommerceContext, params: Record<string, string>, gateway: CardGateway = testCardGateway): TokenizationResult | null {
+  const parsed = tokenizationReturn.safeParse(params);
+  if (!parsed.success) return null;
+  const answer = parsed.data;
+  const credentials = gateway.credentials(ctx);
+  if (answer.merchant_identifier !== credentials.merchantIdentifier || !hasValidSignature(credentials.responsePhrase, answer)) return null;
+  const reference = answer.merchant_reference;
+  const { token_name, payment_option, card_number, expiry_date, card_holder_name } = answer;
+  if (answer.status === STATUS.tokenized && token_name && payment_option && card_number && expiry_date && card_holder_name) {
+    return { reference, token: token_name, brand: payment_option, masked: card_number, expiry: expiry_date, holder: card_holder_name, remember: answer.remember_me === "YES" };
+  }
+  return { reference, failure: FIELD_OF_MESSAGE[answer.response_code.slice(2)] ?? "error" };
+}
+
+const apiAnswer = z.record(z.union([z.string(), z.number()]));
+
+const purchaseReturn = z.object({
+  command: z.literal("PURCHASE"),
+  access_code: z.string(),
+  merchant_identifier: z.string(),
+  merchant_reference: z.string(),
+  fort_id: z.string(),
+  amount: z.string().regex(/^\d+$/),
+  currency: z.string(),
+  language: z.string(),
+  response_code: z.string(),
+  status: z.string(),
+  response_message: z.string(),
+  signature: z.string(),
+});
+
+export function createCardProvider(gateway: CardGateway = testCardGateway): PaymentProvider {
+  /** One signed API call; an answer that is not signed by the gateway is an error, never an outcome. */
+  async function call(ctx: CommerceContext, params: ApsParams): Promise<Record<string, string>> {
+    const credentials = gateway.credentials(ctx);
+    const body = withSignature(credentials.requestPhrase, {
+      access_code: credentials.accessCode,
+      merchant_identifier: credentials.merchantIdentifier,
+      ...params,
+    });
+    const response = await gateway.send(ctx)(
+      new Request(gateway.apiUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+    );
+    const answer = apiAnswer.safeParse(await response.json().catch(() => null));
+    if (!response.ok || !answer.success || !hasValidSignature(credentials.responsePhrase, answer.data)) {
+      throw new Error(`card gateway: unreadable or unsigned answer (HTTP ${response.status}) to ${params.command ?? params.query_command}`);
+    }
+    return Object.fromEntries(Object.entries(answer.data).map(([key, value]) => [key, String(value)]));
+  }
+
+  const checkStatus = (ctx: CommerceContext, reference: string) => call(ctx, { query_command: "CHECK_STATUS", merchant_reference: reference });
+
+  return {
+    code: "credit_card",
+    configured: true,
+
+    async initiate(ctx: CommerceContext, start: PaymentStart): Promise<PaymentNext> {
+      const token = start.input.token;
+      if (!token) return { kind: "failed", code: "error" };
+      const { payment } = start;
+      const answer = await call(ctx, {
+        command: "PURCHASE",
+        merchant_reference: payment.reference,
+        amount: payment.amount,
+        currency: "AED",
+        language: start.store,
+        customer_email: start.email,
+        token_name: token,
+        return_url: start.returnUrl,
+      });
+      if (answer.status !== STATUS.invalidRequest && (answer.merchant_reference !== payment.reference || answer.amount !== String(payment.amount))) {
+        throw new Error(`card gateway: the purchase of ${payment.reference} came back for ${answer.merchant_reference}, ${answer.amount} fils`);
+      }
+      const providerReference = answer.fort_id ?? null;
+      const secureUrl = answer["3ds_url"];
+      if (answer.status === STATUS.purchased) return { kind: "authorized", providerReference };
+      if (answer.status === STATUS.onHold && secureUrl) return { kind: "redirect", url: secureUrl, providerReference };
+      return { kind: "failed", code: failureOf(answer.status, answer.response_code ?? "") };
+    },
+
+    async verifyReturn(ctx, params) {
+      const parsed = purchaseReturn.safeParse(params);
+      if (!parsed.success) return null;
+      const back = parsed.data;
+      const credentials = gateway.credentials(ctx);
+      if (back.merchant_identifier !== credentials.merchantIdentifier || !hasValidSignature(credentials.responsePhrase, back)) return null;
+      // The signature proves the gateway wrote this return, not that it is the latest word: ask the gateway itself.
+      const known = await checkStatus(ctx, back.merchant_reference);
+      if (known.status !== STATUS.checkStatusSuccess) return null;
+      if (known.merchant_reference !== back.merchant_reference || known.fort_id !== back.fort_id || known.amount !== back.amount) return null;
+      return { reference: back.merchant_reference, outcome: outcomeOf(known) };
+    },
+
+    async status(ctx, payment) {
+      const known = await checkStatus(ctx, payment.reference);
+      if (known.status === STATUS.checkStatusSuccess) return outcomeOf(known);
+      // The gateway never saw this reference: no purchase was made, so nothing was charged.
+      if (known.response_code === STATUS.checkStatusFailed + MESSAGE.notFound.code) return { status: "failed", code: "expired" };
+      throw new Error(`card gateway: status of ${payment.reference}: ${known.response_code} ${known.response_message}`);
+    },
+
+    // APS's PURCHASE authorises and captures at once: a card payment is captured when it is authorised.
+    async capture() {},
+
+    async cancel(ctx, payment: Payment) {
+      const answer = await call(ctx, { command: "VOID_AUTHORIZATION", merchant_reference: payment.reference });
+      const neverPurchased = answer.response_code === STATUS.voidFailed + MESSAGE.notFound.code;
+      if (answer.status !== STATUS.voided && !neverPurchased) {
+        throw new Error(`card gateway: void of ${payment.reference}: ${answer.response_code} ${answer.response_message}`);
+      }
+    },
+
+    async refund(ctx, payment: Payment, amount: number) {
+      const answer = await call(ctx, { command: "REFUND", merchant_reference: payment.reference, amount, currency: "AED" });
+      if (answer.status !== STATUS.refunded) {
+        throw new Error(`card gateway: refund of ${amount} fils of ${payment.reference}: ${answer.response_code} ${answer.response_message}`);
+      }
+    },
+  };
+}
+
+export const cardProvider: PaymentProvider = createCardProvider();
+
+function failureOf(status: string | undefined, responseCode: string): PaymentFailure {
+  if (status !== STATUS.purchaseFailed) return "error";
+  const message = responseCode.slice(2);
+  if (message === MESSAGE.authenticationFailed.code) return "authenticationFailed";
+  if (message === MESSAGE.authenticationCancelled.code) return "cancelled";
+  return "declined";
+}
+
+/** A CHECK_STATUS answer as the outcome of a payment; refunded or voided (06) means no money stays with us. */
+function outcomeOf(known: Record<string, string>): PaymentOutcome {
+  switch (known.transaction_status) {
+    case STATUS.purchased:
+      return { status: "captured", providerReference: known.fort_id ?? null };
+    case STATUS.onHold:
+      return { status: "pending" };
+    case STATUS.purchaseFailed:
+      return { status: "failed", code: failureOf(STATUS.purchaseFailed, known.transaction_code ?? "") };
+    case STATUS.refunded:
+      return { status: "failed", code: "cancelled" };
+    default:
+      throw new Error(`card gateway: unknown transaction status ${known.transaction_status} of ${known.merchant_reference}`);
+  }
+}

@@ -77,3 +77,10 @@ export async function toStep(open: Pick<OpenCheckout, "shopper" | "mode">, step:
     headers: await open.shopper.commit(),
   });
 }
+
+/** What every step's page needs besides its own data: the checkout, the steps' URLs and the mode. */
+export function checkoutPageData(open: OpenCheckout) {
+  const { shopper, mode, checkout } = open;
+  const hrefs = Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, checkoutPath(pageOfStep(s, shopper), shopper.locale, mode)])) as Record<CheckoutStep, string>;
+  return { checkout, hrefs, buyNow: mode === "buy-now" };
+}

@@ -19,6 +19,7 @@ import type { addressFormSchema } from "./address-form-schema";
 export const ADDRESS_FORM_INTENT = "address";
 
 type AddressFormValues = z.input<typeof addressFormSchema>;
+type AddressFieldset = { [K in keyof AddressFormValues]-?: FieldMetadata<string> };
 
 /** An address as the form shows it to be edited: the mobile written out (`+971 50 123 4567`). */
 export function addressFormValues(address: Address): AddressFormValues {
@@ -51,28 +52,7 @@ export function AddressForm({ emirates, defaultValue, mode }: { emirates: Emirat
   return (
     <Form method="post" {...getFormProps(form)} className="account-form address-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <AccountField field={fields.full_name} label={t("form.fullName")} autoComplete="name" />
-      <AccountField field={fields.mobile} label={t("form.mobile")} type="tel" autoComplete="tel" hint={t("form.mobileHint")} dir="ltr" />
-      <AccountField field={fields.building} label={t("form.building")} autoComplete="address-line1" />
-      <AccountField field={fields.flat} label={t("form.flat")} autoComplete="address-line2" />
-      <AccountField field={fields.landmark} label={t("form.landmark")} autoComplete="address-line3" hint={t("form.optional")} />
-      <AccountField field={fields.area} label={t("form.area")} autoComplete="address-level3" />
-      <PlaceFields emirate={fields.emirate_id} city={fields.city_id} emirates={emirates} />
-      <div className="field">
-        <label htmlFor="address-country" className="field__label">
-          {t("form.country")}
-        </label>
-        <input id="address-country" className="field__input" value={t("form.countryName")} readOnly />
-      </div>
-      <AddressTypeField field={fields.address_type} />
-      <AccountField
-        field={fields.makani}
-        label={t("form.makani")}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t("form.makaniHint")}
-        dir="ltr"
-      />
+      <AddressFields fields={fields} emirates={emirates} />
       <div className="address-form__actions">
         <button type="submit" className="button button--primary">
           {submitLabel}
@@ -82,6 +62,37 @@ export function AddressForm({ emirates, defaultValue, mode }: { emirates: Emirat
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** The address fields of a form (the address book's, or the checkout delivery step's under `address.…`). */
+export function AddressFields({ fields, emirates }: { fields: AddressFieldset; emirates: Emirate[] }) {
+  const { t } = useTranslation("address");
+  return (
+    <>
+        <AccountField field={fields.full_name} label={t("form.fullName")} autoComplete="name" />
+        <AccountField field={fields.mobile} label={t("form.mobile")} type="tel" autoComplete="tel" hint={t("form.mobileHint")} dir="ltr" />
+        <AccountField field={fields.building} label={t("form.building")} autoComplete="address-line1" />
+        <AccountField field={fields.flat} label={t("form.flat")} autoComplete="address-line2" />
+        <AccountField field={fields.landmark} label={t("form.landmark")} autoComplete="address-line3" hint={t("form.optional")} />
+        <AccountField field={fields.area} label={t("form.area")} autoComplete="address-level3" />
+        <PlaceFields emirate={fields.emirate_id} city={fields.city_id} emirates={emirates} />
+        <div className="field">
+          <label htmlFor="address-country" className="field__label">
+            {t("form.country")}
+          </label>
+          <input id="address-country" className="field__input" value={t("form.countryName")} readOnly />
+        </div>
+        <AddressTypeField field={fields.address_type} />
+        <AccountField
+          field={fields.makani}
+          label={t("form.makani")}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t("form.makaniHint")}
+          dir="ltr"
+        />
+    </>
   );
 }
 

@@ -4,7 +4,6 @@ const cart: typeof en = {
   meta: {
     title: "سلة التسوق",
     removeTitle: "إزالة منتج من السلة",
-    checkoutTitle: "إتمام الشراء",
     discountTitle: "عرض {{code}}",
     discountMissingTitle: "العرض غير متاح",
   },
@@ -169,14 +168,6 @@ const cart: typeof en = {
     codeTooLong: "هذا الرمز طويل جدًا.",
     giftWrapTooLong: "يمكن أن تتكون رسالة الهدية من 250 حرفًا كحد أقصى.",
     requestInvalid: "تعذّرت قراءة النموذج. يُرجى المحاولة مرة أخرى.",
-  },
-  checkout: {
-    heading: "إتمام الشراء",
-    buyNowHeading: "إتمام الشراء: اشترِ الآن",
-    comingSoon: "خطوات إتمام الشراء (التوصيل والدفع والتأكيد) ستتوفر قريبًا. تم حفظ منتجاتك.",
-    buyNowNote: "أنت تشتري هذا المنتج فقط. لم تتغير سلة التسوق الخاصة بك.",
-    empty: "لا يوجد ما يمكن إتمام شرائه بعد.",
-    backToCart: "العودة إلى السلة",
   },
   discount: {
     heading: "رمز الخصم {{code}}",

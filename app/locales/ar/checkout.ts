@@ -45,6 +45,7 @@ const checkout: typeof en = {
     password: "كلمة المرور",
     passwordHint: "من 8 إلى 16 حرفًا. مطلوبة فقط لإنشاء حساب.",
     passwordRequired: "أدخل كلمة مرور من 8 إلى 16 حرفًا لإنشاء حسابك.",
+    fullNameForAccount: "أدخل اسمك الأول واسم العائلة لإنشاء حساب.",
     submit: "المتابعة إلى التوصيل",
     accountCreated: "تم إنشاء حسابك وتسجيل دخولك.",
   },

@@ -3,7 +3,6 @@ const cart = {
   meta: {
     title: "Shopping cart",
     removeTitle: "Remove item from cart",
-    checkoutTitle: "Checkout",
     discountTitle: "Offer {{code}}",
     discountMissingTitle: "Offer not available",
   },
@@ -169,14 +168,6 @@ const cart = {
     codeTooLong: "That code is too long.",
     giftWrapTooLong: "The gift message can be at most 250 characters.",
     requestInvalid: "We could not read that form. Please try again.",
-  },
-  checkout: {
-    heading: "Checkout",
-    buyNowHeading: "Checkout: buy now",
-    comingSoon: "The checkout steps (delivery, payment and confirmation) are coming soon. Your items are saved.",
-    buyNowNote: "You are buying just this item. Your shopping cart has not changed.",
-    empty: "There is nothing to check out yet.",
-    backToCart: "Back to the cart",
   },
   discount: {
     heading: "Promo code {{code}}",

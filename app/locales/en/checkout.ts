@@ -43,6 +43,7 @@ const checkout = {
     password: "Password",
     passwordHint: "8 to 16 characters. Only needed to create an account.",
     passwordRequired: "Enter a password of 8 to 16 characters to create your account.",
+    fullNameForAccount: "Enter your first and last name to create an account.",
     submit: "Continue to delivery",
     accountCreated: "Your account is created and you are signed in.",
   },

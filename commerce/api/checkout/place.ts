@@ -1,4 +1,6 @@
-import { PICKUP_METHODS } from "../../contract/checkout";
+import { CHECKOUT_ERRORS, PICKUP_METHODS } from "../../contract/checkout";
+import { readTokenization } from "../../payments/card";
+import { contractError } from "../envelope";
 import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider } from "../../payments/provider";
 import { providerFor } from "../../payments/registry";
 import { issueCode, spendCode } from "../account/one-time-codes";
@@ -43,6 +45,8 @@ export async function sendCodCode(ctx: CommerceContext, cartToken: string, store
 export interface PlaceInput {
   key: string;
   otp?: string;
+  /** A card the customer saved (its gateway token pays). */
+  savedCardId?: number;
   /** What the provider needs to start: a card token from the gateway's tokenization. */
   providerInput?: Record<string, string>;
   returnUrl: string;
@@ -62,6 +66,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
       throw checkoutError("checkout.codeInvalid");
     }
   }
+  const providerInput = input.savedCardId !== undefined ? { token: await savedCardToken(ctx, who, input.savedCardId) } : (input.providerInput ?? {});
   const provider = method === "free" ? null : (providerFor(method) ?? null);
   if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
   const paysLater = provider !== null && provider.code !== "cashondelivery";
@@ -77,7 +82,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
       mobile: order.mobile,
       store,
       returnUrl: input.returnUrl,
-      input: input.providerInput ?? {},
+      input: providerInput,
     });
   } catch (error) {
     console.error("checkout: payment provider failed to start", error);
@@ -122,6 +127,51 @@ export async function settlePayment(ctx: CommerceContext, provider: PaymentProvi
   const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", payment.order_id).executeTakeFirstOrThrow();
   if (order.status !== "pending") return answerFor(order, failureOf(payment));
   return settle(ctx, order, verified.outcome);
+}
+
+/** The gateway token of a card the signed-in customer saved; another customer's card is not found. */
+async function savedCardToken(ctx: CommerceContext, who: SignedIn | null, id: number): Promise<string> {
+  const card = who
+    ? await ctx.db.selectFrom("saved_cards").select("token").where("id", "=", id).where("customer_id", "=", who.customerId).executeTakeFirst()
+    : undefined;
+  if (!card) throw checkoutError("checkout.cardRefused");
+  return card.token;
+}
+
+/**
+ * The card gateway sent the shopper back from its card page with a token (tokenization): the order is placed
+ * and paid with it. The gateway's `merchant_reference` is the key of the review page the card form was on,
+ * so a card typed on a review page that is out of date places nothing. A customer who asked to keep the
+ * card gets it saved once the payment went through.
+ */
+export async function placeWithCardToken(
+  ctx: CommerceContext,
+  cartToken: string,
+  params: Record<string, string>,
+  returnUrl: string,
+  who: SignedIn | null,
+  store: StoreCode,
+): Promise<PlaceAnswer> {
+  const tokenized = readTokenization(ctx, params);
+  if (!tokenized) throw checkoutError("checkout.cardRefused");
+  if ("failure" in tokenized) throw contractError(CHECKOUT_ERRORS, "checkout.cardRefused", tokenized.failure === "error" ? undefined : tokenized.failure);
+  const answer = await placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, returnUrl }, who, store);
+  if (who && tokenized.remember && answer.next.kind === "done") {
+    await ctx.db
+      .insertInto("saved_cards")
+      .values({
+        customer_id: who.customerId,
+        provider: "credit_card",
+        token: tokenized.token,
+        brand: tokenized.brand,
+        last4: tokenized.masked.slice(-4),
+        expiry: tokenized.expiry,
+        created_at: ctx.now().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return answer;
 }
 
 function failureOf(payment: Payment): PaymentFailure | undefined {

@@ -5,10 +5,11 @@ import { parse, readJson } from "../envelope";
 import { orderError } from "../orders/errors";
 import { orderOfCart } from "../orders/place";
 import type { Call, Route } from "../route";
-import { checkoutView, saveContact, saveDelivery, savePayment } from "./checkouts";
+import { checkoutView, finishedCheckout, saveContact, saveDelivery, savePayment } from "./checkouts";
 import { providerFor } from "../../payments/registry";
-import { placeCheckout, sendCodCode, settlePayment } from "./place";
-import { contactBody, deliveryBody, paymentBody, placeBody, returnBody } from "./schemas";
+import { tokenizationForm } from "../../payments/card";
+import { placeCheckout, placeWithCardToken, sendCodCode, settlePayment } from "./place";
+import { contactBody, deliveryBody, paymentBody, placeBody, returnBody, returnUrlSchema } from "./schemas";
 
 /**
  * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token
@@ -33,15 +34,34 @@ export const checkoutRoutes: Route[] = [
     /^\/api\/checkout\/place$/,
     async (c) => {
       const body = parse(placeBody, await readJson(c.request));
-      return placeCheckout(c.ctx, cartTokenParam(c.params), { key: body.key, otp: body.otp, returnUrl: body.return_url }, await customerOf(c), c.store);
+      return placeCheckout(
+        c.ctx,
+        cartTokenParam(c.params),
+        { key: body.key, otp: body.otp, savedCardId: body.saved_card_id, returnUrl: body.return_url },
+        await customerOf(c),
+        c.store,
+      );
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/checkout\/card-form$/,
+    async (c) => {
+      const { view } = await finishedCheckout(c.ctx, cartTokenParam(c.params), c.store);
+      const returnUrl = parse(returnUrlSchema, c.params.get("return_url"));
+      return tokenizationForm(c.ctx, { reference: view.key, store: c.store, returnUrl });
     },
   ],
   [
     "POST",
     /^\/api\/checkout\/return$/,
     async (c) => {
-      const { params } = parse(returnBody, await readJson(c.request));
-      const provider = providerFor(params.provider ?? "");
+      const { params, return_url } = parse(returnBody, await readJson(c.request));
+      if (params.service_command === "TOKENIZATION") {
+        return placeWithCardToken(c.ctx, cartTokenParam(c.params), params, return_url, await customerOf(c), c.store);
+      }
+      // The card gateway's 3-D Secure return carries its PURCHASE answer; BNPL returns name their provider.
+      const provider = providerFor(params.command === "PURCHASE" ? "credit_card" : (params.provider ?? ""));
       if (!provider) throw orderError("order.notFound");
       return settlePayment(c.ctx, provider, params);
     },

@@ -119,14 +119,16 @@ export const paymentBody = z
   );
 export type PaymentInput = z.output<typeof paymentBody>;
 
+/** Where a provider sends the browser back to: the storefront's payment return page. */
+export const returnUrlSchema = z.string().url().max(500);
+
 export const placeBody = z
   .object({
     /** The checkout's version the review page showed (`key` of the checkout view). */
     key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
     otp: optional(read(readOtp, "must be 6 digits")),
     saved_card_id: optional(idSchema),
-    /** Where the provider sends the browser back to: the storefront's payment return page. */
-    return_url: z.string().url().max(500),
+    return_url: returnUrlSchema,
   })
   .strict();
 
@@ -136,6 +138,6 @@ export const returnBody = z
     params: z
       .record(z.string().max(2000))
       .refine((p) => Object.keys(p).length <= 60, "too many parameters"),
-    return_url: z.string().url().max(500),
+    return_url: returnUrlSchema,
   })
   .strict();

@@ -1,0 +1,45 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatUaeMobile } from "../../../commerce/contract/phone";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import type { z } from "zod";
+import type { guestContactSchema } from "./checkout-forms";
+
+export const CONTACT_INTENT = "checkout-contact";
+
+/**
+ * The contact step's form (SPEC §5: name, e-mail, UAE mobile). A guest may create an account with the same
+ * details and a password as they check out.
+ */
+export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name?: string; email?: string; mobile?: string }; guest: boolean }) {
+  const { t } = useTranslation("checkout");
+  const [form, fields] = useForm<z.input<typeof guestContactSchema>>({
+    id: "checkout-contact",
+    lastResult: useAccountFormResult(CONTACT_INTENT),
+    defaultValue: { ...defaultValue, mobile: defaultValue.mobile ? formatUaeMobile(defaultValue.mobile) : undefined },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form checkout-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {guest ? <HoneypotField formId={form.id} label={t("contact.fullName")} /> : null}
+      <AccountField field={fields.full_name} label={t("contact.fullName")} autoComplete="name" />
+      <AccountField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+      <AccountField field={fields.mobile} label={t("contact.mobile")} type="tel" autoComplete="tel" hint={t("contact.mobileHint")} dir="ltr" />
+      {guest ? (
+        <fieldset className="checkout-form__account">
+          <legend className="visually-hidden">{t("contact.createAccount")}</legend>
+          <div className="field field--check">
+            <input id={fields.create_account.id} name={fields.create_account.name} type="checkbox" defaultChecked={fields.create_account.initialValue === "on"} />
+            <label htmlFor={fields.create_account.id}>{t("contact.createAccount")}</label>
+          </div>
+          <AccountField field={fields.password} label={t("contact.password")} type="password" autoComplete="new-password" hint={t("contact.passwordHint")} />
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button button--primary">
+        {t("contact.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,198 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { formatUaeMobile } from "../../../commerce/contract/phone";
+import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { AddressFields } from "~/components/address/address-form";
+import { ErrorList } from "~/components/forms/error-list";
+import { formatMoney } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import type { Address, Emirate } from "~/models/address.server";
+import type { Checkout, PickupStore } from "~/models/checkout.server";
+import type { addressFormSchema } from "~/components/address/address-form-schema";
+
+export const DELIVERY_INTENT = "checkout-delivery";
+
+/** The form's fields as typed (the schema, checkout-forms.ts, reads them). */
+interface DeliveryValues {
+  method: string;
+  address_choice: string;
+  address: z.input<typeof addressFormSchema>;
+  pickup_store_id: string;
+  vehicle_model: string;
+  vehicle_number: string;
+  gift_message: string;
+  gift_sender: string;
+  gift_receiver: string;
+}
+
+/**
+ * The delivery step's form (SPEC §2, §5): how the order comes, then what that needs. Without JavaScript every
+ * part is on the page (the address, the stores, the car) and the server reads the parts of the method chosen;
+ * a refused post comes back with each error next to its field and everything typed kept.
+ */
+export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Checkout; addresses: Address[]; emirates: Emirate[] }) {
+  const { t } = useTranslation("checkout");
+  const delivery = checkout.delivery;
+  const chosenAddress = delivery?.address_id ?? (delivery?.address ? "new" : (addresses.find((a) => a.default_shipping)?.id ?? "new"));
+  const typed = delivery?.address && delivery.address_id === null ? delivery.address : null;
+  const [form, fields] = useForm<DeliveryValues>({
+    id: "checkout-delivery",
+    lastResult: useAccountFormResult(DELIVERY_INTENT),
+    defaultValue: {
+      method: delivery?.method ?? "standard",
+      address_choice: String(chosenAddress),
+      address: typed
+        ? { ...typed, mobile: formatUaeMobile(typed.mobile), emirate_id: String(typed.emirate_id), city_id: String(typed.city_id), makani: typed.makani ?? "" }
+        : { address_type: "home" },
+      pickup_store_id: delivery?.pickup_store ? String(delivery.pickup_store.id) : undefined,
+      vehicle_model: delivery?.vehicle_model ?? undefined,
+      vehicle_number: delivery?.vehicle_number ?? undefined,
+      gift_message: delivery?.gift_message ?? undefined,
+      gift_sender: delivery?.gift_sender ?? undefined,
+      gift_receiver: delivery?.gift_receiver ?? undefined,
+    },
+  });
+  const address = fields.address.getFieldset();
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form checkout-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <MethodField field={fields.method} checkout={checkout} />
+      <fieldset className="checkout-form__part">
+        <legend className="checkout-form__legend">{t("delivery.addressHeading")}</legend>
+        {addresses.length > 0 ? (
+          <RadioList
+            field={fields.address_choice}
+            legend={t("delivery.savedAddresses")}
+            options={[
+              ...addresses.map((a) => ({
+                value: String(a.id),
+                label: `${a.full_name}, ${a.building} ${a.flat}, ${a.area}, ${a.city_name}, ${a.emirate_name}`,
+              })),
+              { value: "new", label: t("delivery.newAddress") },
+            ]}
+          />
+        ) : (
+          <input type="hidden" name={fields.address_choice.name} value="new" />
+        )}
+        <AddressFields fields={address} emirates={emirates} />
+      </fieldset>
+      <StoreField field={fields.pickup_store_id} stores={checkout.pickup_stores} />
+      <fieldset className="checkout-form__part">
+        <legend className="checkout-form__legend">{t("delivery.vehicleHeading")}</legend>
+        <AccountField field={fields.vehicle_model} label={t("delivery.vehicleModel")} autoComplete="off" />
+        <AccountField field={fields.vehicle_number} label={t("delivery.vehicleNumber")} autoComplete="off" hint={t("delivery.vehicleNumberHint")} dir="ltr" />
+      </fieldset>
+      <fieldset className="checkout-form__part">
+        <legend className="checkout-form__legend">{t("delivery.giftHeading")}</legend>
+        <AccountField field={fields.gift_message} label={t("delivery.giftMessage")} autoComplete="off" hint={t("delivery.giftMessageHint")} />
+        <AccountField field={fields.gift_sender} label={t("delivery.giftSender")} autoComplete="name" />
+        <AccountField field={fields.gift_receiver} label={t("delivery.giftReceiver")} autoComplete="off" />
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {t("delivery.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function MethodField({ field, checkout }: { field: FieldMetadata<string>; checkout: Checkout }) {
+  const { t } = useTranslation("checkout");
+  const locale = useLocale();
+  return (
+    <RadioList
+      field={field}
+      legend={t("delivery.method")}
+      options={checkout.shipping_methods.map((m) => ({
+        value: m.method_code,
+        label: `${t(`delivery.methods.${m.method_code}`)}: ${m.price_incl_tax === 0 ? t("delivery.free") : formatMoney(m.price_incl_tax, locale)}`,
+        hint: t(`delivery.methodHints.${m.method_code}`),
+      }))}
+    />
+  );
+}
+
+/** The pickup stores by emirate; a store short of an item of the order cannot be chosen. */
+function StoreField({ field, stores }: { field: FieldMetadata<string>; stores: PickupStore[] }) {
+  const { t } = useTranslation("checkout");
+  const message = useAccountMessage();
+  const emirates = [...new Map(stores.map((s) => [s.emirate_id, s.emirate_name])).entries()];
+  return (
+    <fieldset className="checkout-form__part" aria-describedby={`${field.id}-hint ${field.errorId}`}>
+      <legend className="checkout-form__legend">{t("delivery.storesHeading")}</legend>
+      <p id={`${field.id}-hint`} className="field__hint">
+        {t("delivery.storesHint")}
+      </p>
+      {emirates.map(([emirateId, emirateName]) => (
+        <fieldset key={emirateId} className="checkout-stores">
+          <legend className="checkout-stores__emirate">{emirateName}</legend>
+          {stores
+            .filter((s) => s.emirate_id === emirateId)
+            .map((s) => {
+              const id = `${field.id}-${s.id}`;
+              return (
+                <div key={s.id} className="field field--check checkout-stores__store">
+                  <input
+                    id={id}
+                    type="radio"
+                    name={field.name}
+                    value={String(s.id)}
+                    disabled={!s.available}
+                    defaultChecked={field.initialValue === String(s.id)}
+                  />
+                  <label htmlFor={id}>
+                    <span className="checkout-stores__name">{s.name}</span> <span className="checkout-stores__address">{s.address}</span>
+                    {!s.available ? <span className="checkout-stores__note">{t("delivery.storeUnavailable")}</span> : null}
+                    {s.available && !s.curbside ? <span className="checkout-stores__note">{t("delivery.noCurbside")}</span> : null}
+                  </label>
+                </div>
+              );
+            })}
+        </fieldset>
+      ))}
+      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
+    </fieldset>
+  );
+}
+
+/** A required choice among radio buttons, with an optional hint under each option. */
+export function RadioList({
+  field,
+  legend,
+  options,
+}: {
+  field: FieldMetadata<string>;
+  legend: string;
+  options: { value: string; label: string; hint?: string; disabled?: boolean }[];
+}) {
+  const message = useAccountMessage();
+  return (
+    <fieldset className="field checkout-choices" aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => {
+        const id = `${field.id}-${option.value}`;
+        return (
+          <div key={option.value} className="field field--check checkout-choices__choice">
+            <input
+              id={id}
+              type="radio"
+              name={field.name}
+              value={option.value}
+              disabled={option.disabled}
+              defaultChecked={field.initialValue === option.value}
+              aria-describedby={option.hint ? `${id}-hint` : undefined}
+            />
+            <label htmlFor={id}>{option.label}</label>
+            {option.hint ? (
+              <span id={`${id}-hint`} className="field__hint">
+                {option.hint}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
+    </fieldset>
+  );
+}

@@ -19,7 +19,9 @@ import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { orderRoutes } from "./api/orders/routes";
+import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
+import { handleTestBnpl, TEST_BNPL_PREFIX } from "./payments/test-bnpl/handler";
 import { wishlistRoutes } from "./api/wishlist/routes";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -53,6 +55,7 @@ const routes: Route[] = [
   ...newsletterRoutes,
   ...recentlyViewedRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
 ];
 
 /** docs/cart-api.md */
@@ -98,6 +101,7 @@ export function createCommerceHandler(ctx: CommerceContext): (request: Request) 
     try {
       const url = new URL(request.url);
       const pathname = decodeURIComponent(url.pathname);
+      if (pathname.startsWith(TEST_BNPL_PREFIX)) return await handleTestBnpl(ctx, request);
       const image = IMAGE_ROUTE.exec(pathname);
       if (image && request.method === "GET") {
         const svg = await productImageSvg(ctx, image[1]!, image[2]!, url.searchParams);

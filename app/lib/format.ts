@@ -42,20 +42,28 @@ export function formatWholeMoney(fils: number, locale: Locale): string {
   return formatMoney(fils, locale).replace(/[.,٫]00(?=\D*$)/, "");
 }
 
+const uaeDateParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Dubai",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+});
+
+function partsOf(iso: string): Record<string, string> {
+  return Object.fromEntries(uaeDateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+}
+
 /** SPEC §1 date format: HH:mm D-M-YYYY, in UAE time. */
 export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Asia/Dubai",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      day: "numeric",
-      month: "numeric",
-      year: "numeric",
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
+  const parts = partsOf(iso);
+  return `${parts.hour}:${parts.minute} ${formatDate(iso)}`;
+}
+
+/** The date part of SPEC §1's format, D-M-YYYY, in UAE time. */
+export function formatDate(iso: string): string {
+  const parts = partsOf(iso);
+  return `${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
 }

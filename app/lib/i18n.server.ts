@@ -43,8 +43,9 @@ export interface TranslationsAsset {
 }
 
 function translationsAssetOf(locale: Locale): TranslationsAsset {
-  // E-mail and SMS texts are only read by the commerce outbox: the browser does not need them.
-  const { mail: _mail, ...pages } = resources[locale];
+  // E-mail and SMS texts are only read by the commerce outbox, and the test BNPL page's by that page: the
+  // browser does not need them.
+  const { mail: _mail, bnpl: _bnpl, ...pages } = resources[locale];
   const json = JSON.stringify(pages);
   const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
   return { href: `/locales/${locale}?v=${version}`, version, json };

@@ -37,6 +37,16 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormats[locale].format(value);
 }
 
+const percentFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale.en, { style: "percent", maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat(intlLocale.ar, { style: "percent", maximumFractionDigits: 2 }),
+};
+
+/** A rate such as an instalment plan's monthly interest: `0.0079` → `0.79%`. */
+export function formatPercent(fraction: number, locale: Locale): string {
+  return percentFormats[locale].format(fraction);
+}
+
 /** A whole-dirham amount for labels such as price ranges: `AED 500`. */
 export function formatWholeMoney(fils: number, locale: Locale): string {
   return formatMoney(fils, locale).replace(/[.,٫]00(?=\D*$)/, "");

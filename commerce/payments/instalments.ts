@@ -17,8 +17,8 @@ export const PLAN_MONTHS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24] as const;
 export type PlanMonths = (typeof PLAN_MONTHS)[number];
 
 /**
- * `total` in `count` parts that differ by at most one fils and sum to it exactly; the first part takes the
- * remainder, as the providers collect it up front.
+ * `total` in `count` equal parts that sum to it exactly: the first part also takes the remainder fils, as the
+ * providers collect it up front.
  */
 export function splitEvenly(total: number, count: number): number[] {
   if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`not an amount in fils: ${total}`);

@@ -11,7 +11,7 @@ const payment: Resources["payment"] = {
     monthly: "القسط الشهري",
     total: "الإجمالي",
     interestFree: "بدون فوائد",
-    interest: "{{rate}} % شهرياً",
+    interest: "{{rate}} شهرياً",
   },
 };
 

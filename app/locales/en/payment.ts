@@ -10,7 +10,7 @@ const payment = {
     monthly: "Monthly",
     total: "Total",
     interestFree: "interest-free",
-    interest: "{{rate}} % a month",
+    interest: "{{rate}} a month",
   },
 };
 

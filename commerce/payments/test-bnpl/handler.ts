@@ -45,7 +45,8 @@ const checkoutSchema = z.object({
   merchant_urls: z.object({ success: urlSchema, cancel: urlSchema, failure: urlSchema }),
 });
 
-const operationSchema = z.object({ amount: amountSchema });
+const amountBodySchema = z.object({ amount: amountSchema });
+const operationSchema = z.enum(["captures", "refunds", "close"]);
 const decisionSchema = z.object({ decision: z.enum(["approve", "cancel"]) });
 
 export async function handleTestBnpl(ctx: CommerceContext, request: Request): Promise<Response> {
@@ -71,10 +72,11 @@ async function route(ctx: CommerceContext, request: Request): Promise<Response> 
   if (path === "/api/v2/checkout" && method === "POST") return createCheckout(ctx, request, merchantOf(ctx, request));
   const payment = /^\/api\/v2\/payments\/([\w-]+)(?:\/(captures|refunds|close))?$/.exec(path);
   if (payment) {
-    const [, id, operation] = payment;
+    const id = payment[1]!;
+    const operation = operationSchema.optional().parse(payment[2]);
     const merchant = merchantOf(ctx, request);
-    if (operation === undefined && method === "GET") return json(paymentJson(await paymentOf(ctx, merchant, id!)));
-    if (operation !== undefined && method === "POST") return json(paymentJson(await paymentOperation(ctx, request, await paymentOf(ctx, merchant, id!), operation)));
+    if (operation === undefined && method === "GET") return json(paymentJson(await paymentOf(ctx, merchant, id)));
+    if (operation !== undefined && method === "POST") return json(paymentJson(await paymentOperation(ctx, request, await paymentOf(ctx, merchant, id), operation)));
   }
   throw new TestBnplError(404, "not_found", `no endpoint ${method} ${path}`);
 }
@@ -109,12 +111,15 @@ async function createCheckout(ctx: CommerceContext, request: Request, merchant: 
   });
 }
 
-function paymentOperation(ctx: CommerceContext, request: Request, payment: TestBnplPayment, operation: string): Promise<TestBnplPayment> {
+async function paymentOperation(
+  ctx: CommerceContext,
+  request: Request,
+  payment: TestBnplPayment,
+  operation: "captures" | "refunds" | "close",
+): Promise<TestBnplPayment> {
   if (operation === "close") return close(ctx, payment);
-  return readJson(request).then((body) => {
-    const { amount } = operationSchema.parse(body);
-    return operation === "captures" ? capture(ctx, payment, amount) : refund(ctx, payment, amount);
-  });
+  const { amount } = amountBodySchema.parse(await readJson(request));
+  return operation === "captures" ? capture(ctx, payment, amount) : refund(ctx, payment, amount);
 }
 
 async function hostedPage(ctx: CommerceContext, request: Request, sessionId: string): Promise<Response> {

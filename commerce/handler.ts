@@ -19,7 +19,9 @@ import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
+import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
+import { handleTestBnpl, TEST_BNPL_PREFIX } from "./payments/test-bnpl/handler";
 import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./payments/test-card-gateway/handler";
 import { wishlistRoutes } from "./api/wishlist/routes";
 
@@ -54,6 +56,7 @@ const routes: Route[] = [
   ...newsletterRoutes,
   ...recentlyViewedRoutes,
   ...checkoutRoutes,
+  ...paymentRoutes,
 ];
 
 /** docs/cart-api.md */
@@ -102,6 +105,7 @@ export function createCommerceHandler(ctx: CommerceContext): (request: Request) 
       // The test card gateway stands in for a third party: it answers in its own shapes, not the envelope.
       if (url.pathname.startsWith(TEST_GATEWAY_PREFIX)) return await testCardGateway(request);
       const pathname = decodeURIComponent(url.pathname);
+      if (pathname.startsWith(TEST_BNPL_PREFIX)) return await handleTestBnpl(ctx, request);
       const image = IMAGE_ROUTE.exec(pathname);
       if (image && request.method === "GET") {
         const svg = await productImageSvg(ctx, image[1]!, image[2]!, url.searchParams);

@@ -46,6 +46,25 @@ function transport(): { origin: string; send: Transport } {
   return { origin: INTERNAL_ORIGIN, send: async (request) => (await embeddedCommerce()).handler(request) };
 }
 
+/** The headers a forwarded request keeps: what the page, the form or the API call needs, no cookie. */
+const FORWARDED_HEADERS = ["Accept", "Accept-Language", "Authorization", "Content-Type"];
+
+/**
+ * Passes a browser's request to the commerce backend as it came and answers the backend's response as it is:
+ * for the backend's own pages (the test BNPL service's hosted page, its redirects and JSON), not endpoints.
+ */
+export async function forwardToCommerce(request: Request): Promise<Response> {
+  const { origin, send } = transport();
+  const url = new URL(request.url);
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  return send(new Request(origin + url.pathname + url.search, { method: request.method, headers, body }));
+}
+
 /** Starts the embedded backend ahead of the first request (opening, seeding and indexing take a moment). */
 export async function warmUpCommerce(): Promise<void> {
   if (!config.commerceApiUrl) await embeddedCommerce();

@@ -37,27 +37,45 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormats[locale].format(value);
 }
 
+const percentFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale.en, { style: "percent", maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat(intlLocale.ar, { style: "percent", maximumFractionDigits: 2 }),
+};
+
+/** A rate such as an instalment plan's monthly interest: `0.0079` → `0.79%`. */
+export function formatPercent(fraction: number, locale: Locale): string {
+  return percentFormats[locale].format(fraction);
+}
+
 /** A whole-dirham amount for labels such as price ranges: `AED 500`. */
 export function formatWholeMoney(fils: number, locale: Locale): string {
   return formatMoney(fils, locale).replace(/[.,٫]00(?=\D*$)/, "");
 }
 
+const uaeDateParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Dubai",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+});
+
+function partsOf(iso: string): Record<string, string> {
+  return Object.fromEntries(uaeDateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+}
+
 /** SPEC §1 date format: HH:mm D-M-YYYY, in UAE time. */
 export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Asia/Dubai",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      day: "numeric",
-      month: "numeric",
-      year: "numeric",
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
+  const parts = partsOf(iso);
+  return `${parts.hour}:${parts.minute} ${formatDate(iso)}`;
+}
+
+/** The date part of SPEC §1's format, D-M-YYYY, in UAE time. */
+export function formatDate(iso: string): string {
+  const parts = partsOf(iso);
+  return `${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
 }
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
@@ -66,6 +84,6 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
 };
 
 /** A calendar date (`2026-11-26`, a UAE date) for a shopper: `Thursday 26 November`. */
-export function formatDate(isoDate: string, locale: Locale): string {
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
   return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }

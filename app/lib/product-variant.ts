@@ -220,3 +220,18 @@ export function groupedPrice(items: ProductDetail["grouped_items"]): { final: nu
     { final: 0, regular: 0 }
   );
 }
+
+/**
+ * The price a product page shows: the bundle with its chosen parts, the grouped items together, the chosen
+ * child of a configurable, else the product's own.
+ */
+export function shownPrice(
+  product: Pick<ProductDetail, "type_id" | "bundle_options" | "grouped_items" | "final_price_incl_tax" | "price_incl_tax">,
+  child: ConfigurableChild | undefined,
+  bundleChoice: Readonly<Record<number, number>> = {}
+): { final: number; regular: number } {
+  if (product.type_id === "bundle" && product.bundle_options.length > 0) return bundlePrice(product.bundle_options, bundleChoice);
+  if (product.type_id === "grouped" && product.grouped_items.length > 0) return groupedPrice(product.grouped_items);
+  if (child) return { final: child.final_price_incl_tax, regular: child.price_incl_tax };
+  return { final: product.final_price_incl_tax, regular: product.price_incl_tax };
+}

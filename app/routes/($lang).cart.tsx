@@ -31,6 +31,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getShopper, type Shopper } from "~/lib/shopper.server";
 import type { Flash } from "~/lib/session.server";
 import type { Cart, CartItemInput } from "~/models/cart-schemas";
+import { getInstalmentOffer } from "~/models/payment.server";
 import {
   addToCart,
   applyCoupon,
@@ -75,10 +76,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return [];
     }),
   ]);
+  const grandTotal = cart && cart !== "unavailable" && cart.items.length > 0 ? cart.totals.grand_total : 0;
+  const instalments =
+    grandTotal > 0
+      ? await getInstalmentOffer({ locale: shopper.locale, amount: grandTotal }).catch((error: unknown) => {
+          console.error("cart: instalments unavailable:", error);
+          return null;
+        })
+      : null;
   return data(
     {
       title: t("meta.title"),
       cart: cart === "unavailable" ? null : cart,
+      payInFour: instalments?.payInFour ?? null,
       unavailable: cart === "unavailable",
       bankCoupons: coupons.filter((coupon) => coupon.is_bank_coupon),
       signedIn: shopper.signedIn,

@@ -6,12 +6,14 @@ import { ProductPage } from "~/components/product/product-page";
 import { getProduct } from "~/models/catalog.server";
 import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
+import type { InstalmentOffer } from "~/models/payment-schemas";
+import { getInstalmentOffer } from "~/models/payment.server";
 import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { findVariant, productPath, selectionFromSearchParams, selectionOfChild, type Selection } from "~/lib/product-variant";
+import { findVariant, productPath, selectionFromSearchParams, selectionOfChild, shownPrice, type Selection } from "~/lib/product-variant";
 import { getShopper } from "~/lib/shopper.server";
 
 /**
@@ -78,7 +80,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const personal = hasSessionCookie(request) ? await customerView(request, params, product.sku) : { saved: null, headers: {} };
+  const [personal, instalments] = await Promise.all([
+    hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
+    instalmentsOf(product, chosenSku, locale),
+  ]);
 
   return data(
     {
@@ -92,6 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       seo: seoOf(product, locale),
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
       saved: personal.saved,
+      instalments,
     },
     { headers: { ...headers, ...personal.headers } }
   );
@@ -123,6 +129,21 @@ async function customerView(
     recordView(locale, customer.token, sku).catch((error: unknown) => console.error("product: view not recorded:", error));
   }
   return { saved, headers: await shopper.commit() };
+}
+
+/**
+ * Instalments for the price the page first shows; none for a configurable product before a variant is chosen
+ * (it shows a "from" price), and none when they cannot be had: they are an extra, the page works without.
+ */
+async function instalmentsOf(product: ProductDetail, chosenSku: string | null, locale: Locale): Promise<InstalmentOffer | null> {
+  const child = chosenSku ? product.configurable_children.find((c) => c.sku === chosenSku) : undefined;
+  if (product.type_id === "configurable" && !child) return null;
+  const amount = shownPrice(product, child).final;
+  if (amount <= 0) return null;
+  return getInstalmentOffer({ locale, amount }).catch((error: unknown) => {
+    console.error("product: instalments unavailable:", error);
+    return null;
+  });
 }
 
 /**

@@ -718,6 +718,43 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0008_test_bnpl": {
+    async up(db: Kysely<any>) {
+      // The built-in test BNPL service's own storage (docs/test-bnpl.md): it stands apart from the store's tables.
+      await sql`
+        CREATE TABLE test_bnpl_payments (
+          id TEXT PRIMARY KEY,
+          session_id TEXT NOT NULL UNIQUE,
+          merchant TEXT NOT NULL CHECK (merchant IN ('tabby','tamara')),
+          status TEXT NOT NULL CHECK (status IN ('CREATED','AUTHORIZED','CLOSED','REJECTED','EXPIRED')),
+          rejection_reason TEXT CHECK (rejection_reason IN ('cancelled','declined')),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          currency TEXT NOT NULL,
+          reference_id TEXT NOT NULL,
+          buyer_name TEXT NOT NULL,
+          buyer_email TEXT NOT NULL,
+          buyer_phone TEXT NOT NULL,
+          lang TEXT NOT NULL CHECK (lang IN ('en','ar')),
+          success_url TEXT NOT NULL,
+          cancel_url TEXT NOT NULL,
+          failure_url TEXT NOT NULL,
+          captured_amount INTEGER NOT NULL DEFAULT 0,
+          refunded_amount INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE test_bnpl_operations (
+          id INTEGER PRIMARY KEY,
+          payment_id TEXT NOT NULL REFERENCES test_bnpl_payments(id),
+          kind TEXT NOT NULL CHECK (kind IN ('capture','refund')),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX test_bnpl_operations_payment ON test_bnpl_operations(payment_id)`.execute(db);
+    },
+  },
 };
 
 /** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */

@@ -628,6 +628,41 @@ export interface TestGatewayTransactionTable {
   updated_at: string;
 }
 
+export type TestBnplMerchant = "tabby" | "tamara";
+export type TestBnplStatus = "CREATED" | "AUTHORIZED" | "CLOSED" | "REJECTED" | "EXPIRED";
+
+/** 0008: a payment of the built-in test BNPL service (docs/test-bnpl.md); one checkout session each. */
+export interface TestBnplPaymentTable {
+  id: string;
+  session_id: string;
+  merchant: TestBnplMerchant;
+  status: TestBnplStatus;
+  rejection_reason: "cancelled" | "declined" | null;
+  amount: number;
+  currency: string;
+  reference_id: string;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: string;
+  lang: "en" | "ar";
+  success_url: string;
+  cancel_url: string;
+  failure_url: string;
+  captured_amount: Generated<number>;
+  refunded_amount: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  updated_at: string;
+}
+
+export interface TestBnplOperationTable {
+  id: Generated<number>;
+  payment_id: string;
+  kind: "capture" | "refund";
+  amount: number;
+  created_at: string;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -680,6 +715,8 @@ export interface Database {
   saved_cards: SavedCardTable;
   test_gateway_tokens: TestGatewayTokenTable;
   test_gateway_transactions: TestGatewayTransactionTable;
+  test_bnpl_payments: TestBnplPaymentTable;
+  test_bnpl_operations: TestBnplOperationTable;
 }
 
 export type Product = Selectable<ProductTable>;

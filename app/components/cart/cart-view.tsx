@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PayInFour } from "~/components/payment/pay-in-four";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { Cart, Coupon } from "~/models/cart-schemas";
 import { CartLine } from "./cart-line";
@@ -19,11 +20,14 @@ export function CartView({
   unavailable,
   bankCoupons,
   signedIn,
+  payInFour,
 }: {
   cart: Cart | null;
   unavailable: boolean;
   bankCoupons: Coupon[];
   signedIn: boolean;
+  /** The first of four BNPL instalments of the grand total; null when BNPL does not take it. */
+  payInFour: number | null;
 }) {
   const { t } = useTranslation("cart");
   const href = useLocalizedHref();
@@ -59,6 +63,7 @@ export function CartView({
               {t("totals.heading")}
             </h2>
             <TotalsTable cart={cart} headingId="cart-summary-heading" />
+            {payInFour === null ? null : <PayInFour instalment={payInFour} />}
             <Link to={href("/checkout")} className="button button--primary cart-summary__checkout">
               {t("page.proceedToCheckout")}
             </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CHECKOUT_STEPS, PICKUP_METHODS, type CheckoutStep } from "../../../commerce/contract/checkout";
 import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
-import { formatDate } from "~/lib/format";
+import { formatCalendarDate } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import type { Checkout } from "~/models/checkout.server";
 
@@ -77,7 +77,7 @@ function CheckoutSummary({ checkout }: { checkout: Checkout }) {
         note={(item) => {
           const date = dates.get(item.item_id);
           if (!date || checkout.cart.is_virtual) return null;
-          return t(pickup ? "summary.pickupEstimate" : "summary.estimate", { date: formatDate(date, locale) });
+          return t(pickup ? "summary.pickupEstimate" : "summary.estimate", { date: formatCalendarDate(date, locale) });
         }}
       />
       <TotalsTable cart={checkout.cart} headingId="checkout-summary-heading" />

@@ -1,18 +1,14 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
+import { PayInFour } from "~/components/payment/pay-in-four";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
-import {
-  bundlePrice,
-  describeOptions,
-  groupedPrice,
-  priceWithCustomOptions,
-  type ConfigurableChild,
-} from "~/lib/product-variant";
+import { describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { AddToCartForm } from "./add-to-cart-form";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -34,7 +30,7 @@ export function ProductPage() {
 }
 
 function ProductView({ data }: { data: PageData }) {
-  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved } = data;
+  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");
   const locale = useLocale();
@@ -49,14 +45,7 @@ function ProductView({ data }: { data: PageData }) {
   const options = isConfigurable ? describeOptions(product, selection) : [];
   const hasVariants = isConfigurable && product.configurable_children.length > 0;
 
-  const price =
-    product.type_id === "bundle" && product.bundle_options.length > 0
-      ? bundlePrice(product.bundle_options, bundleChoice)
-      : product.type_id === "grouped" && product.grouped_items.length > 0
-      ? groupedPrice(product.grouped_items)
-      : child
-      ? { final: child.final_price_incl_tax, regular: child.price_incl_tax }
-      : { final: product.final_price_incl_tax, regular: product.price_incl_tax };
+  const price = shownPrice(product, child, bundleChoice);
   const withOptions = priceWithCustomOptions(product, price.final, customChoice);
   const stock = child ? child.stock : product.stock;
 
@@ -119,6 +108,8 @@ function ProductView({ data }: { data: PageData }) {
                   {t("customOptions.total")} <strong>{formatMoney(withOptions, locale)}</strong>
                 </p>
               ) : null}
+              {/* The loader's offer is for the price first shown; once a choice changes the price, it is not shown. */}
+              {instalments?.amount === withOptions && instalments.payInFour !== null ? <PayInFour instalment={instalments.payInFour} /> : null}
             </div>
             {isConfigurable && !child && stock.is_in_stock ? null : <StockBadge inStock={stock.is_in_stock} qty={stock.qty} />}
           </div>
@@ -179,6 +170,7 @@ function ProductView({ data }: { data: PageData }) {
             ) : null}
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
+          {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
         </section>
       </div>
 

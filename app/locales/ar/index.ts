@@ -1,6 +1,7 @@
 import type { Resources } from "../types";
 import account from "./account";
 import address from "./address";
+import bnpl from "./bnpl";
 import cart from "./cart";
 import catalog from "./catalog";
 import checkout from "./checkout";
@@ -9,10 +10,11 @@ import gateway from "./gateway";
 import listing from "./listing";
 import mail from "./mail";
 import outbox from "./outbox";
+import payment from "./payment";
 import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, cart, catalog, checkout, gateway, listing, mail, outbox, product, site, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, outbox, payment, product, site, wishlist };
 
 export default ar;

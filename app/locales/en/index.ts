@@ -1,5 +1,6 @@
 import account from "./account";
 import address from "./address";
+import bnpl from "./bnpl";
 import cart from "./cart";
 import catalog from "./catalog";
 import checkout from "./checkout";
@@ -8,10 +9,11 @@ import gateway from "./gateway";
 import listing from "./listing";
 import mail from "./mail";
 import outbox from "./outbox";
+import payment from "./payment";
 import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, checkout, gateway, listing, mail, outbox, product, site, wishlist };
+const en = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, outbox, payment, product, site, wishlist };
 
 export default en;

@@ -1,0 +1,23 @@
+import { commerceCall } from "~/lib/commerce.server";
+import type { Locale } from "~/lib/i18n";
+import { installmentsSchema, type InstalmentOffer } from "./payment-schemas";
+
+/** BNPL "pay in 4" and card instalment plans for an amount in fils, with the bank names in the locale. */
+export async function getInstalmentOffer({ locale, amount }: { locale: Locale; amount: number }): Promise<InstalmentOffer> {
+  const answer = await commerceCall(installmentsSchema, { path: "/api/payment/installments", locale, query: { amount } });
+  return {
+    amount: answer.amount,
+    payInFour: answer.pay_in_four.instalments?.[0] ?? null,
+    issuers: answer.installment_detail.issuer_detail.map((issuer) => ({
+      code: issuer.issuer_code,
+      name: locale === "ar" ? issuer.issuer_name_ar : issuer.issuer_name_en,
+      processingFee: issuer.plan_details[0]?.processing_fees_amount ?? 0,
+      plans: issuer.plan_details.map((plan) => ({
+        months: plan.number_of_installment,
+        monthlyAmount: plan.amount_per_month[0]!,
+        monthlyRateBasisPoints: plan.monthly_rate_basis_points,
+        totalAmount: plan.total_amount,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+import arTexts from "../../../app/locales/ar/bnpl";
+import enTexts from "../../../app/locales/en/bnpl";
+import { formatDate, formatMoney } from "../../../app/lib/format";
+import { escapeHtml } from "../../outbox/email-html";
+import { splitEvenly, PAY_IN_FOUR_COUNT } from "../instalments";
+import type { TestBnplPayment } from "./payments";
+
+/**
+ * The hosted payment page of the test BNPL service, in the buyer's language: plain HTML with two plain forms,
+ * no script and no inline style, so it passes the store's Content-Security-Policy and works without JavaScript.
+ */
+
+type Lang = "en" | "ar";
+type Texts = typeof enTexts;
+const texts: Record<Lang, Texts> = { en: enTexts, ar: arTexts };
+
+export const PAGE_CSS_PATH = "/test-bnpl/page.css";
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+function documentHtml(lang: Lang, title: string, main: string[]): string {
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="stylesheet" href="${PAGE_CSS_PATH}">`,
+    "</head>",
+    "<body>",
+    "<main>",
+    ...main,
+    "</main>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
+/** The due dates of the four payments: today, then the same day of each following month. */
+function dueDates(now: Date): string[] {
+  return Array.from({ length: PAY_IN_FOUR_COUNT }, (_, index) => {
+    const date = new Date(now);
+    date.setUTCMonth(date.getUTCMonth() + index);
+    return formatDate(date.toISOString());
+  });
+}
+
+/** The page of a payment waiting for the buyer: the order, the four payments, "Pay" and "Cancel". */
+export function openPageHtml(payment: TestBnplPayment, now: Date): string {
+  const lang = payment.lang;
+  const t = texts[lang];
+  const provider = t.providers[payment.merchant];
+  const money = (fils: number) => escapeHtml(formatMoney(fils, lang));
+  const dates = dueDates(now);
+  const action = `/test-bnpl/checkout/${encodeURIComponent(payment.session_id)}`;
+  const rows = splitEvenly(payment.amount, PAY_IN_FOUR_COUNT).map((amount, index) => {
+    const due = index === 0 ? fill(t.today, { date: dates[0]! }) : dates[index]!;
+    return `<tr><th scope="row">${escapeHtml(fill(t.paymentNumber, { number: index + 1, count: PAY_IN_FOUR_COUNT }))}</th><td>${escapeHtml(due)}</td><td>${money(amount)}</td></tr>`;
+  });
+  const decisionForm = (decision: "approve" | "cancel", label: string) =>
+    [
+      `<form method="post" action="${escapeHtml(action)}">`,
+      `<input type="hidden" name="decision" value="${decision}">`,
+      `<button type="submit" class="button button--${decision}">${escapeHtml(label)}</button>`,
+      "</form>",
+    ].join("\n");
+  return documentHtml(lang, fill(t.title, { provider, merchant: t.merchantName }), [
+    `<p class="notice">${escapeHtml(t.testNotice)}</p>`,
+    `<h1>${escapeHtml(fill(t.heading, { provider }))}</h1>`,
+    "<dl>",
+    `<div><dt>${escapeHtml(t.merchant)}</dt><dd>${escapeHtml(t.merchantName)}</dd></div>`,
+    `<div><dt>${escapeHtml(t.total)}</dt><dd>${money(payment.amount)}</dd></div>`,
+    "</dl>",
+    "<table>",
+    `<caption>${escapeHtml(t.schedule)}</caption>`,
+    `<thead><tr><th scope="col">${escapeHtml(t.payment)}</th><th scope="col">${escapeHtml(t.dueDate)}</th><th scope="col">${escapeHtml(t.amount)}</th></tr></thead>`,
+    `<tbody>${rows.join("")}</tbody>`,
+    "</table>",
+    '<div class="actions">',
+    decisionForm("approve", fill(t.approve, { provider })),
+    decisionForm("cancel", t.cancel),
+    "</div>",
+  ]);
+}
+
+/** The page of a payment already decided or expired: what became of it and the way back to the store. */
+export function closedPageHtml(payment: TestBnplPayment, merchantUrl: string): string {
+  const lang = payment.lang;
+  const t = texts[lang];
+  const provider = t.providers[payment.merchant];
+  const outcome =
+    payment.status === "EXPIRED"
+      ? t.closed.expired
+      : payment.status === "REJECTED"
+      ? payment.rejection_reason === "cancelled"
+        ? t.closed.cancelled
+        : t.closed.declined
+      : t.closed.authorized;
+  return documentHtml(lang, fill(t.title, { provider, merchant: t.merchantName }), [
+    `<h1>${escapeHtml(t.closedHeading)}</h1>`,
+    `<p>${escapeHtml(outcome)}</p>`,
+    `<p><a href="${escapeHtml(merchantUrl)}">${escapeHtml(t.backToStore)}</a></p>`,
+  ]);
+}
+
+export function notFoundPageHtml(lang: Lang): string {
+  const t = texts[lang];
+  return documentHtml(lang, t.notFoundTitle, [`<h1>${escapeHtml(t.notFoundTitle)}</h1>`, `<p>${escapeHtml(t.notFound)}</p>`]);
+}
+
+/** The page's only stylesheet: logical properties, so the Arabic page mirrors without a second one. */
+export const PAGE_CSS = `body{margin:0;font-family:system-ui,Arial,Tahoma,sans-serif;color:#1f2328;background:#f6f8fa;line-height:1.5}
+main{max-inline-size:32rem;margin-inline:auto;padding:1.5rem 1rem;background:#fff}
+.notice{padding:.5rem .75rem;border:1px solid #9a6700;background:#fff8c5}
+dl div{display:flex;justify-content:space-between;gap:1rem}
+dd{margin:0;font-weight:600}
+table{inline-size:100%;border-collapse:collapse;margin-block:1rem}
+caption{text-align:start;font-weight:600;padding-block-end:.5rem}
+th,td{text-align:start;padding:.4rem;border-block-end:1px solid #d0d7de}
+.actions{display:flex;flex-direction:column;gap:.75rem}
+.button{inline-size:100%;padding:.75rem;font:inherit;border-radius:.5rem;cursor:pointer}
+.button--approve{background:#1a7f37;color:#fff;border:0}
+.button--cancel{background:#fff;color:#1f2328;border:1px solid #57606a}
+a{color:#0b57d0}
+`;

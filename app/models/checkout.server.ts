@@ -44,7 +44,7 @@ const paymentMethodSchema = z.object({
   default: z.boolean(),
   offline: z.boolean(),
   available: z.boolean(),
-  unavailable_reason: z.enum(["notConfigured", "aboveCodLimit"]).nullable(),
+  unavailable_reason: z.enum(["notConfigured", "aboveCodLimit", "bnplAmount", "instalmentAmount"]).nullable(),
 });
 export type PaymentMethodChoice = z.infer<typeof paymentMethodSchema>;
 

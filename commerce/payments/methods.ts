@@ -1,6 +1,7 @@
 import type { PaymentSettings } from "../api/context";
 import type { CartView } from "../api/cart/view";
 import type { StoreCode } from "../api/store";
+import { CARD_INSTALMENT_MIN_AMOUNT, isBnplEligible } from "./instalments";
 
 /**
  * The ways to pay a cart can be offered (SPEC §3 Payment method, §5, §9), in the order the payment step lists
@@ -23,7 +24,7 @@ export const PAYMENT_METHOD_CODES = [
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 /** Why a listed method cannot be chosen for this cart. */
-export type UnavailableReason = "notConfigured" | "aboveCodLimit";
+export type UnavailableReason = "notConfigured" | "aboveCodLimit" | "bnplAmount" | "instalmentAmount";
 
 export interface PaymentMethod {
   code: PaymentMethodCode;
@@ -88,6 +89,13 @@ export function paymentMethods(cart: Pick<CartView, "items_count" | "is_virtual"
       method("cashondelivery", { offline: true, cost: settings.codFee, unavailable: collected > settings.codMax ? "aboveCodLimit" : null }),
     );
   }
-  methods.push(method("installments"), method("tabby"), method("tamara"), method("paypal_express"), method("applepay"));
+  const bnpl = isBnplEligible(cart.totals.grand_total) ? null : "bnplAmount";
+  methods.push(
+    method("installments", { unavailable: cart.totals.grand_total >= CARD_INSTALMENT_MIN_AMOUNT ? null : "instalmentAmount" }),
+    method("tabby", { unavailable: bnpl }),
+    method("tamara", { unavailable: bnpl }),
+    method("paypal_express"),
+    method("applepay"),
+  );
   return methods;
 }

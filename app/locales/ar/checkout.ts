@@ -110,6 +110,8 @@ const checkout: typeof en = {
     unavailable: {
       notConfigured: "غير متاح بعد",
       aboveCodLimit: "الدفع عند الاستلام متاح للطلبات حتى {{limit}}.",
+      bnplAmount: "متاح للطلبات من {{min}} إلى {{max}}.",
+      instalmentAmount: "متاح للطلبات من {{min}}.",
     },
     giftCardsHeading: "بطاقات الهدايا",
     companyHeading: "فاتورة ضريبية باسم شركة (اختياري)",

@@ -108,6 +108,8 @@ const checkout = {
     unavailable: {
       notConfigured: "Not available yet",
       aboveCodLimit: "Cash on delivery is available for orders up to {{limit}}.",
+      bnplAmount: "Available for orders from {{min}} to {{max}}.",
+      instalmentAmount: "Available for orders from {{min}}.",
     },
     giftCardsHeading: "Gift cards",
     companyHeading: "Company tax invoice (optional)",

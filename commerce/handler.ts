@@ -14,10 +14,12 @@ import { newsletterRoutes } from "./api/newsletter";
 import { loadProductDetail } from "./api/product-detail";
 import { recentlyViewedRoutes } from "./api/recently-viewed";
 import { autocomplete } from "./api/suggest";
+import { savedCardRoutes } from "./api/saved-cards";
 import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
+import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { orderRoutes } from "./api/orders/routes";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
@@ -53,6 +55,8 @@ const routes: Route[] = [
   ...newsletterRoutes,
   ...recentlyViewedRoutes,
   ...orderRoutes,
+  ...orderHistoryRoutes,
+  ...savedCardRoutes,
 ];
 
 /** docs/cart-api.md */

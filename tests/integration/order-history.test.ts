@@ -231,7 +231,7 @@ describe("the tax invoice", () => {
       seller: { trn: expect.stringMatching(/^\d{15}$/), name: expect.stringContaining("نور") },
       customer: { name: "Layla Haddad", address: { city_name: "دبي" } },
     });
-    const sum = (key: "excl_tax" | "tax" | "incl_tax") => invoice.lines.reduce((total: number, line: Record<string, number>) => total + line[key], 0);
+    const sum = (key: "excl_tax" | "tax" | "incl_tax") => invoice.lines.reduce((total: number, line: Record<string, number>) => total + line[key]!, 0);
     expect(sum("tax")).toBe(invoice.totals.tax);
     expect(sum("excl_tax")).toBe(invoice.totals.excl_tax);
     expect(sum("incl_tax")).toBe(invoice.totals.incl_tax);

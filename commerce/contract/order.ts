@@ -64,3 +64,7 @@ export function maskCard(last4: string): string {
 export function readIncrementId(value: string | undefined): string | null {
   return value !== undefined && /^\d{1,20}$/.test(value) ? value : null;
 }
+
+export function isOrderErrorCode(code: unknown): code is OrderErrorCode {
+  return typeof code === "string" && Object.hasOwn(ORDER_ERRORS, code);
+}

@@ -5,11 +5,12 @@ import catalog from "./catalog";
 import common from "./common";
 import listing from "./listing";
 import mail from "./mail";
+import orders from "./orders";
 import outbox from "./outbox";
 import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, listing, mail, outbox, product, site, wishlist };
+const en = { common, account, address, cart, catalog, listing, mail, orders, outbox, product, site, wishlist };
 
 export default en;

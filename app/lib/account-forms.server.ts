@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { isAccountErrorCode } from "../../commerce/contract/account";
 import { isAddressErrorCode } from "../../commerce/contract/address";
+import { isOrderErrorCode } from "../../commerce/contract/order";
 import { PASSWORD_FIELDS } from "~/components/account/account-forms";
 import { toSignIn } from "./account.server";
 import { CommerceError } from "./commerce.server";
@@ -29,10 +30,11 @@ export async function refuse(
   return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers, ...(await shopper.commit()) } });
 }
 
-/** The message of a refusal code of the account or address endpoints, or null for any other code. */
+/** The message of a refusal code of the account, address or order endpoints, or null for any other code. */
 function refusalMessage(code: string): string | null {
   if (isAccountErrorCode(code)) return `errors.${code}`;
   if (isAddressErrorCode(code)) return `address:errors.${code}`;
+  if (isOrderErrorCode(code)) return `orders:errors.${code}`;
   return null;
 }
 

@@ -14,11 +14,13 @@ import { newsletterRoutes } from "./api/newsletter";
 import { loadProductDetail } from "./api/product-detail";
 import { recentlyViewedRoutes } from "./api/recently-viewed";
 import { autocomplete } from "./api/suggest";
+import { savedCardRoutes } from "./api/saved-cards";
 import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
+import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
 import { handleTestBnpl, TEST_BNPL_PREFIX } from "./payments/test-bnpl/handler";
@@ -57,6 +59,8 @@ const routes: Route[] = [
   ...recentlyViewedRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,
+  ...orderHistoryRoutes,
+  ...savedCardRoutes,
 ];
 
 /** docs/cart-api.md */

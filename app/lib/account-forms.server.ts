@@ -35,7 +35,8 @@ export async function refuse(
 function refusalMessage(code: string): string | null {
   if (isAccountErrorCode(code)) return `errors.${code}`;
   if (isAddressErrorCode(code)) return `address:errors.${code}`;
-  if (isCheckoutErrorCode(code) || isOrderErrorCode(code)) return `checkout:errors.${code}`;
+  if (isCheckoutErrorCode(code)) return `checkout:errors.${code}`;
+  if (isOrderErrorCode(code)) return `orders:errors.${code}`;
   return null;
 }
 

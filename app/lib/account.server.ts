@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { customerCartToken, mergeGuestCart, type TokenPair } from "~/models/account.server";
-import { CommerceError, type CustomerAuth } from "./commerce.server";
+import { CommerceError, orUndefinedOn404, type CustomerAuth } from "./commerce.server";
+import { privatePageHeaders } from "./http-cache.server";
 import { localizePath } from "./i18n";
 import { getShopper, type Shopper } from "./shopper.server";
 
@@ -46,6 +47,18 @@ export async function orSignIn<T>(shopper: Shopper, request: Request, call: Prom
     if (error instanceof CommerceError && error.status === 401) throw await toSignIn(shopper, request);
     throw error;
   }
+}
+
+/** The 404 page of something that is not the customer's (or does not exist): never a 500, never a hint which. */
+export function privateNotFound(): Response {
+  return new Response(null, { status: 404, statusText: "Not Found", headers: privatePageHeaders });
+}
+
+/** The customer's own thing from a commerce read, or the 404 page when the backend answers 404. */
+export async function ownOr404<T>(shopper: Shopper, request: Request, call: Promise<T>): Promise<T> {
+  const found = await orSignIn(shopper, request, call.catch(orUndefinedOn404));
+  if (found === undefined) throw privateNotFound();
+  return found;
 }
 
 /**

@@ -5,11 +5,10 @@ import { readId } from "../../commerce/contract/cart";
 import { ADDRESS_FORM_INTENT } from "~/components/address/address-form";
 import { addressFormSchema } from "~/components/address/address-form-schema";
 import { getAddress, type Address, type AddressInput } from "~/models/address.server";
-import { requireCustomer, orSignIn, type SignedInShopper } from "./account.server";
+import { privateNotFound, requireCustomer, orSignIn, type SignedInShopper } from "./account.server";
 import { refuse, refuseWithCommerceError } from "./account-forms.server";
 import { CommerceError, orUndefinedOn404 } from "./commerce.server";
 import { readForm } from "./forms.server";
-import { privatePageHeaders } from "./http-cache.server";
 import { isSameOrigin } from "./http.server";
 import { localizePath } from "./i18n";
 import type { Shopper } from "./shopper.server";
@@ -20,10 +19,8 @@ import type { Flash } from "./session.server";
  * 404 for one that is not the customer's, the action of the address form and the way back to the list.
  */
 
-/** The 404 page, for an address id that is unknown or another customer's: never a 500, never a hint which. */
-export function addressNotFound(): Response {
-  return new Response(null, { status: 404, statusText: "Not Found", headers: privatePageHeaders });
-}
+/** The 404 page, for an address id that is unknown or another customer's. */
+export const addressNotFound = privateNotFound;
 
 /** The signed-in customer and the address the URL's `addressId` names, when it is theirs; else the 404 page. */
 export async function requireOwnAddress(request: Request, params: Params): Promise<SignedInShopper & { address: Address }> {

@@ -7,14 +7,10 @@ import { localeFromParams } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 
 /**
- * The account blocks of SPEC §2 whose features arrive with later issues (orders and order history with the
- * checkout, saved cards with payments, reviews with the store features): an honest "coming soon". Any
- * other name under /my-account is not a page.
+ * The account blocks of SPEC §2 whose features arrive with later issues (reviews with the store features):
+ * an honest "coming soon". Any other name under /my-account is not a page.
  */
 const COMING_SOON = {
-  orders: "orders",
-  ordershistory: "orders",
-  savedcards: "savedCards",
   reviews: "reviews",
 } as const;
 

@@ -6,7 +6,7 @@ import { ProductCardList } from "~/components/product-card-list";
 import { DeleteAllControl } from "~/components/wishlist/delete-all-control";
 import { WishlistForm } from "~/components/wishlist/wishlist-form";
 import { orSignIn, requireCustomer } from "~/lib/account.server";
-import { accountPageMeta } from "~/lib/account-page";
+import { accountPageMeta, pageNumberOf } from "~/lib/account-page";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -19,14 +19,6 @@ import { getWishlistPage, type WishlistItem } from "~/models/wishlist.server";
  * "Move to cart" (or why it cannot move) and "Remove", and "Move all to cart" and "Delete all" for the list.
  */
 
-const MAX_PAGE = 1000;
-
-/** `?page=N` read leniently, as the listings read it: anything else is page 1. */
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get("page"));
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
 function wishlistPath(page: number): string {
   return page > 1 ? `/my-account/wishlist?page=${page}` : "/my-account/wishlist";
 }
@@ -34,7 +26,7 @@ function wishlistPath(page: number): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, params);
   const { locale } = shopper;
-  const page = pageOf(new URL(request.url).searchParams);
+  const page = pageNumberOf(new URL(request.url).searchParams);
   const wishlist = await orSignIn(shopper, request, getWishlistPage(locale, customer, page));
   const pages = pageCount(wishlist.total_count, wishlist.page_size);
   // A page emptied by the last move or removal on it: the last page there is.

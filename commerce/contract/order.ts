@@ -1,6 +1,7 @@
 /**
  * The order endpoints' contract both edges share (decision 009): the error codes with their HTTP status and
- * field. The storefront translates a code and shows SPEC §8's message for it.
+ * field, the statuses SPEC §3 names and the limits of the customer's forms. The storefront translates a code
+ * and shows SPEC §8's message for it.
  */
 export const ORDER_ERRORS = {
   /** The cart has nothing that can be ordered. */
@@ -9,10 +10,58 @@ export const ORDER_ERRORS = {
   "order.outOfStock": { status: 409 },
   /** A gift card's balance or a coupon's uses ran out between the cart and the order. */
   "order.totalsChanged": { status: 409 },
+  /** An unknown order, invoice or credit note, or another customer's: the same answer, never a hint which. */
   "order.notFound": { status: 404 },
+  /** The line is not one of this order's. */
+  "order.itemNotFound": { status: 404, field: "itemId" },
+  /** The line is cancelled already, or its order is on its way (dispatched), delivered or closed. */
+  "order.notCancellable": { status: 409, field: "itemId" },
+  /** A cancelled or failed order cannot be rated. */
+  "order.notRatable": { status: 409, field: "rating" },
+  /** An unknown saved card, or another customer's. */
+  "card.notFound": { status: 404, field: "id" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
+
+/** SPEC §9: orders history page size. */
+export const ORDER_PAGE_SIZE = 20;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** SPEC §5: comments are at most 100 characters. */
+export const RATING_COMMENT_MAX = 100;
+
+/** SPEC §3's order statuses. */
+export const ORDER_STATUSES = ["pending", "confirmed", "failed", "cancelled", "completed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC §3's shipment statuses, as the backend stores them, with the key of their translated label. */
+export const SHIPMENT_STATUSES = {
+  "Shipment Created": "shipmentCreated",
+  "Shipment Processing": "shipmentProcessing",
+  Dispatched: "dispatched",
+  Delivered: "delivered",
+  UnDelivered: "undelivered",
+  "Ready for Collection": "readyForCollection",
+  Collected: "collected",
+  Received: "received",
+} as const;
+export type ShipmentStatus = keyof typeof SHIPMENT_STATUSES;
+
+/** A line can still be cancelled while every shipment of its order is at one of these (not yet on its way). */
+export const CANCELLABLE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Shipment Created", "Shipment Processing"];
+/** A shipment at one of these has reached the customer: its order is history (archived). */
+export const FINISHED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Delivered", "Collected"];
+
+/** SPEC §9: a card number shows as its last 8 characters in 2 groups of 4, the first group masked: `**** 1111`. */
+export function maskCard(last4: string): string {
+  return `**** ${last4}`;
+}
+
+/** An order number as SPEC's `increment_id` (digits), or null. */
+export function readIncrementId(value: string | undefined): string | null {
+  return value !== undefined && /^\d{1,20}$/.test(value) ? value : null;
+}
 
 export function isOrderErrorCode(code: unknown): code is OrderErrorCode {
   return typeof code === "string" && Object.hasOwn(ORDER_ERRORS, code);

@@ -12,7 +12,7 @@ export type MessageTemplate =
   | { template: "welcome"; params: { name: string; email: string } }
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
-  | { template: "orderPlaced"; params: { name: string; number: string; total: string } }
+  | { template: "orderPlaced"; params: { name: string; number: string; total: string; link?: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } };
 
@@ -72,13 +72,13 @@ export function renderMessage(message: MessageTemplate & { locale: Locale }): Re
 }
 
 /**
- * An e-mail's paragraphs in order, placeholders still in: the greeting, the body, the link on its own when no
- * text carries it, the "if it was not you" line, the signature.
+ * An e-mail's paragraphs in order, placeholders still in: the greeting, the body, the link (in the template's
+ * `link` line, else on its own) when no text carries it, the "if it was not you" line, the signature.
  */
-function emailParagraphs(t: MailTexts, parts: { body: string; ignore?: string }, params: Params): string[] {
+function emailParagraphs(t: MailTexts, parts: { body: string; link?: string; ignore?: string }, params: Params): string[] {
   const linkInText = [parts.body, parts.ignore].some((text) => text?.includes("{{link}}"));
   const paragraphs = [t.greeting, parts.body];
-  if ("link" in params && !linkInText) paragraphs.push("{{link}}");
+  if (params.link !== undefined && !linkInText) paragraphs.push(parts.link ?? "{{link}}");
   if (parts.ignore) paragraphs.push(parts.ignore);
   paragraphs.push(t.signature);
   return paragraphs;

@@ -73,7 +73,8 @@ const PAGES: readonly PageKind[] = [
   { name: "profile", path: () => "/my-account/profile", signedIn: true },
   { name: "password and devices", path: () => "/my-account/password", signedIn: true },
   { name: "newsletter", path: () => "/my-account/newsletter", signedIn: true },
-  { name: "orders (coming soon)", path: () => "/my-account/orders", signedIn: true },
+  { name: "orders", path: () => "/my-account/orders", signedIn: true },
+  { name: "reviews (coming soon)", path: () => "/my-account/reviews", signedIn: true },
 ];
 
 function at(lang: Lang, path: string): string {

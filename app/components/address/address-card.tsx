@@ -5,8 +5,12 @@ import { formatUaeMobile } from "../../../commerce/contract/phone";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { Address } from "~/models/address.server";
 
-/** The lines of an address under its name, as the address book and the delete page show it. */
-export function AddressLines({ address }: { address: Address }) {
+/** The lines of an address under its name, as the address book, the delete page and an order show it. */
+export function AddressLines({
+  address,
+}: {
+  address: Pick<Address, "flat" | "building" | "area" | "landmark" | "city_name" | "emirate_name" | "mobile" | "makani">;
+}) {
   const { t } = useTranslation("address");
   return (
     <div className="address-lines">

@@ -202,9 +202,6 @@ const checkout: typeof en = {
     "checkout.cardRefused": "لم يتم إنشاء الرمز! تحقق من بيانات بطاقتك وحاول مرة أخرى.",
     "checkout.notEligible": "رقم الجوال المُدخل غير مؤهل للدفع عبر تمارا",
     "checkout.nothingToPay": "لا يوجد ما يُدفع.",
-    "order.outOfStock": "بعض المنتجات التي طلبتها غير متوفرة. تم إلغاء طلبك.",
-    "order.totalsChanged": "تغيّرت بطاقة هدية أو قسيمة في سلتك. يرجى مراجعة طلبك وتقديمه مرة أخرى.",
-    "order.emptyCart": "سلة التسوق فارغة.",
   },
   validation: {
     methodRequired: "اختر طريقة استلام طلبك.",

@@ -9,12 +9,13 @@ import common from "./common";
 import gateway from "./gateway";
 import listing from "./listing";
 import mail from "./mail";
+import orders from "./orders";
 import outbox from "./outbox";
 import payment from "./payment";
 import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, outbox, payment, product, site, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
 
 export default ar;

@@ -82,6 +82,7 @@ const account = {
     newsletter: "Newsletter",
     recentlyViewed: "Recently viewed",
     orders: "My orders",
+    ordersHistory: "Archived Orders",
     savedCards: "Saved cards",
     reviews: "My product reviews",
     signOut: "Sign out",
@@ -95,8 +96,6 @@ const account = {
   },
   comingSoon: {
     heading: "Coming soon",
-    orders: "Your orders will be listed here once online ordering opens. Until then there is nothing to show.",
-    savedCards: "Cards you save at checkout will be listed here once online payment opens.",
     reviews: "Reviews you write will be listed here once product reviews open.",
   },
   profile: {

@@ -200,9 +200,6 @@ const checkout = {
     "checkout.cardRefused": "Token not generated! Please check your card details and try again.",
     "checkout.notEligible": "The mobile number entered is not eligible for Tamara Pay",
     "checkout.nothingToPay": "There is nothing to pay.",
-    "order.outOfStock": "Some products you've ordered are out of stock. Your order has been canceled.",
-    "order.totalsChanged": "A gift card or coupon in your cart changed. Please check your order and place it again.",
-    "order.emptyCart": "Your cart is empty.",
   },
   validation: {
     methodRequired: "Choose how you would like to get your order.",

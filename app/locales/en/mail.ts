@@ -28,6 +28,7 @@ const mail = {
   orderPlaced: {
     subject: "Your order {{number}} is placed",
     body: "Thank you for your order {{number}}. The total is {{total}}, to be paid on delivery. We will tell you when it is on its way.",
+    link: "View your order: {{link}}",
   },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { ORDER_PAGE_SIZE } from "../../commerce/contract/order";
+import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
+import type { Locale } from "~/lib/i18n";
+
+/**
+ * The customer's orders through the order history endpoints (docs/order-api.md "Order history"): the lists,
+ * one order (also a guest's, with the order link's key), cancelling a line, rating, and the tax invoice and
+ * credit notes. Another customer's order is a 404 `CommerceError`, as an unknown one.
+ */
+
+const orderSummarySchema = z.object({
+  increment_id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  grand_total: z.number().int(),
+  items_qty: z.number().int(),
+  shipment_status: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+const orderPageSchema = z.object({
+  items: z.array(orderSummarySchema),
+  total_count: z.number().int(),
+  page_size: z.number().int(),
+  current_page: z.number().int(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+const addressSchema = z.object({
+  full_name: z.string(),
+  mobile: z.string(),
+  building: z.string(),
+  flat: z.string(),
+  landmark: z.string(),
+  area: z.string(),
+  emirate_name: z.string(),
+  city_name: z.string(),
+  makani: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof addressSchema>;
+
+const orderSchema = z.object({
+  increment_id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  email: z.string(),
+  shipping_address: addressSchema.nullable(),
+  shipping_method: z.string(),
+  vat: z.object({ trn: z.string(), company: z.string().nullable() }).nullable(),
+  payment: z.object({
+    method: z.string(),
+    status: z.string().nullable(),
+    card: z.object({ brand: z.string(), masked: z.string() }).nullable(),
+  }),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      price_incl_tax: z.number().int(),
+      row_total_incl_tax: z.number().int(),
+      status: z.enum(["ordered", "cancelled"]),
+      cancellable: z.boolean(),
+    }),
+  ),
+  totals: z.object({
+    subtotal_incl_tax: z.number().int(),
+    discount: z.number().int(),
+    shipping_incl_tax: z.number().int(),
+    gift_wrap_incl_tax: z.number().int(),
+    tax: z.number().int(),
+    gift_cards: z.number().int(),
+    grand_total: z.number().int(),
+  }),
+  shipments: z.array(
+    z.object({ shipment_no: z.string(), status: z.string(), updated_at: z.string(), invoice_no: z.number().int().nullable() }),
+  ),
+  credit_notes: z.array(z.object({ credit_no: z.number().int(), order_item_id: z.number().int(), issued_at: z.string() })),
+  rating: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  can_rate: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const amounts = { tax_rate: z.number(), excl_tax: z.number().int(), tax: z.number().int(), incl_tax: z.number().int() };
+const documentLineSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("goods"), name: z.string(), sku: z.string(), qty: z.number().int(), unit_price_excl_tax: z.number().int(), ...amounts }),
+  z.object({ kind: z.literal("discount"), ...amounts }),
+  z.object({ kind: z.literal("shipping"), ...amounts }),
+  z.object({ kind: z.literal("giftWrap"), ...amounts }),
+  z.object({ kind: z.literal("paymentFee"), ...amounts }),
+]);
+export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+/** What an invoice and a credit note both show: the parties, the lines, the VAT per rate and the totals. */
+const taxDocumentSchema = z.object({
+  issued_at: z.string(),
+  order: z.object({ increment_id: z.string(), created_at: z.string() }),
+  seller: z.object({ name: z.string(), address: z.string(), trn: z.string() }),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    address: addressSchema.nullable(),
+    trn: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
+  lines: z.array(documentLineSchema),
+  by_rate: z.array(z.object({ tax_rate: z.number(), excl_tax: z.number().int(), tax: z.number().int() })),
+  totals: z.object({ excl_tax: z.number().int(), tax: z.number().int(), incl_tax: z.number().int() }),
+});
+export type TaxDocument = z.infer<typeof taxDocumentSchema>;
+
+const invoiceSchema = taxDocumentSchema.extend({
+  invoice_no: z.number().int(),
+  shipment_no: z.string(),
+  paid_by_gift_cards: z.number().int(),
+  amount_due: z.number().int(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+const creditNoteSchema = taxDocumentSchema.extend({
+  credit_no: z.number().int(),
+  invoice: z.object({ invoice_no: z.number().int(), issued_at: z.string() }),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** Open orders, or (`archived`) completed, cancelled and failed ones; newest first, 20 a page. */
+export function listOrders(locale: Locale, customer: CustomerAuth, { page, archived }: { page: number; archived: boolean }): Promise<OrderPage> {
+  return commerceCall(orderPageSchema, {
+    path: "/api/order/list",
+    locale,
+    customer,
+    query: { pageSize: ORDER_PAGE_SIZE, currentPage: page, archived: archived ? 1 : 0 },
+  });
+}
+
+export function getOrder(locale: Locale, customer: CustomerAuth, incrementId: string): Promise<Order> {
+  return commerceCall(orderSchema, { path: `/api/order/detail/${incrementId}`, locale, customer });
+}
+
+/** The order a guest's link opens, read-only; a key that does not open it is a 404. */
+export function getGuestOrder(locale: Locale, incrementId: string, key: string): Promise<Order> {
+  return commerceCall(orderSchema, { path: `/api/order/guest/${incrementId}`, locale, query: { key } });
+}
+
+export function cancelOrderItem(locale: Locale, customer: CustomerAuth, incrementId: string, itemId: number) {
+  return commerceCall(z.object({ order_status: z.string(), credit_no: z.number().int().nullable() }), {
+    method: "POST",
+    path: "/api/order/cancel-item",
+    locale,
+    customer,
+    body: { incrementId, itemId },
+  });
+}
+
+export function rateOrder(locale: Locale, customer: CustomerAuth, incrementId: string, rating: { rating: number; comment: string }) {
+  return commerceCall(z.object({ rating: z.number().int() }), { method: "POST", path: "/api/order/rate", locale, customer, body: { incrementId, ...rating } });
+}
+
+export function getInvoice(locale: Locale, customer: CustomerAuth, invoiceNo: number, shipmentNo: string): Promise<Invoice> {
+  return commerceCall(invoiceSchema, { path: `/api/order/invoice/${invoiceNo}/${encodeURIComponent(shipmentNo)}`, locale, customer });
+}
+
+export function getCreditNote(locale: Locale, customer: CustomerAuth, creditNo: number): Promise<CreditNote> {
+  return commerceCall(creditNoteSchema, { path: `/api/order/credit-note/${creditNo}`, locale, customer });
+}

@@ -1,0 +1,339 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { readIncrementId } from "../../commerce/contract/order";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { AccountLayout } from "~/components/account/account-layout";
+import { AddressLines } from "~/components/address/address-card";
+import { cancelItemSchema, RATINGS, rateSchema } from "~/components/orders/order-forms";
+import { useStatusLabels } from "~/components/orders/status-label";
+import { Row } from "~/components/orders/tax-document";
+import { ErrorList } from "~/components/forms/error-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { orSignIn, ownOr404, privateNotFound, requireCustomer, toSignIn } from "~/lib/account.server";
+import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
+import { CommerceError, orUndefinedOn404 } from "~/lib/commerce.server";
+import { formatDateTime, formatMoney } from "~/lib/format";
+import { readForm } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { creditNotePath, invoicePath, orderListPath, orderPath } from "~/lib/order-paths";
+import { getShopper } from "~/lib/shopper.server";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { cancelOrderItem, getGuestOrder, getOrder, rateOrder, type Order } from "~/models/orders.server";
+
+/**
+ * One order (SPEC §2 my-order): its lines with their status, totals, delivery address and method, payment,
+ * shipments with their tax invoices, credit notes and rating. Its customer may cancel a line until the order
+ * is dispatched (a ticked "yes, cancel" box, so it asks first without JavaScript too) and rate the order.
+ *
+ * The page is outside the account layout route: a guest opens it with the order's link (`?key=` from the
+ * confirmation e-mail) and reads it without signing in. Without a key that opens it, a guest signs in; a
+ * signed-in customer who opens someone else's order gets the 404 page.
+ */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  const { locale } = shopper;
+  const incrementId = readIncrementId(params.orderId);
+  const key = new URL(request.url).searchParams.get("key");
+  const customer = shopper.customerAuth();
+  let viewer: "customer" | "guest" = "customer";
+  let order = customer && incrementId ? await orSignIn(shopper, request, getOrder(locale, customer, incrementId).catch(orUndefinedOn404)) : undefined;
+  if (!order && key && incrementId) {
+    viewer = "guest";
+    order = await getGuestOrder(locale, incrementId, key).catch(orUndefinedOn404);
+  }
+  if (!order) throw customer ? privateNotFound() : await toSignIn(shopper, request);
+  const title = getI18n(locale).getFixedT(locale, "orders")("detail.title", { number: order.increment_id });
+  return data({ title, viewer, order }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+}
+
+export const meta = accountPageMeta;
+export const headers = accountPageHeaders;
+
+const RATE_INTENT = "rate";
+const cancelIntent = (itemId: number) => `cancel-${itemId}`;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const { shopper, customer } = await requireCustomer(request, params);
+  const { locale } = shopper;
+  // Only the order's customer may change it: someone else's order is the 404 page, before any form is read.
+  const order = await ownOr404(shopper, request, getOrder(locale, customer, readIncrementId(params.orderId) ?? "0"));
+  const form = await readForm(request, "order");
+  const done = async (message: "orders:cancel.done" | "orders:rate.done") => {
+    shopper.flash({ kind: "success", message });
+    return redirect(localizePath(orderPath(order.increment_id), locale), { status: 303, headers: await shopper.commit() });
+  };
+  switch (form.get("intent")) {
+    case "cancel": {
+      const submission = parseWithZod(form, { schema: cancelItemSchema });
+      const intent = cancelIntent(Number(form.get("itemId")));
+      if (submission.status !== "success") return refuse(shopper, intent, submission);
+      try {
+        await cancelOrderItem(locale, customer, order.increment_id, submission.value.itemId);
+      } catch (error) {
+        if (error instanceof CommerceError && error.code === "order.notFound") throw privateNotFound();
+        return refuseWithCommerceError(shopper, request, intent, submission, error);
+      }
+      return done("orders:cancel.done");
+    }
+    case RATE_INTENT: {
+      const submission = parseWithZod(form, { schema: rateSchema });
+      if (submission.status !== "success") return refuse(shopper, RATE_INTENT, submission);
+      try {
+        await rateOrder(locale, customer, order.increment_id, submission.value);
+      } catch (error) {
+        return refuseWithCommerceError(shopper, request, RATE_INTENT, submission, error);
+      }
+      return done("orders:rate.done");
+    }
+    default:
+      throw new Response(null, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+export default function OrderPage() {
+  const { viewer, order } = useLoaderData<typeof loader>();
+  const page = <OrderDetail order={order} guest={viewer === "guest"} />;
+  return viewer === "customer" ? <AccountLayout>{page}</AccountLayout> : <div className="container page">{page}</div>;
+}
+
+function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const labels = useStatusLabels();
+  const money = (fils: number) => formatMoney(fils, locale);
+  const cancellable = order.items.filter((item) => item.cancellable);
+  const { totals } = order;
+  return (
+    <>
+      <h1>{t("detail.heading", { number: order.increment_id })}</h1>
+      {guest ? <p className="order-notice">{t("detail.guestNote")}</p> : null}
+      <dl className="order-facts">
+        <div>
+          <dt>{t("detail.placed")}</dt>
+          <dd dir="ltr">{formatDateTime(order.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t("detail.status")}</dt>
+          <dd>{labels.order(order.status)}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="order-items">
+        <h2 id="order-items">{t("detail.itemsHeading")}</h2>
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("detail.product")}</th>
+              <th scope="col">{t("detail.qty")}</th>
+              <th scope="col" className="order-table__amount">
+                {t("detail.price")}
+              </th>
+              <th scope="col" className="order-table__amount">
+                {t("detail.rowTotal")}
+              </th>
+              <th scope="col">{t("detail.lineStatus")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id} className={item.status === "cancelled" ? "order-table__row--cancelled" : undefined}>
+                <th scope="row">
+                  {item.name}
+                  <span className="order-table__sku">{t("detail.sku", { sku: item.sku })}</span>
+                </th>
+                <td>{item.qty}</td>
+                <td className="order-table__amount">{money(item.price_incl_tax)}</td>
+                <td className="order-table__amount">{money(item.row_total_incl_tax)}</td>
+                <td>{item.status === "cancelled" ? t("detail.lineCancelled") : t("detail.lineOrdered")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="order-totals" className="order-section">
+        <h2 id="order-totals">{t("detail.totalsHeading")}</h2>
+        <dl className="order-totals">
+          <Row label={t("detail.subtotal")} value={money(totals.subtotal_incl_tax)} />
+          {totals.discount > 0 ? <Row label={t("detail.discount")} value={money(-totals.discount)} /> : null}
+          <Row label={t("detail.shipping")} value={money(totals.shipping_incl_tax)} />
+          {totals.gift_wrap_incl_tax > 0 ? <Row label={t("detail.giftWrap")} value={money(totals.gift_wrap_incl_tax)} /> : null}
+          {totals.gift_cards > 0 ? <Row label={t("detail.giftCards")} value={money(-totals.gift_cards)} /> : null}
+          <Row label={t("detail.grandTotal")} value={money(totals.grand_total)} grand />
+          <Row label={t("detail.vat")} value={money(totals.tax)} />
+        </dl>
+      </section>
+
+      <div className="order-columns">
+        {order.shipping_address ? (
+          <section aria-labelledby="order-address" className="order-section">
+            <h2 id="order-address">{t("detail.addressHeading")}</h2>
+            <p className="address-card__name">{order.shipping_address.full_name}</p>
+            <AddressLines address={order.shipping_address} />
+          </section>
+        ) : null}
+        <section aria-labelledby="order-payment" className="order-section">
+          <h2 id="order-payment">{t("detail.paymentHeading")}</h2>
+          <dl className="order-facts">
+            <div>
+              <dt>{t("detail.deliveryMethod")}</dt>
+              <dd>{t(`shippingMethods.${order.shipping_method}`, { defaultValue: order.shipping_method })}</dd>
+            </div>
+            <div>
+              <dt>{t("detail.paymentMethod")}</dt>
+              <dd>{t(`paymentMethods.${order.payment.method}`, { defaultValue: order.payment.method })}</dd>
+            </div>
+            {order.payment.card ? (
+              <div>
+                <dt>{t("detail.card")}</dt>
+                <dd>
+                  {order.payment.card.brand} <span dir="ltr">{order.payment.card.masked}</span>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="order-shipments" className="order-section">
+        <h2 id="order-shipments">{t("detail.shipmentsHeading")}</h2>
+        {order.shipments.length === 0 ? (
+          <p>{t("detail.noShipments")}</p>
+        ) : (
+          <ul className="order-documents">
+            {order.shipments.map((shipment) => (
+              <li key={shipment.shipment_no}>
+                {t("detail.shipment", { number: shipment.shipment_no })}: {labels.shipment(shipment.status)}
+                {shipment.invoice_no !== null && !guest ? (
+                  <>
+                    {" · "}
+                    <Link to={href(invoicePath(shipment.invoice_no, shipment.shipment_no))}>{t("detail.invoice", { number: shipment.invoice_no })}</Link>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {order.credit_notes.length > 0 && !guest ? (
+          <>
+            <h3>{t("detail.creditNotesHeading")}</h3>
+            <ul className="order-documents">
+              {order.credit_notes.map((note) => (
+                <li key={note.credit_no}>
+                  <Link to={href(creditNotePath(note.credit_no))}>{t("detail.creditNote", { number: note.credit_no })}</Link>{" "}
+                  <span dir="ltr">{formatDateTime(note.issued_at)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      {cancellable.length > 0 ? (
+        <section aria-labelledby="order-cancel" className="order-section">
+          <h2 id="order-cancel">{t("cancel.heading")}</h2>
+          <p>{t("cancel.intro")}</p>
+          {cancellable.map((item) => (
+            <CancelItemForm key={item.id} itemId={item.id} name={item.name} />
+          ))}
+        </section>
+      ) : null}
+
+      {order.can_rate ? <RateForm rating={order.rating} /> : null}
+
+      {guest ? null : (
+        <p>
+          <Link to={href(orderListPath(false))}>{t("detail.backToOrders")}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function CancelItemForm({ itemId, name }: { itemId: number; name: string }) {
+  const { t } = useTranslation("orders");
+  const intent = cancelIntent(itemId);
+  const [form, fields] = useForm<z.input<typeof cancelItemSchema>>({ id: `cancel-${itemId}`, lastResult: useAccountFormResult(intent) });
+  const message = useAccountMessage();
+  const { key, ...confirm } = getInputProps(fields.confirm, { type: "checkbox" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="order-cancel">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="itemId" value={itemId} />
+      <div className="field field--check">
+        <input key={key} {...confirm} required />
+        <label htmlFor={fields.confirm.id}>{t("cancel.confirm", { name })}</label>
+        <ErrorList id={fields.confirm.errorId} errors={fields.confirm.errors?.map(message)} />
+      </div>
+      <button type="submit" name="intent" value="cancel" className="button button--secondary">
+        {t("cancel.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function RateForm({ rating }: { rating: Order["rating"] }) {
+  const { t } = useTranslation("orders");
+  const message = useAccountMessage();
+  const [form, fields] = useForm<z.input<typeof rateSchema>>({
+    id: "rate-form",
+    lastResult: useAccountFormResult(RATE_INTENT),
+    defaultValue: { rating: rating ? String(rating.rating) : undefined, comment: rating?.comment ?? "" },
+  });
+  const { key: commentKey, ...comment } = getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-hint` });
+  const chosen = fields.rating.initialValue;
+  return (
+    <section aria-labelledby="order-rate" className="order-section">
+      <h2 id="order-rate">{t("rate.heading")}</h2>
+      {rating ? <p>{t("rate.current", { rating: rating.rating })}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="rating-field" aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
+          <legend className="field__label">{t("rate.stars")}</legend>
+          {RATINGS.map((value) => (
+            <div key={value} className="rating-field__option">
+              <input
+                type="radio"
+                id={`${fields.rating.id}-${value}`}
+                name={fields.rating.name}
+                value={value}
+                defaultChecked={chosen === String(value)}
+                required
+              />
+              <label htmlFor={`${fields.rating.id}-${value}`}>{t(`rate.star${value}`)}</label>
+            </div>
+          ))}
+          <ErrorList id={fields.rating.errorId} errors={fields.rating.errors?.map(message)} />
+        </fieldset>
+        <div className="field">
+          <label htmlFor={fields.comment.id} className="field__label">
+            {t("rate.comment")}
+          </label>
+          <textarea key={commentKey} {...comment} className="field__input" maxLength={100} rows={3} />
+          <span id={`${fields.comment.id}-hint`} className="field__hint">
+            {t("rate.commentHint")}
+          </span>
+          <ErrorList id={fields.comment.errorId} errors={fields.comment.errors?.map(message)} />
+        </div>
+        <button type="submit" name="intent" value={RATE_INTENT} className="button button--primary">
+          {t("rate.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,127 @@
+import type { Selectable } from "kysely";
+import type { DB } from "../../db/connection";
+import type { OrderItemTable } from "../../db/schema";
+import type { StoreCode } from "../store";
+import { orderError } from "./errors";
+import { customerOrder, orderAddress, orderTotals, paymentFee, type OrderTotals } from "./order-record";
+import type { Order } from "./place";
+import { sellerOf } from "./seller";
+import { discountSharesOf, taxDocument, type DocumentInput, type GoodsInput } from "./tax-document";
+
+/**
+ * The customer's tax invoices and tax credit notes (UAE VAT Executive Regulation Art. 59 and 60), as data
+ * the storefront prints: "Tax Invoice" / "Tax Credit Note", the seller's name, address and TRN, the number of
+ * one unbroken sequence, the date of issue, the customer (with their TRN and company for a company order),
+ * and the lines with their VAT (commerce/api/orders/tax-document.ts).
+ *
+ * An invoice covers every line ordered, as issued; a line cancelled later is taken back by its own credit
+ * note, which carries the line after its share of the order's discount. The credit note that leaves the order
+ * without a line also takes back the services (delivery, gift wrap, payment fee): nothing is delivered.
+ */
+
+type OrderItem = Selectable<OrderItemTable>;
+
+function goodsOf(items: readonly OrderItem[]): GoodsInput[] {
+  return items.map((item) => ({
+    item_id: item.id,
+    name: item.name,
+    sku: item.sku,
+    qty: item.qty,
+    price_incl_tax: item.price_incl_tax,
+    row_total_incl_tax: item.row_total_incl_tax,
+    tax_rate: item.tax_rate,
+  }));
+}
+
+function servicesOf(totals: OrderTotals): DocumentInput["services"] {
+  return [
+    { kind: "shipping", amount_incl_tax: totals.shipping_incl_tax },
+    { kind: "giftWrap", amount_incl_tax: totals.gift_wrap_incl_tax },
+    { kind: "paymentFee", amount_incl_tax: paymentFee(totals) },
+  ];
+}
+
+export function orderItems(db: DB, orderId: number): Promise<OrderItem[]> {
+  return db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
+}
+
+/** The invoice's content for an order: every line ordered, its discount and its services. */
+export function invoiceContent(items: readonly OrderItem[], totals: OrderTotals) {
+  return taxDocument({ goods: goodsOf(items), discount: totals.discount, services: servicesOf(totals) });
+}
+
+/** What cancelling one line takes back: the line after its share of the discount; the services too when it was the last line. */
+export function creditContent(items: readonly OrderItem[], totals: OrderTotals, itemId: number, lastLine: boolean) {
+  const goods = goodsOf(items);
+  const discount = discountSharesOf({ goods, discount: totals.discount }).get(itemId) ?? 0;
+  return taxDocument({ goods: goods.filter((g) => g.item_id === itemId), discount, services: lastLine ? servicesOf(totals) : [] });
+}
+
+/** The parties of a document: the seller, and the customer as billed (with TRN and company when given). */
+async function partiesOf(db: DB, order: Order, store: StoreCode) {
+  const address = (await orderAddress(db, order.billing_address, store)) ?? (await orderAddress(db, order.shipping_address, store));
+  return {
+    seller: sellerOf(store),
+    customer: {
+      name: order.customer_name || address?.full_name || "",
+      email: order.email,
+      address,
+      trn: order.vat_trn,
+      company: order.vat_company,
+    },
+  };
+}
+
+export async function readInvoice(db: DB, customerId: number, invoiceNo: number, shipmentNo: string, store: StoreCode) {
+  const found = await db
+    .selectFrom("invoices as i")
+    .innerJoin("shipments as s", "s.id", "i.shipment_id")
+    .innerJoin("orders as o", "o.id", "i.order_id")
+    .select(["i.invoice_no", "i.issued_at", "s.shipment_no", "o.increment_id"])
+    .where("i.invoice_no", "=", invoiceNo)
+    .where("s.shipment_no", "=", shipmentNo)
+    .where("o.customer_id", "=", customerId)
+    .executeTakeFirst();
+  if (!found) throw orderError("order.notFound");
+  const order = await customerOrder(db, customerId, found.increment_id);
+  const totals = orderTotals(order);
+  return {
+    invoice_no: found.invoice_no,
+    issued_at: found.issued_at,
+    shipment_no: found.shipment_no,
+    order: { increment_id: order.increment_id, created_at: order.created_at, payment_method: order.payment_method },
+    ...(await partiesOf(db, order, store)),
+    ...invoiceContent(await orderItems(db, order.id), totals),
+    /** Gift cards are a means of payment: they do not lower the VAT, they lower what is due. */
+    paid_by_gift_cards: totals.gift_cards,
+    amount_due: totals.grand_total,
+  };
+}
+
+export async function readCreditNote(db: DB, customerId: number, creditNo: number, store: StoreCode) {
+  const found = await db
+    .selectFrom("credit_notes as c")
+    .innerJoin("invoices as i", "i.id", "c.invoice_id")
+    .innerJoin("orders as o", "o.id", "i.order_id")
+    .select(["c.credit_no", "c.issued_at", "c.order_item_id", "i.invoice_no", "i.issued_at as invoice_issued_at", "o.increment_id", "o.id as order_id"])
+    .where("c.credit_no", "=", creditNo)
+    .where("o.customer_id", "=", customerId)
+    .executeTakeFirst();
+  if (!found) throw orderError("order.notFound");
+  const order = await customerOrder(db, customerId, found.increment_id);
+  const { last } = await db
+    .selectFrom("credit_notes as c")
+    .innerJoin("invoices as i", "i.id", "c.invoice_id")
+    .select((eb) => eb.fn.max("c.credit_no").as("last"))
+    .where("i.order_id", "=", found.order_id)
+    .executeTakeFirstOrThrow();
+  const lastLine = order.status === "cancelled" && last === found.credit_no;
+  return {
+    credit_no: found.credit_no,
+    issued_at: found.issued_at,
+    invoice: { invoice_no: found.invoice_no, issued_at: found.invoice_issued_at },
+    order: { increment_id: order.increment_id, created_at: order.created_at, payment_method: order.payment_method },
+    ...(await partiesOf(db, order, store)),
+    ...creditContent(await orderItems(db, order.id), orderTotals(order), found.order_item_id, lastLine),
+  };
+}

@@ -1,0 +1,134 @@
+import { sql } from "kysely";
+import { FINISHED_SHIPMENT_STATUSES, maskCard } from "../../contract/order";
+import type { DB } from "../../db/connection";
+import type { StoreCode } from "../store";
+import { orderAllowsCancelling } from "./cancel";
+import { orderItems } from "./documents";
+import { orderError } from "./errors";
+import { customerOrder, orderAddress } from "./order-record";
+import type { Order } from "./place";
+
+/**
+ * The customer's orders (SPEC §2 my-orders and my-order-history, §7 custom-order myOrderList, detail,
+ * orderRating). Open orders are the ones still under way: pending or confirmed, with a shipment not yet
+ * delivered or collected (or none yet); everything else (completed, cancelled, failed, or every shipment
+ * delivered) is history, "Archived Orders".
+ */
+
+export interface OrderPage {
+  pageSize: number;
+  currentPage: number;
+  /** Open orders, archived ones, or (left out) all of them. */
+  archived?: boolean;
+}
+
+const finished = sql.join(FINISHED_SHIPMENT_STATUSES.map((s) => sql`${s}`));
+const openOrder = sql<boolean>`o.status IN ('pending', 'confirmed') AND (
+  NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
+  OR EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status NOT IN (${finished})))`;
+
+/** Newest first, with how many there are in all. */
+export async function listOrders(db: DB, customerId: number, page: OrderPage) {
+  const all = db.selectFrom("orders as o").where("o.customer_id", "=", customerId);
+  const scoped = page.archived === undefined ? all : all.where(page.archived ? sql<boolean>`NOT (${openOrder})` : openOrder);
+  const [{ total }, rows] = await Promise.all([
+    scoped.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    scoped
+      .select([
+        "o.increment_id",
+        "o.status",
+        "o.created_at",
+        sql<number>`json_extract(o.totals, '$.grand_total')`.as("grand_total"),
+        sql<number>`(SELECT COALESCE(SUM(i.qty), 0) FROM order_items i WHERE i.order_id = o.id)`.as("items_qty"),
+        sql<string | null>`(SELECT s.status FROM shipments s WHERE s.order_id = o.id ORDER BY s.id DESC LIMIT 1)`.as("shipment_status"),
+      ])
+      .orderBy("o.id", "desc")
+      .limit(page.pageSize)
+      .offset((page.currentPage - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { items: rows, total_count: Number(total), page_size: page.pageSize, current_page: page.currentPage };
+}
+
+/** Who is looking: the customer may cancel lines and rate; a guest holding the order's link only reads. */
+export type Viewer = "customer" | "guest";
+
+export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer: Viewer) {
+  const [items, shipments, creditNotes, payment, card] = await Promise.all([
+    orderItems(db, order.id),
+    db
+      .selectFrom("shipments as s")
+      .leftJoin("invoices as i", "i.shipment_id", "s.id")
+      .select(["s.shipment_no", "s.status", "s.created_at", "s.updated_at", "i.invoice_no", "i.issued_at as invoice_issued_at"])
+      .where("s.order_id", "=", order.id)
+      .orderBy("s.id")
+      .execute(),
+    db
+      .selectFrom("credit_notes as c")
+      .innerJoin("invoices as i", "i.id", "c.invoice_id")
+      .select(["c.credit_no", "c.order_item_id", "c.issued_at", "i.invoice_no"])
+      .where("i.order_id", "=", order.id)
+      .orderBy("c.credit_no")
+      .execute(),
+    db.selectFrom("payments").select(["provider", "status"]).where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst(),
+    db
+      .selectFrom("checkouts as k")
+      .innerJoin("saved_cards as c", "c.id", "k.saved_card_id")
+      .select(["c.brand", "c.last4"])
+      .where("k.cart_id", "=", order.cart_id)
+      .executeTakeFirst(),
+  ]);
+  const cancelling = viewer === "customer" && orderAllowsCancelling(order.status, shipments.map((s) => s.status));
+  return {
+    increment_id: order.increment_id,
+    status: order.status,
+    created_at: order.created_at,
+    customer_name: order.customer_name,
+    email: order.email,
+    mobile: order.mobile,
+    shipping_address: await orderAddress(db, order.shipping_address, store),
+    billing_address: await orderAddress(db, order.billing_address, store),
+    shipping_method: order.shipping_method,
+    delivery: JSON.parse(order.delivery) as unknown,
+    vat: order.vat_trn ? { trn: order.vat_trn, company: order.vat_company } : null,
+    payment: {
+      method: order.payment_method,
+      status: payment?.status ?? null,
+      card: card ? { brand: card.brand, masked: maskCard(card.last4) } : null,
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      sku: item.sku,
+      name: item.name,
+      qty: item.qty,
+      price_incl_tax: item.price_incl_tax,
+      row_total_incl_tax: item.row_total_incl_tax,
+      tax_rate: item.tax_rate,
+      status: item.status,
+      estimated_delivery: item.estimated_delivery,
+      cancellable: cancelling && item.status === "ordered",
+    })),
+    totals: JSON.parse(order.totals) as unknown,
+    shipments,
+    credit_notes: creditNotes,
+    rating: order.rating === null ? null : { rating: order.rating, comment: order.rating_comment ?? "" },
+    can_rate: viewer === "customer" && ratable(order.status),
+  };
+}
+
+/** A cancelled, failed or unpaid order has nothing to rate. */
+function ratable(status: string): boolean {
+  return status === "confirmed" || status === "completed";
+}
+
+/** The customer's rating of their order, 1–5 with an optional comment; rating again replaces it. */
+export async function rateOrder(db: DB, customerId: number, incrementId: string, rating: { rating: number; comment: string }, now: Date) {
+  const order = await customerOrder(db, customerId, incrementId);
+  if (!ratable(order.status)) throw orderError("order.notRatable");
+  await db
+    .updateTable("orders")
+    .set({ rating: rating.rating, rating_comment: rating.comment, updated_at: now.toISOString() })
+    .where("id", "=", order.id)
+    .execute();
+  return { increment_id: incrementId, ...rating };
+}

@@ -1,0 +1,113 @@
+import path from "node:path";
+import { orderAccessKey } from "../../../commerce/api/orders/access";
+import { placeOrder } from "../../../commerce/api/orders/place";
+import { loadReference } from "../../../commerce/api/reference";
+import type { CommerceContext } from "../../../commerce/api/context";
+import { openDatabase } from "../../../commerce/db/connection";
+import { createCommerceHandler } from "../../../commerce/handler";
+import { secretInFile } from "../../../commerce/lib/secret-file";
+import { ProductSearch } from "../../../commerce/search/engine";
+import { defaultPaymentSettings } from "../../../commerce/service";
+import { call } from "../../support/call";
+import { codOrderDetails } from "../../support/order-details";
+
+/**
+ * Orders for e2e specs, until the checkout pages exist: the real cart endpoints and the real `placeOrder`
+ * run on the e2e server's SQLite file (E2E_DATA_DIR/store.db, playwright.config.ts) from the spec's process,
+ * as a second server process would. Stock changes reach the server through catalogue_changes.
+ */
+
+const dataDir = () => process.env.E2E_DATA_DIR!;
+
+async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promise<T> {
+  const db = openDatabase(`file:${path.join(dataDir(), "store.db")}`);
+  try {
+    const ctx: CommerceContext = {
+      db,
+      now: () => new Date(),
+      storefrontOrigin: "http://127.0.0.1",
+      production: false,
+      // The server's own secret (generated into DATA_DIR at its start), so guest links open the server's pages.
+      secret: secretInFile(path.join(dataDir(), "commerce-secret")),
+      payments: defaultPaymentSettings,
+      reference: await loadReference(db),
+      // Carts and orders never search.
+      search: new ProductSearch([]),
+    };
+    return await run(ctx);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export interface PlacedOrder {
+  incrementId: string;
+  /** The guest link's key. */
+  key: string;
+  /** The VAT of the order's totals, fils. */
+  tax: number;
+  names: string[];
+}
+
+/** A confirmed cash on delivery order of two in-stock products for the customer with this e-mail (or a guest's). */
+export async function placeOrderFor(email: string | null): Promise<PlacedOrder> {
+  return withCommerce(async (ctx) => {
+    const handler = createCommerceHandler(ctx);
+    const customer = email ? await ctx.db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirstOrThrow() : null;
+    const products = await ctx.db
+      .selectFrom("products as p")
+      .innerJoin("stock as s", "s.product_id", "p.id")
+      .select(["p.sku", "p.name_en"])
+      .where("p.type_id", "=", "simple")
+      .where("p.status", "=", 1)
+      .where("p.visibility", "=", 4)
+      .where("p.tax_class_id", "=", 2)
+      .where("p.price", ">", 0)
+      .where("s.manage_stock", "=", 1)
+      .where("s.qty", ">=", 20)
+      .orderBy("p.id")
+      .limit(2)
+      .execute();
+    const cartId = (await call(handler, "POST", "/api/cart/create", {})).result.cartId as string;
+    for (const { sku } of products) {
+      const added = await call(handler, "POST", `/api/cart/add?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
+      if (added.status !== 200) throw new Error(`adding ${sku}: ${added.status} ${added.result}`);
+    }
+    const address = {
+      full_name: "Sara Ahmed",
+      mobile: "501234567",
+      building: "Marina Tower 2",
+      flat: "1204",
+      landmark: "",
+      area: "Dubai Marina",
+      emirate_id: 2,
+      city_id: 5,
+      country_id: "AE",
+      address_type: "home",
+      makani: null,
+    };
+    const { order } = await placeOrder(
+      ctx,
+      cartId,
+      codOrderDetails({ email: email ?? "guest@example.ae", customerId: customer?.id ?? null, address: address }),
+      "en",
+    );
+    return {
+      incrementId: order.increment_id,
+      key: orderAccessKey(ctx.secret, order.increment_id),
+      tax: (JSON.parse(order.totals) as { tax: number }).tax,
+      names: products.map((p) => p.name_en),
+    };
+  });
+}
+
+/** A card the gateway would have saved for the customer with this e-mail. */
+export async function saveCardFor(email: string, last4: string): Promise<void> {
+  await withCommerce(async ({ db }) => {
+    const { id } = await db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await db
+      .insertInto("saved_cards")
+      .values({ customer_id: id, provider: "test", token: `tok-${email}-${last4}`, brand: "Visa", last4, expiry: "12/29", created_at: new Date().toISOString() })
+      .execute();
+  });
+}

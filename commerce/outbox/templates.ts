@@ -12,7 +12,7 @@ export type MessageTemplate =
   | { template: "welcome"; params: { name: string; email: string } }
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
-  | { template: "orderPlaced"; params: { name: string; number: string; total: string; link?: string } }
+  | { template: "orderPlaced"; params: { name: string; number: string; total: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } };
 

@@ -27,7 +27,7 @@ const mail = {
   },
   orderPlaced: {
     subject: "Your order {{number}} is placed",
-    body: "Thank you for your order {{number}}. The total is {{total}}, to be paid on delivery. We will tell you when it is on its way.",
+    body: "Thank you for your order {{number}}. The total is {{total}}. We will tell you when it is on its way.",
     link: "View your order: {{link}}",
   },
   sms: {

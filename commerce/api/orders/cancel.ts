@@ -1,12 +1,13 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { CANCELLABLE_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
-import { parseOptions } from "../cart/lines";
+import { providerFor } from "../../payments/registry";
 import type { CommerceContext } from "../context";
 import { creditContent, orderItems } from "./documents";
 import { orderError } from "./errors";
 import { customerOrder, orderTotals } from "./order-record";
+import { returnStock } from "./lifecycle";
 import type { Order } from "./place";
 
 /**
@@ -44,7 +45,7 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
       .where("status", "=", "ordered")
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw orderError("order.notCancellable");
-    await returnStock(trx, await stockTakenBy(trx, item), ctx.now());
+    await returnStock(trx, JSON.parse(item.stock_taken) as { product_id: number; qty: number }[], ctx.now());
 
     const lastLine = items.every((i) => i.id === item.id || i.status === "cancelled");
     await trx
@@ -62,11 +63,18 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
 
 /**
  * Where the money of a cancelled line goes back to the customer. Cash on delivery has taken nothing yet, so
- * there is nothing to refund: the delivery agent collects the new total. Refunding a card or BNPL payment
- * (the provider's `refund`, commerce/payments/provider.ts) is wired here by the payments work; until then
- * this refunds nothing for any order, and no refund is pretended.
+ * there is nothing to refund: the courier collects the new total. A card or BNPL payment that was taken is
+ * refunded that much through its provider (after the cancellation is committed: a provider that fails to
+ * refund is logged for the team to retry by hand, the line stays cancelled).
  */
-export async function refundForCancelledLine(_ctx: CommerceContext, _order: Order, _amount: number): Promise<void> {}
+export async function refundForCancelledLine(ctx: CommerceContext, order: Order, amount: number): Promise<void> {
+  const payment = await ctx.db.selectFrom("payments").selectAll().where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst();
+  if (!payment || (payment.status !== "captured" && payment.status !== "authorized") || amount <= 0) return;
+  const provider = providerFor(payment.provider);
+  await provider?.refund(ctx, payment, Math.min(amount, payment.amount)).catch((error: unknown) => {
+    console.error(`orders: refund of ${amount} fils for order ${order.increment_id} failed:`, error);
+  });
+}
 
 /** The credit note of a cancelled line, numbered next in the one sequence; none for an order not yet invoiced. */
 async function issueCreditNote(db: DB, order: Order, item: OrderItem, at: string): Promise<number | null> {
@@ -80,35 +88,4 @@ async function issueCreditNote(db: DB, order: Order, item: OrderItem, at: string
   const creditNo = Number(last) + 1;
   await db.insertInto("credit_notes").values({ credit_no: creditNo, invoice_id: invoice.id, order_item_id: item.id, issued_at: at }).execute();
   return creditNo;
-}
-
-/** What the line took from stock when it was ordered: the product sold (a configurable's child) and a bundle's parts. */
-async function stockTakenBy(db: DB, item: OrderItem): Promise<Map<number, number>> {
-  const taken = new Map<number, number>();
-  const add = (productId: number, qty: number) => taken.set(productId, (taken.get(productId) ?? 0) + qty);
-  const sold = await db.selectFrom("products").select("id").where("sku", "=", item.sku).executeTakeFirst();
-  add(sold?.id ?? item.product_id, item.qty);
-  const selectionIds = Object.values(parseOptions(item.options).bundle_options ?? {});
-  if (selectionIds.length > 0) {
-    const parts = await db.selectFrom("bundle_selections").select(["product_id", "qty"]).where("id", "in", selectionIds).execute();
-    for (const part of parts) add(part.product_id, item.qty * part.qty);
-  }
-  return taken;
-}
-
-/** Puts units back (managed stock only) and tells every process which products changed. */
-async function returnStock(db: DB, taken: ReadonlyMap<number, number>, now: Date): Promise<void> {
-  const changed: number[] = [];
-  for (const [productId, qty] of taken) {
-    const returned = await db
-      .updateTable("stock")
-      .set({ qty: sql`qty + ${qty}`, is_in_stock: sql`CASE WHEN qty + ${qty} > 0 THEN 1 ELSE 0 END`, updated_at: now.toISOString() })
-      .where("product_id", "=", productId)
-      .where("manage_stock", "=", 1)
-      .executeTakeFirst();
-    if (Number(returned.numUpdatedRows) === 1) changed.push(productId);
-  }
-  if (changed.length > 0) {
-    await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(changed), created_at: now.toISOString() }).execute();
-  }
 }

@@ -9,6 +9,7 @@ import { stockDemand } from "../cart/lines";
 import { cartState, shippingMethodOf, type TotalsView } from "../cart/view";
 import type { CommerceContext } from "../context";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
+import { orderLink } from "./access";
 import { orderError } from "./errors";
 import { shipOrder } from "./shipments";
 
@@ -134,7 +135,12 @@ export async function orderConfirmed(ctx: CommerceContext, db: DB, order: Order)
       to: order.email,
       locale: store,
       template: "orderPlaced",
-      params: { name: order.customer_name, number: order.increment_id, total: formatMoney(totals.grand_total, store) },
+      params: {
+        name: order.customer_name,
+        number: order.increment_id,
+        total: formatMoney(totals.grand_total, store),
+        link: orderLink(ctx, order.increment_id, store),
+      },
     },
     now,
   );

@@ -62,6 +62,8 @@ export default defineConfig({
       COOKIE_SECURE: "false",
       // Serves app/routes/bench.* (a 404 otherwise): the url above polls the floor, and a spec renders it.
       BENCH_ROUTES: "1",
+      // Cash on delivery costs AED 10 here, so the checkout specs see the fee line.
+      COD_FEE: "10",
     },
   },
 });

@@ -1,9 +1,10 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
-import { getCheckout, type Checkout } from "~/models/checkout.server";
+import { getCheckout, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
 import { isCartNotFound } from "~/models/cart.server";
 import type { CustomerAuth } from "./commerce.server";
+import { config } from "./config.server";
 import { localizePath, type Locale } from "./i18n";
 import { getShopper, type Shopper } from "./shopper.server";
 
@@ -83,4 +84,33 @@ export function checkoutPageData(open: OpenCheckout) {
   const { shopper, mode, checkout } = open;
   const hrefs = Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, checkoutPath(pageOfStep(s, shopper), shopper.locale, mode)])) as Record<CheckoutStep, string>;
   return { checkout, hrefs, buyNow: mode === "buy-now" };
+}
+
+/**
+ * Where the shopper goes once the backend answered for their order: the thank-you page when it is placed
+ * (the cart is now the key to the order, and the next add starts a new cart), the provider's page (3-D Secure,
+ * a BNPL approval), or the payment status page saying why not, with the cart open again as it was.
+ */
+export async function afterPlacing(open: Pick<OpenCheckout, "shopper" | "mode">, answer: PlaceAnswer): Promise<Response> {
+  const { shopper, mode } = open;
+  const localized = (path: string) => localizePath(path, shopper.locale);
+  const next = answer.next;
+  let location: string;
+  if (next.kind === "redirect") {
+    location = next.url;
+  } else if (next.kind === "done") {
+    shopper.cartOrdered(mode === "buy-now" ? "buy-now" : "cart");
+    location = localized("/thankyou");
+  } else if (next.kind === "pending") {
+    location = `${localized("/payment-status")}?${new URLSearchParams({ order: answer.order.increment_id, result: "pending" })}`;
+  } else {
+    location = `${localized("/payment-status")}?${new URLSearchParams({ result: "failed", reason: next.code, ...(mode === "buy-now" ? { mode } : {}) })}`;
+  }
+  return redirect(location, { status: 303, headers: await shopper.commit() });
+}
+
+/** Where payment providers send the shopper back to, on this store's own origin (the card gateway's page posts a form there). */
+export function paymentReturnUrl(request: Request, locale: Locale, mode: CheckoutMode): string {
+  const origin = config.publicOrigin ?? new URL(request.url).origin;
+  return `${origin}${localizePath("/paymentInProgress", locale)}${mode === "buy-now" ? "?mode=buy-now" : ""}`;
 }

@@ -15,6 +15,8 @@ export interface SessionData {
   buyNowCartId: string;
   customerToken: string;
   refreshToken: string;
+  /** The cart that became the shopper's last order: the key to it on the thank-you and payment status pages. */
+  orderedCartToken: string;
 }
 
 export const flashSchema = z.object({

@@ -58,6 +58,18 @@ export class Shopper {
     this.#set("buyNowCartId", token);
   }
 
+  /** The cart whose order was last placed in this browser (SPEC §2 thank-you, payment-status). */
+  get orderedCartToken(): string | undefined {
+    return this.session.get("orderedCartToken");
+  }
+
+  /** The cart became an order: it is the key to that order now, and the next add starts a new cart. */
+  cartOrdered(which: "cart" | "buy-now"): void {
+    const token = which === "cart" ? this.cartToken : this.buyNowCartToken;
+    if (token) this.#set("orderedCartToken", token);
+    this.forgetCart(which);
+  }
+
   /** The token named no cart (ordered, merged, expired): stop sending it. */
   forgetCart(which: "cart" | "buy-now" = "cart"): void {
     const key = which === "cart" ? "cartToken" : "buyNowCartId";

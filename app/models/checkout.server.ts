@@ -154,3 +154,11 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export function getPlacedOrder({ locale, cartToken }: CheckoutCall): Promise<PlacedOrder> {
   return commerceCall(placedOrderSchema, { path: "/api/checkout/order", locale, query: { cartId: cartToken } });
 }
+
+const cardFormSchema = z.object({ action: z.string(), fields: z.record(z.string()) });
+export type CardForm = z.infer<typeof cardFormSchema>;
+
+/** The signed hidden fields of the card form, which posts straight to the card gateway's page (card numbers never reach us). */
+export function getCardForm({ locale, cartToken }: CheckoutCall, returnUrl: string): Promise<CardForm> {
+  return commerceCall(cardFormSchema, { path: "/api/checkout/card-form", locale, query: { cartId: cartToken, return_url: returnUrl } });
+}

@@ -15,6 +15,7 @@ export const CONTACT_INTENT = "checkout-contact";
  */
 export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name?: string; email?: string; mobile?: string }; guest: boolean }) {
   const { t } = useTranslation("checkout");
+  const { t: accountT } = useTranslation("account");
   const [form, fields] = useForm<z.input<typeof guestContactSchema>>({
     id: "checkout-contact",
     lastResult: useAccountFormResult(CONTACT_INTENT),
@@ -23,7 +24,7 @@ export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name
   return (
     <Form method="post" {...getFormProps(form)} className="account-form checkout-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      {guest ? <HoneypotField formId={form.id} label={t("contact.fullName")} /> : null}
+      {guest ? <HoneypotField formId={form.id} label={accountT("signUp.honeypotLabel")} /> : null}
       <AccountField field={fields.full_name} label={t("contact.fullName")} autoComplete="name" />
       <AccountField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
       <AccountField field={fields.mobile} label={t("contact.mobile")} type="tel" autoComplete="tel" hint={t("contact.mobileHint")} dir="ltr" />

@@ -123,7 +123,8 @@ export async function settlePayment(ctx: CommerceContext, provider: PaymentProvi
   const verified = await provider.verifyReturn(ctx, params);
   if (!verified) throw orderError("order.notFound");
   const payment = await ctx.db.selectFrom("payments").selectAll().where("reference", "=", verified.reference).executeTakeFirst();
-  if (!payment || payment.provider !== provider.code) throw orderError("order.notFound");
+  // The return must be one the payment's own provider would verify (card instalments share the card's).
+  if (!payment || providerFor(payment.provider)?.verifyReturn !== provider.verifyReturn) throw orderError("order.notFound");
   const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", payment.order_id).executeTakeFirstOrThrow();
   if (order.status !== "pending") return answerFor(order, failureOf(payment));
   return settle(ctx, order, verified.outcome);

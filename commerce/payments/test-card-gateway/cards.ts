@@ -8,6 +8,16 @@ export function cardDigits(typed: string): string {
   return toLatinDigits(typed).replace(/\s+/g, "");
 }
 
+/**
+ * The expiry as the hosted page takes it: APS's own `YYMM`, or `MM/YY` as printed on the card (a shopper's
+ * browser without JavaScript posts what was typed).
+ */
+export function expiryYYMM(typed: string): string {
+  const digits = cardDigits(typed);
+  const printed = /^(\d{1,2})\/(\d{2})$/.exec(digits);
+  return printed ? `${printed[2]}${printed[1]!.padStart(2, "0")}` : digits;
+}
+
 export function isLuhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { hasValidSignature, TOKENIZATION_CARD_FIELDS } from "../aps-signature";
-import { brandOf, cardDigits, isLuhnValid, isUnexpired, maskCard, outcomeOf } from "./cards";
+import { brandOf, cardDigits, expiryYYMM, isLuhnValid, isUnexpired, maskCard, outcomeOf } from "./cards";
 import { MESSAGE, STATUS, type GatewayMessage } from "./codes";
 import { testMerchantCredentials } from "./credentials";
 import { languageField, merchantReferenceField, returnUrlField } from "./fields";
@@ -109,7 +109,7 @@ type Card = { number: string; expiry: string; holder: string; remember: boolean 
 function readCard(form: TokenizationRequest, now: Date): Card | { refused: GatewayMessage } {
   const number = cardDigits(form.card_number);
   if (!isLuhnValid(number)) return { refused: MESSAGE.invalidCardNumber };
-  const expiry = cardDigits(form.expiry_date);
+  const expiry = expiryYYMM(form.expiry_date);
   if (!isUnexpired(expiry, now)) return { refused: MESSAGE.cardExpired };
   if (!/^\d{3,4}$/.test(cardDigits(form.card_security_code))) return { refused: MESSAGE.invalidSecurityCode };
   const holder = form.card_holder_name.trim().replace(/\s+/g, " ");

@@ -1,0 +1,109 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { ErrorList } from "~/components/forms/error-list";
+import { formatMoney } from "~/lib/format";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import type { Checkout, PaymentMethodChoice } from "~/models/checkout.server";
+import { RadioList } from "./delivery-form";
+
+export const PAYMENT_INTENT = "checkout-payment";
+
+/** The amount windows behind the "not available" notes (commerce/payments/instalments.ts). */
+export interface PaymentLimits {
+  codMax: number;
+  bnplMin: number;
+  bnplMax: number;
+  instalmentMin: number;
+}
+
+interface PaymentValues {
+  method: string;
+  vat_trn: string;
+  vat_company: string;
+  employee_id: string;
+  terms: string;
+}
+
+/**
+ * The payment step's form: the ways to pay this order (those that cannot be used are listed with the reason),
+ * a company's TRN for a tax invoice in its name, a staff reference, and the terms to accept (SPEC §5).
+ */
+export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: PaymentLimits }) {
+  const { t } = useTranslation("checkout");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const saved = checkout.payment;
+  const fallback = checkout.payment_methods.find((m) => m.default && m.available) ?? checkout.payment_methods.find((m) => m.available);
+  const [form, fields] = useForm<PaymentValues>({
+    id: "checkout-payment",
+    lastResult: useAccountFormResult(PAYMENT_INTENT),
+    defaultValue: {
+      method: saved?.method ?? fallback?.code,
+      vat_trn: saved?.vat_trn ?? undefined,
+      vat_company: saved?.vat_company ?? undefined,
+      employee_id: saved?.employee_id ?? undefined,
+    },
+  });
+  const money = (fils: number) => formatMoney(fils, locale);
+  const hint = (m: PaymentMethodChoice): string | undefined => {
+    if (m.unavailable_reason === "notConfigured") return t("payment.unavailable.notConfigured");
+    if (m.unavailable_reason === "aboveCodLimit") return t("payment.unavailable.aboveCodLimit", { limit: money(limits.codMax) });
+    if (m.unavailable_reason === "bnplAmount") return t("payment.unavailable.bnplAmount", { min: money(limits.bnplMin), max: money(limits.bnplMax) });
+    if (m.unavailable_reason === "instalmentAmount") return t("payment.unavailable.instalmentAmount", { min: money(limits.instalmentMin) });
+    if (m.code === "cashondelivery") {
+      const fee = m.cost_incl_tax > 0 ? ` ${t("payment.methodHints.codFee", { fee: money(m.cost_incl_tax) })}` : "";
+      return t("payment.methodHints.cashondelivery") + fee;
+    }
+    return t(`payment.methodHints.${m.code}` as "payment.methodHints.credit_card", { defaultValue: "" }) || undefined;
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} className="account-form checkout-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <RadioList
+        field={fields.method}
+        legend={t("payment.method")}
+        options={checkout.payment_methods.map((m) => ({
+          value: m.code,
+          label: t(`payment.methods.${m.code}` as "payment.methods.credit_card"),
+          hint: hint(m),
+          disabled: !m.available,
+        }))}
+      />
+      <fieldset className="checkout-form__part" aria-describedby="checkout-company-hint">
+        <legend className="checkout-form__legend">{t("payment.companyHeading")}</legend>
+        <p id="checkout-company-hint" className="field__hint">
+          {t("payment.companyHint")}
+        </p>
+        <AccountField field={fields.vat_trn} label={t("payment.vatTrn")} autoComplete="off" inputMode="numeric" hint={t("payment.vatTrnHint")} dir="ltr" />
+        <AccountField field={fields.vat_company} label={t("payment.vatCompany")} autoComplete="organization" />
+      </fieldset>
+      <AccountField field={fields.employee_id} label={t("payment.employeeId")} autoComplete="off" hint={t("payment.employeeIdHint")} dir="ltr" />
+      <TermsField field={fields.terms} termsHref={href("/terms-conditions")} />
+      <button type="submit" className="button button--primary">
+        {t("payment.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function TermsField({ field, termsHref }: { field: FieldMetadata<string>; termsHref: string }) {
+  const message = useAccountMessage();
+  return (
+    <div className="field field--check">
+      <input
+        id={field.id}
+        name={field.name}
+        type="checkbox"
+        value="on"
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+      />
+      <label htmlFor={field.id}>
+        <Trans ns="checkout" i18nKey="payment.terms" components={{ 1: <Link to={termsHref} /> }} />
+      </label>
+      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT, CARD_INSTALMENT_MIN_AMOUNT } from "../../commerce/payments/instalments";
+import { GiftCardForm } from "~/components/cart/gift-card-form";
+import { CheckoutPage } from "~/components/checkout/checkout-page";
+import { paymentSchema } from "~/components/checkout/checkout-forms";
+import { PAYMENT_INTENT, PaymentForm } from "~/components/checkout/payment-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
+import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
+import { checkoutPageData, openCheckout, toStep } from "~/lib/checkout.server";
+import { config } from "~/lib/config.server";
+import { readForm } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { getI18n } from "~/lib/i18n.server";
+import { savePayment } from "~/models/checkout.server";
+import { getInstalmentOffer } from "~/models/payment.server";
+
+/**
+ * The payment step (SPEC §2, §5, §9): the ways to pay this order, gift cards that pay part or all of it, a
+ * company TRN for the tax invoice, a staff reference, and the terms. With cash on delivery the courier's fee
+ * shows in the summary as soon as it is chosen.
+ */
+
+export const handle = { layout: "minimal" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const open = await openCheckout(request, params, "payment");
+  const { shopper, checkout } = open;
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
+  const offer = await getInstalmentOffer({ locale: shopper.locale, amount: checkout.cart.totals.grand_total }).catch((error: unknown) => {
+    console.error("checkout: instalments unavailable:", error);
+    return null;
+  });
+  return data(
+    {
+      title: t("meta.payment"),
+      ...checkoutPageData(open),
+      issuers: offer?.issuers ?? [],
+      limits: { codMax: config.payments.codMax, bnplMin: BNPL_MIN_AMOUNT, bnplMax: BNPL_MAX_AMOUNT, instalmentMin: CARD_INSTALMENT_MIN_AMOUNT },
+    },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+  );
+}
+
+export const headers = accountPageHeaders;
+export const meta = accountPageMeta;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const open = await openCheckout(request, params, "payment");
+  const { shopper, cartToken } = open;
+  const submission = parseWithZod(await readForm(request, PAYMENT_INTENT), { schema: paymentSchema });
+  if (submission.status !== "success") return refuse(shopper, PAYMENT_INTENT, submission);
+  const { terms: _accepted, ...payment } = submission.value;
+  try {
+    await savePayment({ locale: shopper.locale, cartToken }, payment);
+  } catch (error) {
+    return refuseWithCommerceError(shopper, request, PAYMENT_INTENT, submission, error);
+  }
+  return toStep(open, "review");
+}
+
+export default function CheckoutPayment() {
+  const { checkout, hrefs, buyNow, issuers, limits } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("checkout");
+  return (
+    <CheckoutPage step="payment" checkout={checkout} hrefs={hrefs} buyNow={buyNow}>
+      <h2>{t("payment.heading")}</h2>
+      <GiftCardForm giftCards={checkout.cart.gift_cards} />
+      <PaymentForm checkout={checkout} limits={limits} />
+      {checkout.payment_methods.some((m) => m.code === "installments" && m.available) ? <InstalmentPlansDetails issuers={issuers} /> : null}
+    </CheckoutPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,83 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
+import { afterPlacing, cartTokenOf, checkoutModeOf, checkoutPath, paymentReturnUrl } from "~/lib/checkout.server";
+import { CommerceError } from "~/lib/commerce.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { getShopper } from "~/lib/shopper.server";
+import { settleReturn } from "~/models/checkout.server";
+
+/**
+ * Where payment providers send the shopper back (SPEC §2 payment-in-progress): the card gateway after the card
+ * form (a token) or 3-D Secure (its answer), a BNPL provider after approval. Whatever came back is handed to
+ * the backend, which believes it only after checking the gateway's signature and asking the provider itself;
+ * then the shopper goes on to the thank-you page, the provider's next page, or the payment status.
+ */
+
+export const handle = { layout: "minimal" };
+
+async function settle(request: Request, params: Record<string, string>, routeParams: LoaderFunctionArgs["params"]) {
+  const shopper = await getShopper(request, routeParams);
+  const mode = checkoutModeOf(request);
+  const { mode: _mode, ...returned } = params;
+  const cartToken = cartTokenOf(shopper, mode) ?? shopper.orderedCartToken;
+  if (!cartToken || Object.keys(returned).length === 0) return null;
+  try {
+    const answer = await settleReturn({ locale: shopper.locale, cartToken, customer: shopper.customerAuth() }, returned, paymentReturnUrl(request, shopper.locale, mode));
+    return await afterPlacing({ shopper, mode }, answer);
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error;
+    // The card page refused the card (its field is named) or the review page was out of date: back to review.
+    if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "order.outOfStock") {
+      shopper.flash({ kind: "error", message: error.code === "order.outOfStock" ? "orders:errors.order.outOfStock" : `checkout:errors.${error.code}` });
+      return redirect(checkoutPath("review", shopper.locale, mode), { status: 303, headers: await shopper.commit() });
+    }
+    console.warn("payment return refused:", error.code, error.message);
+    return redirect(`${localizePath("/payment-status", shopper.locale)}?result=failed&reason=error`, { status: 303, headers: await shopper.commit() });
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const settled = await settle(request, Object.fromEntries(new URL(request.url).searchParams), params);
+  if (settled) throw settled;
+  const shopper = await getShopper(request, params);
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
+  return data({ title: t("meta.inProgress") }, { headers: privatePageHeaders });
+}
+
+/** Some providers post their answer back instead of redirecting with it. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const posted = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const settled = await settle(request, { ...Object.fromEntries(new URL(request.url).searchParams), ...posted }, params);
+  if (settled) return settled;
+  const shopper = await getShopper(request, params);
+  return redirect(checkoutPath("index", shopper.locale, checkoutModeOf(request)), { status: 303 });
+}
+
+export const headers = accountPageHeaders;
+export const meta = accountPageMeta;
+
+export default function PaymentInProgress() {
+  const { t } = useTranslation("checkout");
+  useLoaderData<typeof loader>();
+  return (
+    <div className="container page checkout">
+      <h1>{t("inProgress.heading")}</h1>
+      <p>{t("inProgress.text")}</p>
+      <p>
+        <Link to="." className="button button--secondary" reloadDocument>
+          {t("inProgress.check")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,68 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
+import { formatMoney } from "~/lib/format";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { getI18n } from "~/lib/i18n.server";
+import { getShopper } from "~/lib/shopper.server";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { getPlacedOrder } from "~/models/checkout.server";
+
+/**
+ * The order placed (SPEC §2 thank-you, "Order Placed"): its number, where the confirmation went, and what
+ * happens next. Only the browser that placed the order sees it: the ordered cart's token in its cookie is the key.
+ */
+
+export const handle = { layout: "minimal" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
+  const ordered = shopper.orderedCartToken;
+  const order = ordered ? await getPlacedOrder({ locale: shopper.locale, cartToken: ordered }).catch(() => null) : null;
+  return data({ title: t("meta.thankYou"), order, signedIn: shopper.signedIn }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+}
+
+export const headers = accountPageHeaders;
+export const meta = accountPageMeta;
+
+export default function ThankYou() {
+  const { order, signedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("checkout");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  if (!order) {
+    return (
+      <div className="container page checkout checkout-outcome">
+        <h1>{t("thankYou.heading")}</h1>
+        <p>{t("thankYou.missing")}</p>
+      </div>
+    );
+  }
+  const pickup = order.shipping_method === "clickandcollect" || order.shipping_method === "curbside";
+  return (
+    <div className="container page checkout checkout-outcome">
+      <h1>{t("thankYou.heading")}</h1>
+      <p className="checkout-outcome__number">{t("thankYou.number", { number: order.increment_id })}</p>
+      <p>{t("thankYou.emailed", { email: order.email })}</p>
+      {order.payment_method === "cashondelivery" ? <p>{t("thankYou.cod", { amount: formatMoney(order.totals.grand_total, locale) })}</p> : null}
+      {pickup ? <p>{t("thankYou.pickup")}</p> : null}
+      <p className="checkout-outcome__actions">
+        {signedIn ? (
+          <Link to={href(`/my-account/order/${order.increment_id}`)} className="button button--primary">
+            {t("thankYou.viewOrder")}
+          </Link>
+        ) : null}
+        <Link to={href("/")} className="button button--secondary">
+          {t("thankYou.continue")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

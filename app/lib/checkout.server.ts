@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
-import { getCheckout, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
+import { getCheckout, getPlacedOrder, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
 import { isCartNotFound } from "~/models/cart.server";
 import type { CustomerAuth } from "./commerce.server";
 import { config } from "./config.server";
@@ -57,11 +57,16 @@ export async function openCheckout(request: Request, params: Params, page: Check
   const cartToken = cartTokenOf(shopper, mode);
   if (!cartToken) throw await to("index");
   const checkout = await getCheckout({ locale: shopper.locale, cartToken }).catch(async (error: unknown) => {
-    if (isCartNotFound(error)) {
-      shopper.forgetCart(mode === "buy-now" ? "buy-now" : "cart");
-      throw await to("index");
+    if (!isCartNotFound(error)) throw error;
+    // The cart became an order meanwhile: a second submit of the place-order form, or a reloaded post.
+    const placed = await getPlacedOrder({ locale: shopper.locale, cartToken }).catch(() => null);
+    const which = mode === "buy-now" ? "buy-now" : "cart";
+    if (placed) {
+      shopper.cartOrdered(which);
+      throw redirect(localizePath("/thankyou", shopper.locale), { status: 303, headers: await shopper.commit() });
     }
-    throw error;
+    shopper.forgetCart(which);
+    throw await to("index");
   });
   if (checkout.cart.items_count === 0) throw await to("index");
   if (page === "guest" && shopper.signedIn) throw await to("contact");

@@ -49,34 +49,37 @@ export async function issueCode(db: DB, purpose: OneTimeCodePurpose, subject: st
  * exhausted code. A wrong guess counts; the MAX_TRIES-th wrong guess voids the code.
  */
 export async function spendCode(db: DB, purpose: OneTimeCodePurpose, subject: string, code: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("one_time_codes")
-      .select(["id", "code_hash", "attempts"])
-      .where("purpose", "=", purpose)
-      .where("subject", "=", subject)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now.toISOString())
-      .orderBy("id", "desc")
-      .executeTakeFirst();
-    if (!current || current.attempts >= MAX_TRIES) return false;
-    const expected = Buffer.from(current.code_hash);
-    const given = Buffer.from(codeHash(purpose, subject, code));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const attempts = current.attempts + 1;
-      await trx
-        .updateTable("one_time_codes")
-        .set({ attempts, ...(attempts >= MAX_TRIES ? { used_at: now.toISOString() } : {}) })
-        .where("id", "=", current.id)
-        .execute();
-      return false;
-    }
-    const spent = await trx
+  return db.transaction().execute((trx) => spendCodeIn(trx, purpose, subject, code, now));
+}
+
+/** spendCode inside a transaction the caller holds (placing an order spends the cash on delivery code in its own). */
+export async function spendCodeIn(trx: DB, purpose: OneTimeCodePurpose, subject: string, code: string, now: Date): Promise<boolean> {
+  const current = await trx
+    .selectFrom("one_time_codes")
+    .select(["id", "code_hash", "attempts"])
+    .where("purpose", "=", purpose)
+    .where("subject", "=", subject)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!current || current.attempts >= MAX_TRIES) return false;
+  const expected = Buffer.from(current.code_hash);
+  const given = Buffer.from(codeHash(purpose, subject, code));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = current.attempts + 1;
+    await trx
       .updateTable("one_time_codes")
-      .set({ used_at: now.toISOString() })
+      .set({ attempts, ...(attempts >= MAX_TRIES ? { used_at: now.toISOString() } : {}) })
       .where("id", "=", current.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    return Number(spent.numUpdatedRows) === 1;
-  });
+      .execute();
+    return false;
+  }
+  const spent = await trx
+    .updateTable("one_time_codes")
+    .set({ used_at: now.toISOString() })
+    .where("id", "=", current.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
 }

@@ -3,7 +3,8 @@ import { readTokenization } from "../../payments/card";
 import { contractError } from "../envelope";
 import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider } from "../../payments/provider";
 import { providerFor } from "../../payments/registry";
-import { issueCode, spendCode } from "../account/one-time-codes";
+import { issueCode, spendCodeIn } from "../account/one-time-codes";
+import type { DB } from "../../db/connection";
 import type { SignedIn } from "../account/sessions";
 import { hashToken } from "../account/tokens";
 import type { CommerceContext } from "../context";
@@ -58,19 +59,17 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
   const { cart, view } = await readyCheckout(ctx, cartToken, input.key, store);
   const method = view.payment!.method;
 
-  if (method === "cashondelivery") {
-    if (input.otp === undefined || !(await spendCode(ctx.db, "cod", codSubject(cartToken), input.otp, ctx.now()))) {
-      // A second submit that lost the race to the first finds the first's order.
-      const first = await orderOfCart(ctx.db, cartToken);
-      if (first) return answerFor(first.order);
-      throw checkoutError("checkout.codeInvalid");
-    }
-  }
+  const otp = input.otp;
+  if (method === "cashondelivery" && otp === undefined) throw checkoutError("checkout.codeInvalid");
   const providerInput = input.savedCardId !== undefined ? { token: await savedCardToken(ctx, who, input.savedCardId) } : (input.providerInput ?? {});
   const provider = method === "free" ? null : (providerFor(method) ?? null);
   if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
   const paysLater = provider !== null && provider.code !== "cashondelivery";
-  const { order, payment } = await placeOrder(ctx, cartToken, orderDetails(view, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed"), store);
+  const details = orderDetails(view, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed");
+  const proof = otp === undefined || method !== "cashondelivery" ? undefined : (trx: DB) => spendCodeIn(trx, "cod", codSubject(cartToken), otp, ctx.now());
+  const placed = await placeOrder(ctx, cartToken, details, store, proof);
+  if (!placed) throw checkoutError("checkout.codeInvalid");
+  const { order, payment } = placed;
   if (!paysLater) return answerFor(order);
 
   let next: PaymentNext;

@@ -52,10 +52,30 @@ export interface PlacedOrder {
   payment: Payment;
 }
 
-export async function placeOrder(ctx: CommerceContext, cartToken: string, details: OrderDetails, store: StoreCode): Promise<PlacedOrder> {
+/**
+ * `proof`, when given, runs first in the same transaction (the cash on delivery code is spent there): a
+ * refused proof places nothing and answers null. Two submits at once then queue on the database's write lock,
+ * and the second finds the first's order instead of a spent code.
+ */
+export function placeOrder(ctx: CommerceContext, cartToken: string, details: OrderDetails, store: StoreCode): Promise<PlacedOrder>;
+export function placeOrder(
+  ctx: CommerceContext,
+  cartToken: string,
+  details: OrderDetails,
+  store: StoreCode,
+  proof: ((trx: DB) => Promise<boolean>) | undefined,
+): Promise<PlacedOrder | null>;
+export async function placeOrder(
+  ctx: CommerceContext,
+  cartToken: string,
+  details: OrderDetails,
+  store: StoreCode,
+  proof?: (trx: DB) => Promise<boolean>,
+): Promise<PlacedOrder | null> {
   return ctx.db.transaction().execute(async (trx) => {
     const ordered = await orderOfCart(trx, cartToken);
     if (ordered) return ordered;
+    if (proof && !(await proof(trx))) return null;
     const cart = await activeCart(trx, cartToken);
     const { lines, view } = await cartState({ ...ctx, db: trx }, cart, store);
     if (lines.some((line) => line.errors.length > 0)) throw orderError("order.outOfStock");

@@ -111,3 +111,12 @@ export async function saveCardFor(email: string, last4: string): Promise<void> {
       .execute();
   });
 }
+
+/** A new gift card of this balance (fils) nobody else uses, as the store's staff would issue one. */
+export async function issueGiftCard(balance: number): Promise<string> {
+  const code = `GC-E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+  await withCommerce(async ({ db }) => {
+    await db.insertInto("gift_cards").values({ code, balance, expires_at: null, is_active: 1 }).execute();
+  });
+  return code;
+}

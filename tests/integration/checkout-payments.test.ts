@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { checkoutSteps, RETURN_URL } from "../support/checkout";
+import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
+
+/**
+ * Card and BNPL payments through the checkout endpoints (issue 10): the card form posts to the test gateway,
+ * whose signed return places the order; the order is confirmed only by a verified answer, a failed payment
+ * gives back everything and reopens the cart, a forged return changes nothing, and an abandoned payment
+ * releases its stock.
+ */
+const fixture = useFixtureCommerce();
+const { get, post } = fixture;
+const STORE = "http://store.test";
+
+const CARDS = { visa: "4111111111111111", declined: "4000000000000002", challenge: "4000000000003220", challengeFails: "4000008400001629" };
+
+function send(path: string, init?: RequestInit): Promise<Response> {
+  return fixture.commerce().handler(new Request(STORE + path, init));
+}
+
+/** The browser's post of the card form to the gateway's page; answers the parameters it is sent back with. */
+async function typeCard(cartId: string, number: string): Promise<Record<string, string>> {
+  const form = await get(`/api/checkout/card-form?cartId=${cartId}&return_url=${encodeURIComponent(RETURN_URL)}`);
+  expect(form.status).toBe(200);
+  const response = await send(form.result.action, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...form.result.fields,
+      card_number: number,
+      expiry_date: "12/30",
+      card_security_code: "123",
+      card_holder_name: "Mariam Al Hashemi",
+      remember_me: "NO",
+    }),
+  });
+  expect(response.status).toBe(303);
+  return Object.fromEntries(new URL(response.headers.get("Location")!).searchParams);
+}
+
+/** The gateway's 3-D Secure page, answered with the test code. */
+async function authenticate(url: string): Promise<Record<string, string>> {
+  const response = await fixture.commerce().handler(
+    new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ code: "123456", action: "authenticate" }) }),
+  );
+  expect(response.status).toBe(303);
+  return Object.fromEntries(new URL(response.headers.get("Location")!).searchParams);
+}
+
+const back = (cartId: string, params: Record<string, string>) => post(`/api/checkout/return?cartId=${cartId}`, { params, return_url: RETURN_URL });
+
+async function cardCart(sku: string, giftCard?: string): Promise<string> {
+  const cartId: string = (await post("/api/cart/create")).result.cartId;
+  expect((await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku, qty: 1 } })).status).toBe(200);
+  if (giftCard) expect((await post(`/api/cart/gift-card?cartId=${cartId}`, { code: giftCard })).status).toBe(200);
+  await checkoutSteps(post, cartId, { payment: { method: "credit_card", terms_accepted: true } });
+  return cartId;
+}
+
+const stockOf = async (sku: string) => (await fixture.db().selectFrom("stock").select("qty").where("product_id", "=", fixture.id(sku)).executeTakeFirstOrThrow()).qty;
+const setStock = (sku: string, qty: number) =>
+  fixture.db().updateTable("stock").set({ qty, is_in_stock: qty > 0 ? 1 : 0 }).where("product_id", "=", fixture.id(sku)).execute();
+const orderNamed = (incrementId: string) => fixture.db().selectFrom("orders").selectAll().where("increment_id", "=", incrementId).executeTakeFirstOrThrow();
+
+describe("paying by card through the checkout", () => {
+  it("a good card confirms the order, with its payment, shipment and invoice", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cardCart("CHARGER");
+    const placed = await back(cartId, await typeCard(cartId, CARDS.visa));
+    expect(placed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
+    const order = await orderNamed(placed.result.order.increment_id);
+    const payment = await fixture.db().selectFrom("payments").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ provider: "credit_card", status: "authorized", amount: JSON.parse(order.totals).grand_total });
+    expect(await fixture.db().selectFrom("invoices").select("invoice_no").where("order_id", "=", order.id).execute()).toHaveLength(1);
+    expect(await stockOf("CHARGER")).toBe(9);
+    // The card's number was never stored: only the gateway's masked form is anywhere in the database.
+    const dump = JSON.stringify(await fixture.db().selectFrom("test_gateway_tokens").selectAll().execute());
+    expect(dump).not.toContain(CARDS.visa);
+  });
+
+  it("a declined card fails the order, gives back the stock and the gift card, and reopens the cart as it was", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cardCart("CHARGER", "GC-D-10");
+    const cartBefore = await pullCart(fixture, cartId);
+    const balance = async () => (await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", "GC-D-10").executeTakeFirstOrThrow()).balance;
+    const balanceBefore = await balance();
+    const placed = await back(cartId, await typeCard(cartId, CARDS.declined));
+    expect(placed.result).toMatchObject({ order: { status: "failed" }, next: { kind: "failed", code: "declined" } });
+    expect(await stockOf("CHARGER")).toBe(10);
+    expect(await balance()).toBe(balanceBefore);
+    expect(await pullCart(fixture, cartId)).toEqual(cartBefore);
+    // The checkout's answers are kept: paying again needs only the card.
+    const view = await get(`/api/checkout?cartId=${cartId}`);
+    expect(view.result.next_step).toBe("review");
+    expect((await back(cartId, await typeCard(cartId, CARDS.visa))).result).toMatchObject({ order: { status: "confirmed" } });
+  });
+
+  it("3-D Secure: the order waits pending, then the verified answer confirms it or fails it", async () => {
+    await setStock("CHARGER", 10);
+    const passing = await cardCart("CHARGER");
+    const started = await back(passing, await typeCard(passing, CARDS.challenge));
+    expect(started.result).toMatchObject({ order: { status: "pending" }, next: { kind: "redirect" } });
+    expect(await stockOf("CHARGER")).toBe(9);
+    const confirmed = await back(passing, await authenticate(started.result.next.url));
+    expect(confirmed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
+
+    const failing = await cardCart("CHARGER");
+    const challenged = await back(failing, await typeCard(failing, CARDS.challengeFails));
+    const failed = await back(failing, await authenticate(challenged.result.next.url));
+    expect(failed.result).toMatchObject({ order: { status: "failed" }, next: { kind: "failed", code: "authenticationFailed" } });
+    expect(await stockOf("CHARGER")).toBe(9);
+  });
+
+  it("refuses forged returns: a tampered token return places nothing, a tampered 3-D Secure answer changes nothing", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cardCart("CHARGER");
+    const tokenized = await typeCard(cartId, CARDS.visa);
+    expect(await back(cartId, { ...tokenized, token_name: `${tokenized.token_name}x` })).toMatchObject({ status: 400, error: { code: "checkout.cardRefused" } });
+    expect(await stockOf("CHARGER")).toBe(10);
+
+    const challenged = await back(cartId, await typeCard(cartId, CARDS.challenge));
+    const answer = await authenticate(challenged.result.next.url);
+    for (const forged of [{ ...answer, status: "14", response_code: "14000", amount: "1" }, { ...answer, signature: "0".repeat(64) }]) {
+      expect((await back(cartId, forged)).status).toBe(404);
+    }
+    expect((await orderNamed(challenged.result.order.increment_id)).status).toBe("pending");
+  });
+
+  it("an abandoned payment fails after the timeout and its stock comes back", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cardCart("CHARGER");
+    const started = await back(cartId, await typeCard(cartId, CARDS.challenge));
+    expect(await stockOf("CHARGER")).toBe(9);
+    const order = await orderNamed(started.result.order.increment_id);
+    await fixture.commerce().expireAbandonedPayments();
+    expect((await orderNamed(order.increment_id)).status).toBe("pending");
+    await fixture.db().updateTable("payments").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("order_id", "=", order.id).execute();
+    await fixture.commerce().expireAbandonedPayments();
+    expect((await orderNamed(order.increment_id)).status).toBe("failed");
+    expect(await stockOf("CHARGER")).toBe(10);
+    expect((await pullCart(fixture, cartId)).items).toHaveLength(1);
+  });
+});
+
+describe("paying with BNPL through the checkout", () => {
+  it("sends the shopper to the provider; only the payment read back server to server confirms the order", async () => {
+    await setStock("CASE", 10);
+    const cartId: string = (await post("/api/cart/create")).result.cartId;
+    expect((await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "CASE", qty: 2 } })).status).toBe(200);
+    await checkoutSteps(post, cartId, { payment: { method: "tabby", terms_accepted: true } });
+    const key = (await get(`/api/checkout?cartId=${cartId}`)).result.key;
+    const started = await post(`/api/checkout/place?cartId=${cartId}`, { key, return_url: RETURN_URL });
+    expect(started.result).toMatchObject({ order: { status: "pending" }, next: { kind: "redirect" } });
+    // A return claiming success for a payment never approved confirms nothing.
+    const sessionUrl = new URL(started.result.next.url);
+    const page = await fixture.commerce().handler(new Request(sessionUrl));
+    expect(page.status).toBe(200);
+    const approved = await fixture.commerce().handler(
+      new Request(sessionUrl, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ decision: "approve" }) }),
+    );
+    const params = Object.fromEntries(new URL(approved.headers.get("Location")!).searchParams);
+    const confirmed = await back(cartId, params);
+    expect(confirmed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
+    const order = await orderNamed(confirmed.result.order.increment_id);
+    expect(await fixture.db().selectFrom("payments").select("status").where("order_id", "=", order.id).executeTakeFirstOrThrow()).toEqual({ status: "captured" });
+  });
+});

@@ -60,7 +60,7 @@ const titles: Record<StoreCode, Record<PaymentMethodCode, string>> = {
     tabby: "تابي: قسّمها على 4 دفعات بدون فوائد",
     tamara: "تمارا: قسّمها على 4 دفعات بدون فوائد",
     paypal_express: "باي بال",
-    applepay: "Apple Pay",
+    applepay: "أبل باي",
     free: "لا حاجة للدفع",
   },
 };

@@ -33,6 +33,8 @@ interface PageKind {
   withCart?: boolean;
   /** An account page: visited signed in as a new customer. */
   signedIn?: boolean;
+  /** A checkout step: visited as a guest with a cart line and the steps before this one done. */
+  checkout?: "delivery" | "payment" | "review";
 }
 
 const PAGES: readonly PageKind[] = [
@@ -54,7 +56,14 @@ const PAGES: readonly PageKind[] = [
   { name: "cart", path: () => "/cart", withCart: true },
   { name: "remove from cart", path: (_, line) => `/cart/remove/${line}`, withCart: true },
   { name: "empty checkout", path: () => "/checkout" },
-  { name: "checkout", path: () => "/checkout", withCart: true },
+  { name: "guest checkout", path: () => "/guest-checkout", withCart: true },
+  { name: "checkout delivery", path: () => "/checkout/delivery", withCart: true, checkout: "delivery" },
+  { name: "checkout payment", path: () => "/checkout/payment", withCart: true, checkout: "payment" },
+  { name: "checkout review", path: () => "/checkout/review", withCart: true, checkout: "review" },
+  { name: "payment in progress", path: () => "/paymentInProgress" },
+  { name: "payment failed", path: () => "/payment-status?result=failed&reason=declined" },
+  { name: "payment pending", path: () => "/payment-status?result=pending&order=100000001" },
+  { name: "thank you without an order", path: () => "/thankyou" },
   { name: "discount", path: () => "/discount/WELCOME10" },
   { name: "unknown discount", path: () => "/discount/NO-SUCH-CODE", status: 404 },
   { name: "information page", path: () => "/about-us" },
@@ -135,6 +144,34 @@ async function addCartLine(request: APIRequestContext, baseURL: string, productP
   return Number(line);
 }
 
+/** Takes the cart of the request context's cookies through the checkout steps before `step`, as a guest. */
+async function advanceCheckout(request: APIRequestContext, baseURL: string, step: NonNullable<PageKind["checkout"]>): Promise<void> {
+  const steps: [string, Record<string, string>][] = [
+    ["/guest-checkout", { full_name: "Sara Ahmed", email: "quality-checkout@example.ae", mobile: "0501234567" }],
+    [
+      "/checkout/delivery",
+      {
+        method: "standard",
+        address_choice: "new",
+        "address.full_name": "Sara Ahmed",
+        "address.mobile": "0501234567",
+        "address.building": "Marina Tower 2",
+        "address.flat": "1204",
+        "address.area": "Dubai Marina",
+        "address.emirate_id": "2",
+        "address.city_id": "5",
+        "address.address_type": "home",
+      },
+    ],
+    ["/checkout/payment", { method: "cashondelivery", terms: "on" }],
+  ];
+  const upTo = { delivery: 1, payment: 2, review: 3 }[step];
+  for (const [path, form] of steps.slice(0, upTo)) {
+    const answer = await request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 });
+    expect(answer.status(), `checkout step ${path}`).toBe(303);
+  }
+}
+
 let customers = 0;
 
 /** Signs the request context's cookies in as a new customer, through the sign-up page. */
@@ -165,6 +202,7 @@ for (const kind of PAGES) {
     if (!scripts) await forbidPageScripts(page);
     const found = await findPages(page.request);
     const line = kind.withCart ? await addCartLine(page.request, baseURL!, found.simple) : 0;
+    if (kind.checkout) await advanceCheckout(page.request, baseURL!, kind.checkout);
     if (kind.signedIn) await signUp(page.request, baseURL!);
     const problems: string[] = [];
     for (const lang of LANGS) {
@@ -196,7 +234,12 @@ test("the Nu HTML checker finds no error in any page the server sends", async ({
   };
   for (const kind of PAGES.filter((kind) => !kind.withCart && !kind.signedIn)) await save(kind, 0);
   const line = await addCartLine(request, baseURL!, found.simple);
-  for (const kind of PAGES.filter((kind) => kind.withCart)) await save(kind, line);
+  for (const kind of PAGES.filter((kind) => kind.withCart && !kind.checkout)) await save(kind, line);
+  // The steps in order: each page is read once the steps before it are done.
+  for (const kind of PAGES.filter((kind) => kind.checkout)) {
+    await advanceCheckout(request, baseURL!, kind.checkout!);
+    await save(kind, line);
+  }
   await signUp(request, baseURL!);
   for (const kind of PAGES.filter((kind) => kind.signedIn)) await save(kind, 0);
 

@@ -95,7 +95,7 @@ const checkout: typeof en = {
       tabby: "تابي: 4 دفعات بدون فوائد",
       tamara: "تمارا: 4 دفعات بدون فوائد",
       paypal_express: "باي بال",
-      applepay: "Apple Pay",
+      applepay: "أبل باي",
       free: "لا حاجة للدفع",
     },
     methodHints: {

@@ -37,6 +37,8 @@ export interface RunningServer {
 
 export interface Store {
   server: RunningServer;
+  /** The database the server runs on. */
+  databaseUrl: string;
   /** Removed at the end; for files a measurement needs on the side. */
   tempDir: string;
   /** Registers another process of the measurement, killed with the server on Ctrl-C. */
@@ -64,7 +66,7 @@ export async function withStore<T>(options: StoreOptions, measure: (store: Store
     if (!options.databaseUrl) await seedTemporaryDatabase(databaseUrl, options.products);
     await ensureBuild();
     server = await startServer(snapshotApp(tempDir), databaseUrl, tempDir);
-    return await measure({ server, tempDir, adopt: (child) => children.push(child) });
+    return await measure({ server, databaseUrl, tempDir, adopt: (child) => children.push(child) });
   } finally {
     process.off("SIGINT", cleanUp);
     process.off("SIGTERM", cleanUp);

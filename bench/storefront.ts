@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { constants as zlibConstants, gzipSync } from "node:zlib";
 import { measureSignIn, myAccountPage, printSignIn } from "./accounts";
+import { measureCheckout, printCheckout } from "./checkout";
 import { javascriptWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
 import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
@@ -22,6 +23,9 @@ import { BROWSER_HEADERS, positiveInteger, sessionCookie, withStore, type StoreO
 import { record, startStaticServer, type Recording } from "./static-server";
 
 const JS_BUDGET_BYTES = 130 * 1024;
+/** Issue 10: this many shoppers check out the last this-many units of one product at once. */
+const CHECKOUT_SHOPPERS = 120;
+const CHECKOUT_UNITS = 40;
 /** Full renders: the share of the floor's throughput each must reach. */
 const FULL_RENDERS = ["home", "category", "product", "search", "cart"];
 const FULL_RENDER_SHARE = 0.5;
@@ -314,7 +318,7 @@ function targetsOf(measurements: Measurement[], fixedRate: FixedRateMeasurement[
 
 /** Runs the whole storefront benchmark; true when every target passed. */
 export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boolean> {
-  return withStore(options, async ({ server, tempDir, adopt }) => {
+  return withStore(options, async ({ server, databaseUrl, tempDir, adopt }) => {
     const store: LoadTarget = { origin: server.origin, pid: server.child.pid };
     const cookie = await sessionCookie();
     const { pages, notes } = await discoverPages(server.origin, cookie);
@@ -385,13 +389,21 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
     }
 
     const signIn = await measureSignIn(server.origin, server.child.pid, 40, 4);
+    const checkout = await measureCheckout(server.origin, server.child.pid, databaseUrl, CHECKOUT_SHOPPERS, CHECKOUT_UNITS);
 
     printMeasurements(measurements, floorRuns);
     printSignIn(signIn);
+    printCheckout(checkout);
     printFixedRate(fixedRate);
     printWeights(pages, weights);
     const targets = targetsOf([...floorRuns, ...measurements], fixedRate, weights);
     targets.push({ label: "sign-in errors", actual: String(signIn.failures), goal: "0", pass: signIn.failures === 0 });
+    targets.push({
+      label: `checkout: ${CHECKOUT_SHOPPERS} shoppers, ${CHECKOUT_UNITS} units`,
+      actual: `${checkout.orders} orders, ${checkout.outOfStock} out of stock, ${checkout.other} other, stock ${checkout.stockLeft}`,
+      goal: `${CHECKOUT_UNITS} orders, 0 other, stock 0`,
+      pass: checkout.orders === CHECKOUT_UNITS && checkout.other === 0 && checkout.stockLeft === 0,
+    });
     printTargets(targets);
     const serverErrors = server.output.filter((line) => /error/i.test(line));
     if (serverErrors.length > 0) console.log(`\nThe server logged:\n${serverErrors.slice(-20).join("\n")}`);

@@ -109,7 +109,8 @@ export async function afterPlacing(open: Pick<OpenCheckout, "shopper" | "mode">,
   } else if (next.kind === "pending") {
     location = `${localized("/payment-status")}?${new URLSearchParams({ order: answer.order.increment_id, result: "pending" })}`;
   } else {
-    location = `${localized("/payment-status")}?${new URLSearchParams({ result: "failed", reason: next.code, ...(mode === "buy-now" ? { mode } : {}) })}`;
+    const failed = { result: "failed", reason: next.code, method: answer.order.payment_method, ...(mode === "buy-now" ? { mode } : {}) };
+    location = `${localized("/payment-status")}?${new URLSearchParams(failed)}`;
   }
   return redirect(location, { status: 303, headers: await shopper.commit() });
 }

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { ADDRESS_TYPES } from "../../commerce/contract/address";
 import { CHECKOUT_STEPS, DELIVERY_METHODS } from "../../commerce/contract/checkout";
 import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
-import type { AddressInput } from "./address.server";
+import { addressSchema, type AddressInput } from "./address.server";
 import { cartSchema } from "./cart-schemas";
 
 /**
@@ -25,17 +24,18 @@ const pickupStoreSchema = z.object({
 });
 export type PickupStore = z.infer<typeof pickupStoreSchema>;
 
-const addressInputSchema = z.object({
-  full_name: z.string(),
-  mobile: z.string(),
-  building: z.string(),
-  flat: z.string(),
-  landmark: z.string(),
-  area: z.string(),
-  emirate_id: z.number(),
-  city_id: z.number(),
-  address_type: z.enum(ADDRESS_TYPES),
-  makani: z.string().nullable(),
+/** An address as the delivery step took it (the book's fields, without the names of its emirate and city). */
+const addressInputSchema = addressSchema.pick({
+  full_name: true,
+  mobile: true,
+  building: true,
+  flat: true,
+  landmark: true,
+  area: true,
+  emirate_id: true,
+  city_id: true,
+  address_type: true,
+  makani: true,
 });
 
 const paymentMethodSchema = z.object({
@@ -119,7 +119,7 @@ export function sendCodCode(call: CheckoutCall) {
 }
 
 const placeAnswerSchema = z.object({
-  order: z.object({ increment_id: z.string(), status: z.string() }),
+  order: z.object({ increment_id: z.string(), status: z.string(), payment_method: z.string() }),
   next: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("done") }),
     z.object({ kind: z.literal("pending") }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSchema as bookAddressSchema } from "./address.server";
 import { ORDER_PAGE_SIZE } from "../../commerce/contract/order";
 import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
@@ -27,16 +28,16 @@ const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-const addressSchema = z.object({
-  full_name: z.string(),
-  mobile: z.string(),
-  building: z.string(),
-  flat: z.string(),
-  landmark: z.string(),
-  area: z.string(),
-  emirate_name: z.string(),
-  city_name: z.string(),
-  makani: z.string().nullable(),
+const addressSchema = bookAddressSchema.pick({
+  full_name: true,
+  mobile: true,
+  building: true,
+  flat: true,
+  landmark: true,
+  area: true,
+  emirate_name: true,
+  city_name: true,
+  makani: true,
 });
 export type OrderAddress = z.infer<typeof addressSchema>;
 

@@ -9,6 +9,7 @@ import { paymentSchema } from "~/components/checkout/checkout-forms";
 import { PAYMENT_INTENT, PaymentForm } from "~/components/checkout/payment-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
+import { PayInFour } from "~/components/payment/pay-in-four";
 import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { checkoutPageData, openCheckout, toStep } from "~/lib/checkout.server";
@@ -41,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: t("meta.payment"),
       ...checkoutPageData(open),
       issuers: offer?.issuers ?? [],
+      payInFour: offer?.payInFour ?? null,
       limits: { codMax: config.payments.codMax, bnplMin: BNPL_MIN_AMOUNT, bnplMax: BNPL_MAX_AMOUNT, instalmentMin: CARD_INSTALMENT_MIN_AMOUNT },
     },
     { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
@@ -66,12 +68,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPayment() {
-  const { checkout, hrefs, buyNow, issuers, limits } = useLoaderData<typeof loader>();
+  const { checkout, hrefs, buyNow, issuers, payInFour, limits } = useLoaderData<typeof loader>();
   const { t } = useTranslation("checkout");
   return (
     <CheckoutPage step="payment" checkout={checkout} hrefs={hrefs} buyNow={buyNow}>
       <h2>{t("payment.heading")}</h2>
       <GiftCardForm giftCards={checkout.cart.gift_cards} />
+      {payInFour === null ? null : <PayInFour instalment={payInFour} />}
       <PaymentForm checkout={checkout} limits={limits} />
       {checkout.payment_methods.some((m) => m.code === "installments" && m.available) ? <InstalmentPlansDetails issuers={issuers} /> : null}
     </CheckoutPage>

@@ -18,7 +18,7 @@ import { getPlacedOrder } from "~/models/checkout.server";
 
 export const handle = { layout: "minimal" };
 
-const FAILURES = ["declined", "authenticationFailed", "cancelled", "expired", "notEligible", "error"] as const;
+const FAILURES = ["declined", "authenticationFailed", "cancelled", "expired", "notEligible", "tabbyUnavailable", "error"] as const;
 type Failure = (typeof FAILURES)[number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,7 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const result = query.get("result");
   if (result === "failed") {
     const reason = query.get("reason");
-    const failure: Failure = (FAILURES as readonly string[]).includes(reason ?? "") ? (reason as Failure) : "error";
+    const known: Failure = (FAILURES as readonly string[]).includes(reason ?? "") ? (reason as Failure) : "error";
+    // SPEC §8 names Tabby's refusal apart from Tamara's.
+    const failure = known === "notEligible" && query.get("method") === "tabby" ? "tabbyUnavailable" : known;
     return data({ title: t("meta.status"), outcome: "failed" as const, failure, backToPayment: checkoutPath("payment", shopper.locale, checkoutModeOf(request)), order: null }, { headers });
   }
   const ordered = shopper.orderedCartToken;

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import cartEn from "../../app/locales/en/cart";
+import ordersAr from "../../app/locales/ar/orders";
+import ordersEn from "../../app/locales/en/orders";
 import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signUp, type Shopper } from "./support/accounts";
 import {
   authenticate3ds,
@@ -24,6 +26,8 @@ import { addToCart, at, findSimpleProduct, LANGS, open, type Lang } from "./supp
  * verified answer of the test providers.
  */
 
+const ordersTexts = { en: ordersEn, ar: ordersAr };
+
 test.beforeEach(async ({ context }) => {
   await ownClientAddress(context);
 });
@@ -33,13 +37,7 @@ for (const lang of LANGS) {
 
   test.describe(`checkout (${lang})`, () => {
     test("a guest pays cash on delivery, confirmed by the code texted to their mobile", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request, { max: 100_000 });
-      const shopper = newShopper(lang);
-      await open(page, at(lang, product.path), javaScriptEnabled);
-      await addToCart(page, lang, javaScriptEnabled);
-      await startCheckout(page, lang);
-      await guestDetails(page, lang, shopper);
-      await homeDelivery(page, lang, shopper);
+      const shopper = await guestAtPayment(page, lang, request, javaScriptEnabled);
       await choosePayment(page, lang, "cashondelivery");
       // The courier's fee is a line of the totals once cash on delivery is chosen.
       await expect(page.locator('.checkout-summary [data-segment="payment_fee"]')).toBeVisible();
@@ -64,18 +62,42 @@ for (const lang of LANGS) {
       const number = await placedOrderNumber(page, lang);
       await page.getByRole("link", { name: t.thankYou.viewOrder }).click();
       await expect(page).toHaveURL(new RegExp(`/my-account/order/${number}$`));
+      // The tax invoice of its shipment: its title, and the order's total with the VAT it contains.
+      await page.getByRole("link", { name: new RegExp(`^${ordersTexts[lang].detail.invoice.replace("{{number}}", "\\d+")}$`) }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(ordersTexts[lang].document.invoice);
+      await expect(page.getByRole("main")).toContainText(number);
     });
   });
 }
 
-/** A guest with one product in the cart, through details and home delivery, at the payment step. */
-async function guestAtPayment(page: Page, lang: Lang, request: Parameters<typeof findSimpleProduct>[0], javaScriptEnabled: boolean, options: { min?: number; max?: number } = {}): Promise<Shopper> {
-  const product = await findSimpleProduct(request, { min: options.min ?? 0, max: options.max ?? 100_000 });
+type Request = Parameters<typeof findSimpleProduct>[0];
+
+/** A guest with one product (priced in the range) in the cart, through the details step, at delivery. */
+async function guestAtDelivery(
+  page: Page,
+  lang: Lang,
+  request: Request,
+  javaScriptEnabled: boolean,
+  options: { min?: number; createAccount?: boolean } = {},
+): Promise<Shopper> {
+  const product = await findSimpleProduct(request, { min: options.min ?? 0, max: 100_000 });
   const shopper = newShopper(lang);
   await open(page, at(lang, product.path), javaScriptEnabled);
   await addToCart(page, lang, javaScriptEnabled);
   await startCheckout(page, lang);
-  await guestDetails(page, lang, shopper);
+  await guestDetails(page, lang, shopper, { createAccount: options.createAccount });
+  return shopper;
+}
+
+/** The same, through home delivery, at the payment step. */
+async function guestAtPayment(
+  page: Page,
+  lang: Lang,
+  request: Request,
+  javaScriptEnabled: boolean,
+  options: { min?: number; createAccount?: boolean } = {},
+): Promise<Shopper> {
+  const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled, options);
   await homeDelivery(page, lang, shopper);
   return shopper;
 }
@@ -115,12 +137,7 @@ test("3-D Secure: a failed check charges nothing and keeps the cart; the challen
 
 test("click and collect from a store that holds the order, paid cash on delivery", async ({ page, request, javaScriptEnabled }) => {
   const t = checkoutTexts.ar.checkout;
-  const product = await findSimpleProduct(request, { max: 100_000 });
-  const shopper = newShopper("ar");
-  await open(page, at("ar", product.path), javaScriptEnabled);
-  await addToCart(page, "ar", javaScriptEnabled);
-  await startCheckout(page, "ar");
-  await guestDetails(page, "ar", shopper);
+  const shopper = await guestAtDelivery(page, "ar", request, javaScriptEnabled);
   await page.getByRole("main").getByRole("radio", { name: new RegExp(`^${t.delivery.methods.clickandcollect}:`) }).check();
   const store = page.locator(".checkout-stores__store input:not([disabled])").first();
   await expect(store).toBeVisible();
@@ -135,12 +152,7 @@ test("click and collect from a store that holds the order, paid cash on delivery
 
 test("express delivery refuses cash on delivery", async ({ page, request, javaScriptEnabled, baseURL }) => {
   const t = checkoutTexts.en.checkout;
-  const product = await findSimpleProduct(request, { max: 100_000 });
-  const shopper = newShopper("en");
-  await open(page, at("en", product.path), javaScriptEnabled);
-  await addToCart(page, "en", javaScriptEnabled);
-  await startCheckout(page, "en");
-  await guestDetails(page, "en", shopper);
+  const shopper = await guestAtDelivery(page, "en", request, javaScriptEnabled);
   await homeDelivery(page, "en", shopper, "express");
   await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.cashondelivery, exact: true })).toHaveCount(0);
   // A post that asks for it anyway (an old tab, a crafted form) gets SPEC's message and changes nothing.
@@ -164,13 +176,7 @@ test("a gift card pays part of the order and the card pays the rest", async ({ p
 
 test("a guest creates an account while checking out and finds the order in it", async ({ page, request, javaScriptEnabled }) => {
   const t = checkoutTexts.ar.checkout;
-  const product = await findSimpleProduct(request, { max: 100_000 });
-  const shopper = newShopper("ar");
-  await open(page, at("ar", product.path), javaScriptEnabled);
-  await addToCart(page, "ar", javaScriptEnabled);
-  await startCheckout(page, "ar");
-  await guestDetails(page, "ar", shopper, { createAccount: true });
-  await homeDelivery(page, "ar", shopper);
+  const shopper = await guestAtPayment(page, "ar", request, javaScriptEnabled, { createAccount: true });
   await choosePayment(page, "ar", "cashondelivery");
   await placeWithCode(page, "ar", shopper.mobile);
   const number = await placedOrderNumber(page, "ar");

@@ -3,7 +3,7 @@ import { orderAccessKey, orderLink } from "../../commerce/api/orders/access";
 import { placeOrder } from "../../commerce/api/orders/place";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { signedInCustomer, type Customer } from "../support/customer-call";
-import { codOrderDetails } from "../support/order-details";
+import { codOrderDetails, DUBAI_HOME } from "../support/order-details";
 
 /**
  * The customer's side of orders (docs/order-api.md "Order history"): each customer sees only their own
@@ -14,19 +14,7 @@ import { codOrderDetails } from "../support/order-details";
 const fixture = useFixtureCommerce();
 const { get, post } = fixture;
 
-const ADDRESS = {
-  full_name: "Layla Haddad",
-  mobile: "501234567",
-  building: "Marina Tower 2",
-  flat: "1204",
-  landmark: "",
-  area: "Dubai Marina",
-  emirate_id: 2,
-  city_id: 5,
-  country_id: "AE",
-  address_type: "home",
-  makani: null,
-};
+const ADDRESS = DUBAI_HOME;
 
 const setStock = (sku: string, qty: number) =>
   fixture.db().updateTable("stock").set({ qty, is_in_stock: qty > 0 ? 1 : 0 }).where("product_id", "=", fixture.id(sku)).execute();

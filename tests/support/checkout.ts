@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { FixtureCommerce } from "./fixture-commerce";
+import { DUBAI_HOME } from "./order-details";
 
 /**
  * Walks a cart through the checkout endpoints as the storefront's steps do: contact, delivery, payment. A
@@ -8,16 +9,7 @@ import type { FixtureCommerce } from "./fixture-commerce";
 
 export const CONTACT = { full_name: "مريم الهاشمي", email: "buyer@example.ae", mobile: "050 123 4567" };
 
-export const HOME_ADDRESS = {
-  full_name: "مريم الهاشمي",
-  mobile: "050 123 4567",
-  building: "Marina Tower 2",
-  flat: "1204",
-  area: "Dubai Marina",
-  emirate_id: 2,
-  city_id: 5,
-  address_type: "home",
-};
+export const HOME_ADDRESS = { ...DUBAI_HOME, full_name: "مريم الهاشمي", mobile: "050 123 4567" };
 
 export const RETURN_URL = "http://store.test/paymentInProgress";
 

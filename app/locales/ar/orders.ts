@@ -84,6 +84,10 @@ const orders = {
   paymentMethods: {
     cashondelivery: "الدفع عند الاستلام",
     credit_card: "البطاقة",
+    installments: "التقسيط بالبطاقة",
+    tabby: "تابي",
+    tamara: "تمارا",
+    free: "بطاقات الهدايا",
   },
   cancel: {
     heading: "إلغاء منتج",

@@ -172,6 +172,7 @@ const checkout = {
       cancelled: "The payment was cancelled. Nothing was charged.",
       expired: "The payment took too long and was cancelled. Nothing was charged.",
       notEligible: "The mobile number entered is not eligible for Tamara Pay",
+      tabbyUnavailable: "Unable to complete Tabby payment",
       error: "Order Placement Failed! Please try again",
     },
     cartKept: "Your cart is kept as it was: you can pay again or choose another way to pay.",

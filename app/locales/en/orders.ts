@@ -84,6 +84,10 @@ const orders = {
   paymentMethods: {
     cashondelivery: "Cash on delivery",
     credit_card: "Card",
+    installments: "Card instalments",
+    tabby: "Tabby",
+    tamara: "Tamara",
+    free: "Gift cards",
   },
   cancel: {
     heading: "Cancel an item",

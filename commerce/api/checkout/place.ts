@@ -27,7 +27,7 @@ import { checkoutError, finishedCheckout, readyCheckout, type CheckoutView } fro
 export type PlaceNext = { kind: "done" } | { kind: "redirect"; url: string } | { kind: "pending" } | { kind: "failed"; code: PaymentFailure };
 
 export interface PlaceAnswer {
-  order: { increment_id: string; status: string };
+  order: { increment_id: string; status: string; payment_method: string };
   next: PlaceNext;
 }
 
@@ -62,6 +62,8 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
   const otp = input.otp;
   if (method === "cashondelivery" && otp === undefined) throw checkoutError("checkout.codeInvalid");
   const providerInput = input.savedCardId !== undefined ? { token: await savedCardToken(ctx, who, input.savedCardId) } : (input.providerInput ?? {});
+  // The order's page shows which saved card paid.
+  if (input.savedCardId !== undefined) await ctx.db.updateTable("checkouts").set({ saved_card_id: input.savedCardId }).where("cart_id", "=", cart.id).execute();
   const provider = method === "free" ? null : (providerFor(method) ?? null);
   if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
   const paysLater = provider !== null && provider.code !== "cashondelivery";
@@ -94,7 +96,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
 async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | PaymentOutcome): Promise<PlaceAnswer> {
   if ("kind" in next && next.kind === "redirect") {
     await ctx.db.updateTable("payments").set({ provider_reference: next.providerReference }).where("order_id", "=", order.id).where("status", "=", "initiated").execute();
-    return { order: { increment_id: order.increment_id, status: order.status }, next: { kind: "redirect", url: next.url } };
+    return { order: orderOf(order), next: { kind: "redirect", url: next.url } };
   }
   const status = "kind" in next ? next.kind : next.status;
   if (status === "authorized" || status === "captured") {
@@ -110,8 +112,10 @@ async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | Pa
 function answerFor(order: Order, failure?: PaymentFailure): PlaceAnswer {
   const next: PlaceNext =
     order.status === "pending" ? { kind: "pending" } : order.status === "failed" ? { kind: "failed", code: failure ?? "declined" } : { kind: "done" };
-  return { order: { increment_id: order.increment_id, status: order.status }, next };
+  return { order: orderOf(order), next };
 }
+
+const orderOf = (order: Order) => ({ increment_id: order.increment_id, status: order.status, payment_method: order.payment_method });
 
 /**
  * A provider's page sent the shopper back (the storefront's `/paymentInProgress`): the provider checks what

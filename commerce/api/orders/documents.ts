@@ -3,7 +3,7 @@ import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
 import type { StoreCode } from "../store";
 import { orderError } from "./errors";
-import { customerOrder, orderAddress, orderTotals, paymentFee, type OrderTotals } from "./order-record";
+import { customerOrder, orderAddress, orderTotals, type OrderTotals } from "./order-record";
 import type { Order } from "./place";
 import { sellerOf } from "./seller";
 import { discountSharesOf, taxDocument, type DocumentInput, type GoodsInput } from "./tax-document";
@@ -37,7 +37,7 @@ function servicesOf(totals: OrderTotals): DocumentInput["services"] {
   return [
     { kind: "shipping", amount_incl_tax: totals.shipping_incl_tax },
     { kind: "giftWrap", amount_incl_tax: totals.gift_wrap_incl_tax },
-    { kind: "paymentFee", amount_incl_tax: paymentFee(totals) },
+    { kind: "paymentFee", amount_incl_tax: totals.payment_fee_incl_tax },
   ];
 }
 

@@ -33,6 +33,7 @@ const totalsSchema = z.object({
   discount: z.number().int(),
   shipping_incl_tax: z.number().int(),
   gift_wrap_incl_tax: z.number().int(),
+  payment_fee_incl_tax: z.number().int(),
   tax: z.number().int(),
   grand_total_before_gift_cards: z.number().int(),
   gift_cards: z.number().int(),
@@ -42,15 +43,6 @@ export type OrderTotals = z.infer<typeof totalsSchema>;
 
 export function orderTotals(order: Pick<Order, "totals">): OrderTotals {
   return totalsSchema.parse(JSON.parse(order.totals));
-}
-
-/**
- * What the order charges for paying (a cash on delivery fee): whatever the grand total holds beyond the goods,
- * the discount, delivery and gift wrap, so a fee segment the checkout adds is on the invoice whatever its name.
- */
-export function paymentFee(totals: OrderTotals): number {
-  const known = totals.subtotal_incl_tax - totals.discount + totals.shipping_incl_tax + totals.gift_wrap_incl_tax;
-  return Math.max(totals.grand_total_before_gift_cards - known, 0);
 }
 
 /** The address input an order keeps (docs/address-api.md `AddressInput`). */

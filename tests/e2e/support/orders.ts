@@ -9,7 +9,7 @@ import { secretInFile } from "../../../commerce/lib/secret-file";
 import { ProductSearch } from "../../../commerce/search/engine";
 import { defaultPaymentSettings } from "../../../commerce/service";
 import { call } from "../../support/call";
-import { codOrderDetails } from "../../support/order-details";
+import { codOrderDetails, DUBAI_HOME } from "../../support/order-details";
 
 /**
  * Orders for e2e specs, until the checkout pages exist: the real cart endpoints and the real `placeOrder`
@@ -73,19 +73,7 @@ export async function placeOrderFor(email: string | null): Promise<PlacedOrder> 
       const added = await call(handler, "POST", `/api/cart/add?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
       if (added.status !== 200) throw new Error(`adding ${sku}: ${added.status} ${added.result}`);
     }
-    const address = {
-      full_name: "Sara Ahmed",
-      mobile: "501234567",
-      building: "Marina Tower 2",
-      flat: "1204",
-      landmark: "",
-      area: "Dubai Marina",
-      emirate_id: 2,
-      city_id: 5,
-      country_id: "AE",
-      address_type: "home",
-      makani: null,
-    };
+    const address = { ...DUBAI_HOME, full_name: "Sara Ahmed" };
     const { order } = await placeOrder(
       ctx,
       cartId,

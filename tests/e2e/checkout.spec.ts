@@ -99,6 +99,7 @@ async function guestAtPayment(
 ): Promise<Shopper> {
   const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled, options);
   await homeDelivery(page, lang, shopper);
+  await expect(page).toHaveURL(new RegExp(`${at(lang, "/checkout/payment")}$`));
   return shopper;
 }
 
@@ -108,7 +109,7 @@ test("a declined card leaves the cart as it was, and paying again with another c
   await choosePayment(page, "en", "credit_card");
   const total = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
   await payByCard(page, "en", TEST_CARDS.declined);
-  await expect(page).toHaveURL(/\/payment-status\?result=failed&reason=declined$/);
+  await expect(page).toHaveURL(/\/payment-status\?result=failed&reason=declined&method=credit_card$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.status.failedHeading);
   await expect(page.getByRole("alert")).toHaveText(t.status.failures.declined);
   await page.getByRole("link", { name: t.status.backToPayment }).click();
@@ -154,9 +155,15 @@ test("express delivery refuses cash on delivery", async ({ page, request, javaSc
   const t = checkoutTexts.en.checkout;
   const shopper = await guestAtDelivery(page, "en", request, javaScriptEnabled);
   await homeDelivery(page, "en", shopper, "express");
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.credit_card, exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.cashondelivery, exact: true })).toHaveCount(0);
   // A post that asks for it anyway (an old tab, a crafted form) gets SPEC's message and changes nothing.
-  const refused = await page.request.post("/checkout/payment", { form: { method: "cashondelivery", terms: "on" }, headers: { Origin: baseURL! } });
+  const refused = await page.request.post("/checkout/payment", {
+    form: { method: "cashondelivery", terms: "on" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain(t.errors["checkout.expressCod"]);
 });

@@ -16,6 +16,8 @@ export const TOTAL_SEGMENT_CODES = [
   "payment_fee",
   "tax",
   "giftcards",
+  "tradein_voucher",
+  "loyalty_voucher",
   "grand_total",
 ] as const;
 export type TotalSegmentCode = (typeof TOTAL_SEGMENT_CODES)[number];

@@ -577,6 +577,9 @@ export const migrations: Record<string, Migration> = {
           qty INTEGER NOT NULL CHECK (qty >= 0),
           PRIMARY KEY (store_id, product_id)
         )`.execute(db);
+      // SPEC §3: a trade-in voucher (the "northLadder" segment) and the loyalty voucher pay like gift cards,
+      // and the totals show each kind as its own line.
+      await sql`ALTER TABLE gift_cards ADD COLUMN kind TEXT NOT NULL DEFAULT 'giftcard' CHECK (kind IN ('giftcard','tradein','loyalty'))`.execute(db);
       // What the checkout steps collected for one cart (SPEC §3 checkout state), kept here, not in a cookie.
       await sql`
         CREATE TABLE checkouts (

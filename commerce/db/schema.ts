@@ -428,11 +428,15 @@ export interface PromoRuleTable {
   max_discount: number | null;
 }
 
+export type GiftCardKind = "giftcard" | "tradein" | "loyalty";
+
 export interface GiftCardTable {
   code: string;
   balance: number;
   expires_at: string | null;
   is_active: Flag;
+  /** 0006: a gift card, a trade-in voucher or the loyalty voucher; all pay the same way. */
+  kind: Generated<GiftCardKind>;
 }
 
 export interface CartGiftCardTable {

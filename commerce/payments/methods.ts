@@ -65,7 +65,7 @@ const titles: Record<StoreCode, Record<PaymentMethodCode, string>> = {
   },
 };
 
-export function paymentMethods(cart: Pick<CartView, "items_count" | "is_virtual" | "shipping_method" | "totals">, settings: PaymentSettings, store: StoreCode): PaymentMethod[] {
+export function paymentMethods(cart: Pick<CartView, "is_virtual" | "shipping_method" | "totals">, settings: PaymentSettings, store: StoreCode): PaymentMethod[] {
   const method = (code: PaymentMethodCode, options: { offline?: boolean; cost?: number; unavailable?: UnavailableReason | null } = {}): PaymentMethod => {
     const unavailable = NOT_CONFIGURED.has(code) ? "notConfigured" : (options.unavailable ?? null);
     return {
@@ -80,7 +80,8 @@ export function paymentMethods(cart: Pick<CartView, "items_count" | "is_virtual"
       unavailable_reason: unavailable,
     };
   };
-  if (cart.items_count > 0 && cart.totals.grand_total === 0) return [{ ...method("free", { offline: true }), default: true }];
+  // Gift cards pay everything (a cart whose lines are all out of stock costs nothing either, and is not free).
+  if (cart.totals.grand_total_before_gift_cards > 0 && cart.totals.grand_total === 0) return [{ ...method("free", { offline: true }), default: true }];
   const methods = [method("credit_card")];
   if (!cart.is_virtual && cart.shipping_method !== "express") {
     // The ceiling is about what the courier collects, so it is compared without the fee.

@@ -1,3 +1,4 @@
+import type { Insertable } from "kysely";
 import type { GiftCardTable, PromoRuleTable, StoreViewTable, TaxRateTable, TaxRuleTable } from "../db/schema";
 import type { PlacedCategory } from "./categories";
 import type { Bilingual } from "./text";
@@ -91,14 +92,17 @@ export function promoRuleRows(now: Date, categories: readonly PlacedCategory[]):
   });
 }
 
-export function giftCardRows(now: Date): GiftCardTable[] {
+export function giftCardRows(now: Date): Insertable<GiftCardTable>[] {
   const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   return [
-    { code: "GC-1000-AAAA", balance: 100_000, expires_at: inDays(365), is_active: 1 },
-    { code: "GC-0500-BBBB", balance: 50_000, expires_at: inDays(300), is_active: 1 },
-    { code: "GC-0250-CCCC", balance: 25_000, expires_at: inDays(200), is_active: 1 },
-    { code: "GC-0100-DDDD", balance: 10_000, expires_at: null, is_active: 1 },
-    { code: "GC-0500-EXPD", balance: 50_000, expires_at: inDays(-30), is_active: 1 },
-    { code: "GC-0000-ZERO", balance: 0, expires_at: inDays(180), is_active: 1 },
+    { code: "GC-1000-AAAA", balance: 100_000, expires_at: inDays(365), is_active: 1, kind: "giftcard" },
+    { code: "GC-0500-BBBB", balance: 50_000, expires_at: inDays(300), is_active: 1, kind: "giftcard" },
+    { code: "GC-0250-CCCC", balance: 25_000, expires_at: inDays(200), is_active: 1, kind: "giftcard" },
+    { code: "GC-0100-DDDD", balance: 10_000, expires_at: null, is_active: 1, kind: "giftcard" },
+    { code: "GC-0500-EXPD", balance: 50_000, expires_at: inDays(-30), is_active: 1, kind: "giftcard" },
+    { code: "GC-0000-ZERO", balance: 0, expires_at: inDays(180), is_active: 1, kind: "giftcard" },
+    // A trade-in voucher (SPEC's "northLadder" segment) and a loyalty voucher pay like gift cards.
+    { code: "TI-0300-NLAD", balance: 30_000, expires_at: inDays(90), is_active: 1, kind: "tradein" },
+    { code: "LOYAL-0050-NOUR", balance: 5_000, expires_at: inDays(365), is_active: 1, kind: "loyalty" },
   ];
 }

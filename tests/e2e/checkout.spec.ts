@@ -168,13 +168,18 @@ test("express delivery refuses cash on delivery", async ({ page, request, javaSc
   expect(await refused.text()).toContain(t.errors["checkout.expressCod"]);
 });
 
-test("a gift card pays part of the order and the card pays the rest", async ({ page, request, javaScriptEnabled }) => {
-  const code = await issueGiftCard(5_000);
+test("a gift card and a trade-in voucher pay part of the order and the card pays the rest", async ({ page, request, javaScriptEnabled }) => {
+  const [giftCard, voucher] = [await issueGiftCard(5_000), await issueGiftCard(3_000, "tradein")];
   await guestAtPayment(page, "en", request, javaScriptEnabled, { min: 20_000 });
   const before = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
-  await page.getByLabel(cartEn.giftCard.label, { exact: true }).fill(code);
-  await page.getByRole("button", { name: cartEn.giftCard.apply }).click();
+  for (const code of [giftCard, voucher]) {
+    await page.getByLabel(cartEn.giftCard.label, { exact: true }).fill(code);
+    await page.getByRole("button", { name: cartEn.giftCard.apply }).click();
+    await expect(page.getByText(code)).toBeVisible();
+  }
   await expect(page.locator('.checkout-summary [data-segment="giftcards"]')).toContainText("50.00");
+  await expect(page.locator('.checkout-summary [data-segment="tradein_voucher"]')).toContainText(cartEn.totals.tradeInVoucher);
+  await expect(page.locator('.checkout-summary [data-segment="tradein_voucher"]')).toContainText("30.00");
   await expect(page.locator('.checkout-summary [data-segment="grand_total"]')).not.toHaveText(before!);
   await choosePayment(page, "en", "credit_card");
   await payByCard(page, "en", TEST_CARDS.visa);

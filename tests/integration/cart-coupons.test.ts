@@ -240,6 +240,24 @@ describe("gift cards", () => {
     expect(all.result.totals).toMatchObject({ gift_cards: 22_400, grand_total: 0, tax: 1067 });
   });
 
+  it("show a trade-in voucher and a loyalty voucher each on its own line, paying like gift cards", async () => {
+    const token = await cartWith("CASE");
+    await giftCard(token, "GC-B-50");
+    await giftCard(token, "ti-voucher");
+    const res = await giftCard(token, "LOYAL-VOUCHER");
+    expect(segments(res.result)).toEqual({
+      subtotal: 19_900,
+      shipping: 2500,
+      tax: 1067,
+      giftcards: -5000,
+      tradein_voucher: -3000,
+      loyalty_voucher: -1000,
+      grand_total: 13_400,
+    });
+    const ar = await get(`/api/cart/pull?cartId=${token}&storeCode=ar`);
+    expect(ar.result.totals.total_segments.find((s: { code: string }) => s.code === "tradein_voucher").title).toBe("قسيمة الاستبدال");
+  });
+
   it("refuses a card twice, a sixth card, and cards that cannot pay", async () => {
     const token = await cartWith("PHONE-SALE");
     for (const code of ["GC-A-100", "GC-B-50", "GC-C-20", "GC-D-10", "GC-E-5"]) expect((await giftCard(token, code)).status).toBe(200);

@@ -175,14 +175,16 @@ export const fixturePromoRules: Insertable<PromoRuleTable>[] = [
 
 /** Gift cards for cart tests: balances in fils. */
 export const fixtureGiftCards: Insertable<GiftCardTable>[] = [
-  { code: "GC-A-100", balance: 10000, expires_at: future, is_active: 1 },
-  { code: "GC-B-50", balance: 5000, expires_at: null, is_active: 1 },
-  { code: "GC-C-20", balance: 2000, expires_at: future, is_active: 1 },
-  { code: "GC-D-10", balance: 1000, expires_at: future, is_active: 1 },
-  { code: "GC-E-5", balance: 500, expires_at: future, is_active: 1 },
-  { code: "GC-F-3", balance: 300, expires_at: future, is_active: 1 },
-  { code: "GC-BIG", balance: 1000000, expires_at: future, is_active: 1 },
-  { code: "GC-EXPIRED", balance: 10000, expires_at: yesterday, is_active: 1 },
-  { code: "GC-EMPTY", balance: 0, expires_at: future, is_active: 1 },
-  { code: "GC-OFF", balance: 10000, expires_at: future, is_active: 0 },
+  { code: "GC-A-100", balance: 10000, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-B-50", balance: 5000, expires_at: null, is_active: 1, kind: "giftcard" },
+  { code: "GC-C-20", balance: 2000, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-D-10", balance: 1000, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-E-5", balance: 500, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-F-3", balance: 300, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-BIG", balance: 1000000, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-EXPIRED", balance: 10000, expires_at: yesterday, is_active: 1, kind: "giftcard" },
+  { code: "GC-EMPTY", balance: 0, expires_at: future, is_active: 1, kind: "giftcard" },
+  { code: "GC-OFF", balance: 10000, expires_at: future, is_active: 0, kind: "giftcard" },
+  { code: "TI-VOUCHER", balance: 3000, expires_at: future, is_active: 1, kind: "tradein" },
+  { code: "LOYAL-VOUCHER", balance: 1000, expires_at: future, is_active: 1, kind: "loyalty" },
 ];

@@ -9,6 +9,8 @@ const labels = {
   shipping: "Delivery",
   gift_wrap: "Gift wrap",
   payment_fee: "Cash on delivery fee",
+  tradein_voucher: "Trade-In Voucher",
+  loyalty_voucher: "Loyalty voucher",
   tax: "",
   giftcards: "Gift cards",
   grand_total: "Total",

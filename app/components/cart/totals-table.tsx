@@ -13,14 +13,29 @@ interface Row {
 }
 
 /** Reductions are shown with a minus, whichever sign the backend gives them. */
-const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards"]);
+const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards", "tradein_voucher", "loyalty_voucher"]);
 /** Rows shown only when they change the total. */
-const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "giftcards"]);
-const ORDER: readonly TotalSegmentCode[] = ["subtotal", "discount", "bank_coupon", "shipping", "gift_wrap", "payment_fee", "giftcards", "grand_total"];
+const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "giftcards", "tradein_voucher", "loyalty_voucher"]);
+const ORDER: readonly TotalSegmentCode[] = [
+  "subtotal",
+  "discount",
+  "bank_coupon",
+  "shipping",
+  "gift_wrap",
+  "payment_fee",
+  "giftcards",
+  "tradein_voucher",
+  "loyalty_voucher",
+  "grand_total",
+];
 
-/** Segment values by code, from `total_segments`, falling back to the named totals. */
+/**
+ * Segment values by code, from `total_segments`; the named totals stand in for a backend that sends no
+ * segments (what gift cards pay then shows on one line, whatever their kinds).
+ */
 function segmentValues(totals: Cart["totals"]): Map<string, number> {
-  const values = new Map<string, number>([
+  if (totals.total_segments.length > 0) return new Map(totals.total_segments.map((segment) => [segment.code, segment.value]));
+  return new Map<string, number>([
     ["subtotal", totals.subtotal_incl_tax],
     ["discount", totals.discount],
     ["shipping", totals.shipping_incl_tax],
@@ -28,8 +43,6 @@ function segmentValues(totals: Cart["totals"]): Map<string, number> {
     ["tax", totals.tax],
     ["grand_total", totals.grand_total],
   ]);
-  for (const segment of totals.total_segments) values.set(segment.code, segment.value);
-  return values;
 }
 
 export function cartTotalRows(
@@ -60,6 +73,8 @@ export function TotalsTable({ cart, headingId }: { cart: Pick<Cart, "totals" | "
     payment_fee: t("totals.codFee"),
     tax: "",
     giftcards: t("totals.giftCards"),
+    tradein_voucher: t("totals.tradeInVoucher"),
+    loyalty_voucher: t("totals.loyaltyVoucher"),
     grand_total: t("totals.grandTotal"),
   });
   return (

@@ -58,7 +58,7 @@ const cart: typeof en = {
   },
   giftCard: {
     heading: "بطاقات الهدايا",
-    label: "رمز بطاقة الهدية",
+    label: "رمز بطاقة الهدية أو القسيمة",
     apply: "تطبيق بطاقة الهدية",
     applying: "جارٍ التحقق…",
     hint: "حتى 5 بطاقات هدايا لكل طلب.",
@@ -89,6 +89,8 @@ const cart: typeof en = {
     giftWrap: "تغليف الهدايا",
     codFee: "رسوم الدفع عند الاستلام",
     giftCards: "بطاقات الهدايا",
+    tradeInVoucher: "قسيمة الاستبدال",
+    loyaltyVoucher: "قسيمة الولاء",
     grandTotal: "الإجمالي",
     vatIncluded: "شامل ضريبة القيمة المضافة: {{amount}}",
     free: "مجاني",

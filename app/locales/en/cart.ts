@@ -57,7 +57,7 @@ const cart = {
   },
   giftCard: {
     heading: "Gift cards",
-    label: "Gift card code",
+    label: "Gift card or voucher code",
     apply: "Apply gift card",
     applying: "Checking…",
     hint: "Up to 5 gift cards per order.",
@@ -88,6 +88,8 @@ const cart = {
     giftWrap: "Gift wrap",
     codFee: "Cash on delivery fee",
     giftCards: "Gift cards",
+    tradeInVoucher: "Trade-In Voucher",
+    loyaltyVoucher: "Loyalty voucher",
     grandTotal: "Total",
     vatIncluded: "VAT included: {{amount}}",
     free: "Free",

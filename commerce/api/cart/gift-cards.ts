@@ -7,7 +7,8 @@ import type { CartErrorCode } from "../../contract/cart";
 import { cartError } from "./errors";
 
 /**
- * Gift cards pay part of the grand total (SPEC §9: at most 5 per order). Codes are matched ignoring case.
+ * Gift cards pay part of the grand total (SPEC §9: at most 5 per order), and so do the trade-in and loyalty
+ * vouchers, which are gift cards of another kind (their own line in the totals). Codes are matched ignoring case.
  * The balance is only read here; it is drawn down when an order is placed.
  */
 export const MAX_GIFT_CARDS = 5;
@@ -39,7 +40,7 @@ export async function cartGiftCards(db: DB, cartId: number): Promise<AppliedGift
     .selectFrom("cart_gift_cards as c")
     .innerJoin("gift_cards as g", "g.code", "c.code")
     .where("c.cart_id", "=", cartId)
-    .select(["g.code", "g.balance", "g.expires_at", "g.is_active", "c.position"])
+    .select(["g.code", "g.balance", "g.expires_at", "g.is_active", "g.kind", "c.position"])
     .orderBy("c.position")
     .execute();
 }

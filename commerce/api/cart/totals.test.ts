@@ -121,17 +121,17 @@ describe("computeTotals", () => {
     const t = totals({
       lines: [line(19_900)],
       gift_cards: [
-        { code: "A", balance: 10_000 },
-        { code: "B", balance: 5000 },
-        { code: "C", balance: 1_000_000 },
-        { code: "D", balance: 300 },
+        { code: "A", balance: 10_000, kind: "giftcard" },
+        { code: "B", balance: 5000, kind: "tradein" },
+        { code: "C", balance: 1_000_000, kind: "giftcard" },
+        { code: "D", balance: 300, kind: "loyalty" },
       ],
     });
     expect(t.gift_card_amounts).toEqual([
-      { code: "A", applied_amount: 10_000 },
-      { code: "B", applied_amount: 5000 },
-      { code: "C", applied_amount: 7400 },
-      { code: "D", applied_amount: 0 },
+      { code: "A", applied_amount: 10_000, kind: "giftcard" },
+      { code: "B", applied_amount: 5000, kind: "tradein" },
+      { code: "C", applied_amount: 7400, kind: "giftcard" },
+      { code: "D", applied_amount: 0, kind: "loyalty" },
     ]);
     expect(t).toMatchObject({ grand_total_before_gift_cards: 22_400, gift_cards: 22_400, grand_total: 0, tax: 1067 });
   });

@@ -1,4 +1,4 @@
-import type { PromoRuleTable } from "../../db/schema";
+import type { GiftCardKind, PromoRuleTable } from "../../db/schema";
 import { splitInclusivePrice } from "../pricing";
 
 /**
@@ -53,7 +53,7 @@ export interface TotalsInput {
   /** What the chosen way to pay costs (the cash on delivery fee), VAT-inclusive; 0 for most. */
   payment_fee: number;
   /** Usable gift cards in the order they were applied. */
-  gift_cards: readonly { code: string; balance: number }[];
+  gift_cards: readonly { code: string; balance: number; kind: GiftCardKind }[];
 }
 
 export interface Totals {
@@ -71,7 +71,7 @@ export interface Totals {
   grand_total_before_gift_cards: number;
   /** What the gift cards pay, a positive amount. */
   gift_cards: number;
-  gift_card_amounts: { code: string; applied_amount: number }[];
+  gift_card_amounts: { code: string; applied_amount: number; kind: GiftCardKind }[];
   grand_total: number;
   /** Every counted line needs no delivery (and there is at least one). */
   is_virtual: boolean;
@@ -183,7 +183,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const giftCardAmounts = input.gift_cards.map((card) => {
     const applied = Math.min(Math.max(card.balance, 0), due);
     due -= applied;
-    return { code: card.code, applied_amount: applied };
+    return { code: card.code, applied_amount: applied, kind: card.kind };
   });
 
   return {

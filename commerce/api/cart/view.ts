@@ -36,6 +36,8 @@ export type SegmentCode =
   | "payment_fee"
   | "tax"
   | "giftcards"
+  | "tradein_voucher"
+  | "loyalty_voucher"
   | "grand_total";
 
 export interface TotalsView extends Omit<Totals, "gift_card_amounts" | "is_virtual"> {
@@ -78,6 +80,8 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     payment_fee: "Cash on delivery fee",
     tax: "VAT included",
     giftcards: "Gift cards",
+    tradein_voucher: "Trade-In Voucher",
+    loyalty_voucher: "Loyalty voucher",
     grand_total: "Grand total",
   },
   ar: {
@@ -89,6 +93,8 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     payment_fee: "رسوم الدفع عند الاستلام",
     tax: "شامل ضريبة القيمة المضافة",
     giftcards: "بطاقات الهدايا",
+    tradein_voucher: "قسيمة الاستبدال",
+    loyalty_voucher: "قسيمة الولاء",
     grand_total: "المجموع الكلي",
   },
 };
@@ -127,7 +133,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
     shipping_method: shippingMethod,
     gift_wrap: cart.gift_wrap_flag === 1,
     payment_fee: cart.payment_method === "cashondelivery" ? ctx.payments.codFee : 0,
-    gift_cards: cards.filter((c) => c.warning === null).map(({ card }) => ({ code: card.code, balance: card.balance })),
+    gift_cards: cards.filter((c) => c.warning === null).map(({ card }) => ({ code: card.code, balance: card.balance, kind: card.kind })),
   });
   const appliedAmount = new Map(totals.gift_card_amounts.map((a) => [a.code, a.applied_amount]));
 
@@ -200,7 +206,11 @@ function totalsView(
   if (giftWrap) segments.push(segment("gift_wrap", totals.gift_wrap_incl_tax));
   if (totals.payment_fee_incl_tax > 0) segments.push(segment("payment_fee", totals.payment_fee_incl_tax));
   segments.push(segment("tax", totals.tax));
-  if (totals.gift_cards > 0) segments.push(segment("giftcards", -totals.gift_cards));
+  // Each kind of card pays on its own line: gift cards, the trade-in voucher (SPEC §7 'Trade-In Voucher'), the loyalty voucher.
+  for (const [kind, code] of [["giftcard", "giftcards"], ["tradein", "tradein_voucher"], ["loyalty", "loyalty_voucher"]] as const) {
+    const paid = totals.gift_card_amounts.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.applied_amount, 0);
+    if (paid > 0) segments.push(segment(code, -paid));
+  }
   segments.push(segment("grand_total", totals.grand_total));
   return { ...amounts, total_segments: segments };
 }

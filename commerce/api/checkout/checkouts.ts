@@ -12,6 +12,7 @@ import { shippingMethods } from "../cart/methods";
 import { cartState, type CartView } from "../cart/view";
 import type { CommerceContext } from "../context";
 import { contractError } from "../envelope";
+import { orderError } from "../orders/errors";
 import type { StoreCode } from "../store";
 import { estimatedDelivery } from "./estimates";
 import { pickupStores, type PickupStore } from "./pickup";
@@ -235,9 +236,15 @@ export function finishedCheckout(ctx: CommerceContext, cartToken: string, store:
   return openCheckout(ctx, cartToken, store, "review");
 }
 
-/** The checkout ready to be placed: every step done, and the key of the review page the shopper saw. */
+/**
+ * The checkout ready to be placed: nothing in it out of stock (SPEC §8's message, before anything else, as the
+ * last units go), every step done, and the key of the review page the shopper saw.
+ */
 export async function readyCheckout(ctx: CommerceContext, cartToken: string, key: string, store: StoreCode): Promise<{ cart: CartRow; view: CheckoutView }> {
-  const finished = await finishedCheckout(ctx, cartToken, store);
-  if (finished.view.key !== key) throw checkoutError("checkout.changed");
-  return finished;
+  const cart = await activeCart(ctx.db, cartToken);
+  const view = await checkoutView(ctx, cart, store);
+  if (view.cart.items.some((item) => item.errors.length > 0)) throw orderError("order.outOfStock");
+  if (view.next_step !== "review") throw checkoutError("checkout.stepMissing");
+  if (view.key !== key) throw checkoutError("checkout.changed");
+  return { cart, view };
 }

@@ -4,6 +4,7 @@ import { placeOrder } from "../../../commerce/api/orders/place";
 import { loadReference } from "../../../commerce/api/reference";
 import type { CommerceContext } from "../../../commerce/api/context";
 import { openDatabase } from "../../../commerce/db/connection";
+import type { GiftCardKind } from "../../../commerce/db/schema";
 import { createCommerceHandler } from "../../../commerce/handler";
 import { secretInFile } from "../../../commerce/lib/secret-file";
 import { ProductSearch } from "../../../commerce/search/engine";
@@ -100,11 +101,11 @@ export async function saveCardFor(email: string, last4: string): Promise<void> {
   });
 }
 
-/** A new gift card of this balance (fils) nobody else uses, as the store's staff would issue one. */
-export async function issueGiftCard(balance: number): Promise<string> {
+/** A new gift card (or voucher) of this balance (fils) nobody else uses, as the store's staff would issue one. */
+export async function issueGiftCard(balance: number, kind: GiftCardKind = "giftcard"): Promise<string> {
   const code = `GC-E2E-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
   await withCommerce(async ({ db }) => {
-    await db.insertInto("gift_cards").values({ code, balance, expires_at: null, is_active: 1 }).execute();
+    await db.insertInto("gift_cards").values({ code, balance, expires_at: null, is_active: 1, kind }).execute();
   });
   return code;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import cartAr from "../../app/locales/ar/cart";
 import cartEn from "../../app/locales/en/cart";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
@@ -27,6 +28,7 @@ import { addToCart, at, findSimpleProduct, LANGS, open, type Lang } from "./supp
  */
 
 const ordersTexts = { en: ordersEn, ar: ordersAr };
+const cartTexts = { en: cartEn, ar: cartAr };
 
 test.beforeEach(async ({ context }) => {
   await ownClientAddress(context);
@@ -103,119 +105,123 @@ async function guestAtPayment(
   return shopper;
 }
 
-test("a declined card leaves the cart as it was, and paying again with another card works", async ({ page, request, javaScriptEnabled }) => {
-  const t = checkoutTexts.en.checkout;
-  await guestAtPayment(page, "en", request, javaScriptEnabled);
-  await choosePayment(page, "en", "credit_card");
-  const total = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
-  await payByCard(page, "en", TEST_CARDS.declined);
-  await expect(page).toHaveURL(/\/payment-status\?result=failed&reason=declined&method=credit_card$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.status.failedHeading);
-  await expect(page.getByRole("alert")).toHaveText(t.status.failures.declined);
-  await page.getByRole("link", { name: t.status.backToPayment }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await expect(page.locator('.checkout-summary [data-segment="grand_total"]')).toHaveText(total!);
-  await page.getByRole("main").getByRole("button", { name: t.payment.submit }).click();
-  await expect(page.getByRole("main").getByText(t.validation.termsRequired)).toBeVisible();
-  await choosePayment(page, "en", "credit_card");
-  await payByCard(page, "en", TEST_CARDS.visa);
-  await placedOrderNumber(page, "en");
-});
+for (const lang of LANGS) {
+  test.describe(`checkout steps (${lang})`, () => {
+    test("a declined card leaves the cart as it was, and paying again with another card works", async ({ page, request, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout;
+      await guestAtPayment(page, lang, request, javaScriptEnabled);
+      await choosePayment(page, lang, "credit_card");
+      const total = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
+      await payByCard(page, lang, TEST_CARDS.declined);
+      await expect(page).toHaveURL(/\/payment-status\?result=failed&reason=declined&method=credit_card$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.status.failedHeading);
+      await expect(page.getByRole("alert")).toHaveText(t.status.failures.declined);
+      await page.getByRole("link", { name: t.status.backToPayment }).click();
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await expect(page.locator('.checkout-summary [data-segment="grand_total"]')).toHaveText(total!);
+      await page.getByRole("main").getByRole("button", { name: t.payment.submit }).click();
+      await expect(page.getByRole("main").getByText(t.validation.termsRequired)).toBeVisible();
+      await choosePayment(page, lang, "credit_card");
+      await payByCard(page, lang, TEST_CARDS.visa);
+      await placedOrderNumber(page, lang);
+    });
 
-test("3-D Secure: a failed check charges nothing and keeps the cart; the challenge card passes", async ({ page, request, javaScriptEnabled }) => {
-  const t = checkoutTexts.ar.checkout;
-  await guestAtPayment(page, "ar", request, javaScriptEnabled);
-  await choosePayment(page, "ar", "credit_card");
-  await payByCard(page, "ar", TEST_CARDS.challengeFails);
-  await authenticate3ds(page, "ar");
-  await expect(page.getByRole("alert")).toHaveText(t.status.failures.authenticationFailed);
-  await page.getByRole("link", { name: t.status.backToPayment }).click();
-  await choosePayment(page, "ar", "credit_card");
-  await payByCard(page, "ar", TEST_CARDS.challenge);
-  await authenticate3ds(page, "ar");
-  await placedOrderNumber(page, "ar");
-});
+    test("3-D Secure: a failed check charges nothing and keeps the cart; the challenge card passes", async ({ page, request, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout;
+      await guestAtPayment(page, lang, request, javaScriptEnabled);
+      await choosePayment(page, lang, "credit_card");
+      await payByCard(page, lang, TEST_CARDS.challengeFails);
+      await authenticate3ds(page, lang);
+      await expect(page.getByRole("alert")).toHaveText(t.status.failures.authenticationFailed);
+      await page.getByRole("link", { name: t.status.backToPayment }).click();
+      await choosePayment(page, lang, "credit_card");
+      await payByCard(page, lang, TEST_CARDS.challenge);
+      await authenticate3ds(page, lang);
+      await placedOrderNumber(page, lang);
+    });
 
-test("click and collect from a store that holds the order, paid cash on delivery", async ({ page, request, javaScriptEnabled }) => {
-  const t = checkoutTexts.ar.checkout;
-  const shopper = await guestAtDelivery(page, "ar", request, javaScriptEnabled);
-  await page.getByRole("main").getByRole("radio", { name: new RegExp(`^${t.delivery.methods.clickandcollect}:`) }).check();
-  const store = page.locator(".checkout-stores__store input:not([disabled])").first();
-  await expect(store).toBeVisible();
-  await store.check();
-  await page.getByRole("main").getByRole("button", { name: t.delivery.submit }).click();
-  await choosePayment(page, "ar", "cashondelivery");
-  await expect(page.locator(".summary-line__note").first()).toContainText(t.summary.pickupEstimate.split("{{")[0]!.trim());
-  await placeWithCode(page, "ar", shopper.mobile);
-  await placedOrderNumber(page, "ar");
-  await expect(page.getByText(t.thankYou.pickup)).toBeVisible();
-});
+    test("click and collect from a store that holds the order, paid cash on delivery", async ({ page, request, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout;
+      const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled);
+      await page.getByRole("main").getByRole("radio", { name: new RegExp(`^${t.delivery.methods.clickandcollect}:`) }).check();
+      const store = page.locator(".checkout-stores__store input:not([disabled])").first();
+      await expect(store).toBeVisible();
+      await store.check();
+      await page.getByRole("main").getByRole("button", { name: t.delivery.submit }).click();
+      await choosePayment(page, lang, "cashondelivery");
+      await expect(page.locator(".summary-line__note").first()).toContainText(t.summary.pickupEstimate.split("{{")[0]!.trim());
+      await placeWithCode(page, lang, shopper.mobile);
+      await placedOrderNumber(page, lang);
+      await expect(page.getByText(t.thankYou.pickup)).toBeVisible();
+    });
 
-test("express delivery refuses cash on delivery", async ({ page, request, javaScriptEnabled, baseURL }) => {
-  const t = checkoutTexts.en.checkout;
-  const shopper = await guestAtDelivery(page, "en", request, javaScriptEnabled);
-  await homeDelivery(page, "en", shopper, "express");
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.credit_card, exact: true })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.cashondelivery, exact: true })).toHaveCount(0);
-  // A post that asks for it anyway (an old tab, a crafted form) gets SPEC's message and changes nothing.
-  const refused = await page.request.post("/checkout/payment", {
-    form: { method: "cashondelivery", terms: "on" },
-    headers: { Origin: baseURL! },
-    maxRedirects: 0,
+    test("express delivery refuses cash on delivery", async ({ page, request, javaScriptEnabled, baseURL }) => {
+      const t = checkoutTexts[lang].checkout;
+      const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled);
+      await homeDelivery(page, lang, shopper, "express");
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.credit_card, exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.cashondelivery, exact: true })).toHaveCount(0);
+      // A post that asks for it anyway (an old tab, a crafted form) gets SPEC's message and changes nothing.
+      const refused = await page.request.post(at(lang, "/checkout/payment"), {
+        form: { method: "cashondelivery", terms: "on" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(t.errors["checkout.expressCod"]);
+    });
+
+    test("a gift card and a trade-in voucher pay part of the order and the card pays the rest", async ({ page, request, javaScriptEnabled }) => {
+      const [giftCard, voucher] = [await issueGiftCard(5_000), await issueGiftCard(3_000, "tradein")];
+      await guestAtPayment(page, lang, request, javaScriptEnabled, { min: 20_000 });
+      const before = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
+      for (const code of [giftCard, voucher]) {
+        await page.getByLabel(cartTexts[lang].giftCard.label, { exact: true }).fill(code);
+        await page.getByRole("button", { name: cartTexts[lang].giftCard.apply }).click();
+        await expect(page.getByText(code)).toBeVisible();
+      }
+      await expect(page.locator('.checkout-summary [data-segment="giftcards"]')).toContainText("50.00");
+      await expect(page.locator('.checkout-summary [data-segment="tradein_voucher"]')).toContainText(cartTexts[lang].totals.tradeInVoucher);
+      await expect(page.locator('.checkout-summary [data-segment="tradein_voucher"]')).toContainText("30.00");
+      await expect(page.locator('.checkout-summary [data-segment="grand_total"]')).not.toHaveText(before!);
+      await choosePayment(page, lang, "credit_card");
+      await payByCard(page, lang, TEST_CARDS.visa);
+      await placedOrderNumber(page, lang);
+    });
+
+    test("a guest creates an account while checking out and finds the order in it", async ({ page, request, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout;
+      const shopper = await guestAtPayment(page, lang, request, javaScriptEnabled, { createAccount: true });
+      await choosePayment(page, lang, "cashondelivery");
+      await placeWithCode(page, lang, shopper.mobile);
+      const number = await placedOrderNumber(page, lang);
+      await page.getByRole("link", { name: t.thankYou.viewOrder }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/my-account/order/")}${number}$`));
+    });
+
+    test("placing the order twice at once (a double submit) makes one order", async ({ page, request, javaScriptEnabled, baseURL }) => {
+      const shopper = await guestAtPayment(page, lang, request, javaScriptEnabled);
+      await choosePayment(page, lang, "cashondelivery");
+      const t = checkoutTexts[lang].checkout.review;
+      await page.getByRole("main").getByRole("button", { name: t.sendCode }).click();
+      const code = (await lastSmsTo(shopper.mobile)).match(/\b\d{6}\b/)![0];
+      const key = await page.locator('input[name="key"]').first().inputValue();
+      const post = () =>
+        page.request.post(at(lang, "/checkout/review"), { form: { key, otp: code, intent: "place-order" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const answers = await Promise.all([post(), post()]);
+      expect(answers.map((a) => [a.status(), a.headers().location])).toEqual([
+        [303, at(lang, "/thankyou")],
+        [303, at(lang, "/thankyou")],
+      ]);
+      await page.goto(at(lang, "/thankyou"));
+      const number = await placedOrderNumber(page, lang);
+      await lastEmailTo(shopper.email, lang === "ar" ? `تم تسجيل طلبك ${number}` : `Your order ${number} is placed`);
+      const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+      const confirmations = readdirSync(outbox).filter(
+        (name) => name.endsWith("-orderPlaced.eml") && readFileSync(path.join(outbox, name), "utf8").includes(shopper.email),
+      );
+      expect(confirmations).toHaveLength(1);
+    });
   });
-  expect(refused.status()).toBe(400);
-  expect(await refused.text()).toContain(t.errors["checkout.expressCod"]);
-});
-
-test("a gift card and a trade-in voucher pay part of the order and the card pays the rest", async ({ page, request, javaScriptEnabled }) => {
-  const [giftCard, voucher] = [await issueGiftCard(5_000), await issueGiftCard(3_000, "tradein")];
-  await guestAtPayment(page, "en", request, javaScriptEnabled, { min: 20_000 });
-  const before = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
-  for (const code of [giftCard, voucher]) {
-    await page.getByLabel(cartEn.giftCard.label, { exact: true }).fill(code);
-    await page.getByRole("button", { name: cartEn.giftCard.apply }).click();
-    await expect(page.getByText(code)).toBeVisible();
-  }
-  await expect(page.locator('.checkout-summary [data-segment="giftcards"]')).toContainText("50.00");
-  await expect(page.locator('.checkout-summary [data-segment="tradein_voucher"]')).toContainText(cartEn.totals.tradeInVoucher);
-  await expect(page.locator('.checkout-summary [data-segment="tradein_voucher"]')).toContainText("30.00");
-  await expect(page.locator('.checkout-summary [data-segment="grand_total"]')).not.toHaveText(before!);
-  await choosePayment(page, "en", "credit_card");
-  await payByCard(page, "en", TEST_CARDS.visa);
-  await placedOrderNumber(page, "en");
-});
-
-test("a guest creates an account while checking out and finds the order in it", async ({ page, request, javaScriptEnabled }) => {
-  const t = checkoutTexts.ar.checkout;
-  const shopper = await guestAtPayment(page, "ar", request, javaScriptEnabled, { createAccount: true });
-  await choosePayment(page, "ar", "cashondelivery");
-  await placeWithCode(page, "ar", shopper.mobile);
-  const number = await placedOrderNumber(page, "ar");
-  await page.getByRole("link", { name: t.thankYou.viewOrder }).click();
-  await expect(page).toHaveURL(new RegExp(`/ar/my-account/order/${number}$`));
-});
-
-test("placing the order twice at once (a double submit) makes one order", async ({ page, request, javaScriptEnabled, baseURL }) => {
-  const shopper = await guestAtPayment(page, "en", request, javaScriptEnabled);
-  await choosePayment(page, "en", "cashondelivery");
-  const t = checkoutTexts.en.checkout.review;
-  await page.getByRole("main").getByRole("button", { name: t.sendCode }).click();
-  const code = (await lastSmsTo(shopper.mobile)).match(/\b\d{6}\b/)![0];
-  const key = await page.locator('input[name="key"]').first().inputValue();
-  const post = () =>
-    page.request.post("/checkout/review", { form: { key, otp: code, intent: "place-order" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
-  const answers = await Promise.all([post(), post()]);
-  expect(answers.map((a) => [a.status(), a.headers().location])).toEqual([
-    [303, "/thankyou"],
-    [303, "/thankyou"],
-  ]);
-  await page.goto("/thankyou");
-  const number = await placedOrderNumber(page, "en");
-  await lastEmailTo(shopper.email, `Your order ${number} is placed`);
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  const confirmations = readdirSync(outbox).filter(
-    (name) => name.endsWith("-orderPlaced.eml") && readFileSync(path.join(outbox, name), "utf8").includes(shopper.email),
-  );
-  expect(confirmations).toHaveLength(1);
-});
+}

@@ -16,6 +16,7 @@ interface Row {
 const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards", "tradein_voucher", "loyalty_voucher"]);
 /** Rows shown only when they change the total. */
 const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "giftcards", "tradein_voucher", "loyalty_voucher"]);
+// Not TOTAL_SEGMENT_CODES itself: importing a value from the schemas module would bring zod into the page's JavaScript.
 const ORDER: readonly TotalSegmentCode[] = [
   "subtotal",
   "discount",

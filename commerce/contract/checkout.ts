@@ -60,9 +60,6 @@ export const CHECKOUT_ERRORS = {
   "checkout.codeInvalid": { status: 400, field: "otp" },
   /** SPEC §8 'Token not generated!': the card gateway's answer was missing, forged or refused. */
   "checkout.cardRefused": { status: 400 },
-  /** SPEC §8 'The mobile number entered is not eligible for Tamara Pay'. */
-  "checkout.notEligible": { status: 400, field: "payment_method" },
-  "checkout.nothingToPay": { status: 400 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;

@@ -27,8 +27,6 @@ const checkout: typeof en = {
   },
   summary: {
     heading: "ملخص الطلب",
-    lines: "المنتجات في هذا الطلب",
-    qty: "الكمية {{count}}",
     estimate: "موعد التوصيل المتوقع: {{date}}",
     pickupEstimate: "جاهز للاستلام: {{date}}",
   },
@@ -68,7 +66,6 @@ const checkout: typeof en = {
     addressHeading: "عنوان التوصيل",
     savedAddresses: "عناوينك",
     newAddress: "عنوان جديد",
-    useAddress: "التوصيل إلى هذا العنوان",
     storesHeading: "اختر متجرًا",
     storesHint: "يمكن اختيار المتاجر التي تتوفر فيها كل منتجات طلبك فقط.",
     storeUnavailable: "ليست كل المنتجات متوفرة هنا",
@@ -82,7 +79,6 @@ const checkout: typeof en = {
     giftMessageHint: "حتى 100 حرف، تُطبع على بطاقة داخل الطرد.",
     giftSender: "من",
     giftReceiver: "إلى",
-    virtual: "لا يحتاج شيء في هذا الطلب إلى توصيل: بطاقات الهدايا والتنزيلات تصل بالبريد الإلكتروني.",
     submit: "المتابعة إلى الدفع",
   },
   payment: {
@@ -113,7 +109,6 @@ const checkout: typeof en = {
       bnplAmount: "متاح للطلبات من {{min}} إلى {{max}}.",
       instalmentAmount: "متاح للطلبات من {{min}}.",
     },
-    giftCardsHeading: "بطاقات الهدايا",
     companyHeading: "فاتورة ضريبية باسم شركة (اختياري)",
     companyHint: "املأ الحقلين لتصدر الفاتورة الضريبية باسم شركتك.",
     vatTrn: "رقم التسجيل الضريبي (TRN)",
@@ -152,9 +147,7 @@ const checkout: typeof en = {
     cardHolder: "الاسم على البطاقة",
     rememberCard: "احفظ هذه البطاقة للمرة القادمة",
     savedCards: "بطاقاتك المحفوظة",
-    payWithSaved: "ادفع بهذه البطاقة",
     cardEnding: "{{brand}} {{masked}}، تنتهي في {{expiry}}",
-    newCard: "بطاقة جديدة",
   },
   inProgress: {
     heading: "جارٍ تأكيد دفعتك",
@@ -200,8 +193,6 @@ const checkout: typeof en = {
     "checkout.changed": "تغيّر طلبك منذ فتحت هذه الصفحة. يرجى مراجعته مرة أخرى ثم تقديمه.",
     "checkout.codeInvalid": "رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى",
     "checkout.cardRefused": "لم يتم إنشاء الرمز! تحقق من بيانات بطاقتك وحاول مرة أخرى.",
-    "checkout.notEligible": "رقم الجوال المُدخل غير مؤهل للدفع عبر تمارا",
-    "checkout.nothingToPay": "لا يوجد ما يُدفع.",
   },
   validation: {
     methodRequired: "اختر طريقة استلام طلبك.",

@@ -25,8 +25,6 @@ const checkout = {
   },
   summary: {
     heading: "Order summary",
-    lines: "Products in this order",
-    qty: "Qty {{count}}",
     estimate: "Estimated delivery: {{date}}",
     pickupEstimate: "Ready to collect: {{date}}",
   },
@@ -66,7 +64,6 @@ const checkout = {
     addressHeading: "Delivery address",
     savedAddresses: "Your addresses",
     newAddress: "A new address",
-    useAddress: "Deliver to this address",
     storesHeading: "Choose a store",
     storesHint: "Only stores that have every item of your order in stock can be chosen.",
     storeUnavailable: "Not every item is in stock here",
@@ -80,7 +77,6 @@ const checkout = {
     giftMessageHint: "Up to 100 characters, printed on a card in the parcel.",
     giftSender: "From",
     giftReceiver: "To",
-    virtual: "Nothing in this order needs delivery: gift cards and downloads arrive by e-mail.",
     submit: "Continue to payment",
   },
   payment: {
@@ -111,7 +107,6 @@ const checkout = {
       bnplAmount: "Available for orders from {{min}} to {{max}}.",
       instalmentAmount: "Available for orders from {{min}}.",
     },
-    giftCardsHeading: "Gift cards",
     companyHeading: "Company tax invoice (optional)",
     companyHint: "Fill in both to get the tax invoice in your company's name.",
     vatTrn: "TRN (Tax Registration Number)",
@@ -150,9 +145,7 @@ const checkout = {
     cardHolder: "Name on the card",
     rememberCard: "Save this card for next time",
     savedCards: "Your saved cards",
-    payWithSaved: "Pay with this card",
     cardEnding: "{{brand}} {{masked}}, expires {{expiry}}",
-    newCard: "A new card",
   },
   inProgress: {
     heading: "Your payment is being confirmed",
@@ -198,8 +191,6 @@ const checkout = {
     "checkout.changed": "Your order changed since you opened this page. Please check it again and place it.",
     "checkout.codeInvalid": "Invalid OTP. Please try again",
     "checkout.cardRefused": "Token not generated! Please check your card details and try again.",
-    "checkout.notEligible": "The mobile number entered is not eligible for Tamara Pay",
-    "checkout.nothingToPay": "There is nothing to pay.",
   },
   validation: {
     methodRequired: "Choose how you would like to get your order.",

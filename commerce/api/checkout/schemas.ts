@@ -2,7 +2,6 @@ import { z } from "zod";
 import { FULL_NAME_MAX, isName, readOtp } from "../../contract/account";
 import {
   COMPANY_NAME_MAX,
-  DELIVERY_METHODS,
   GIFT_MESSAGE_MAX,
   readEmployeeId,
   readTrn,
@@ -19,18 +18,10 @@ import { idSchema } from "../cart/schemas";
  * (commerce/contract/checkout.ts). Every object is strict: an unknown field is a 400.
  */
 
-const fullName = z
-  .string()
-  .trim()
-  .max(FULL_NAME_MAX)
-  .refine(isName, "must have at least 2 letters and no digits or symbols");
+const fullName = z.string().trim().max(FULL_NAME_MAX).refine(isName, "must have at least 2 letters and no digits or symbols");
 /** Blank is absent. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess(
-    (value) =>
-      typeof value === "string" && value.trim() === "" ? undefined : value,
-    schema.optional()
-  );
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 const read = (reader: (value: unknown) => string | null, message: string) =>
   z.string().transform((value, ctx) => {
     const read = reader(value);
@@ -38,9 +29,7 @@ const read = (reader: (value: unknown) => string | null, message: string) =>
     return read ?? z.NEVER;
   });
 
-export const contactBody = z
-  .object({ full_name: fullName, email: emailSchema, mobile: mobileSchema })
-  .strict();
+export const contactBody = z.object({ full_name: fullName, email: emailSchema, mobile: mobileSchema }).strict();
 export type ContactInput = z.output<typeof contactBody>;
 
 const giftFields = {
@@ -71,15 +60,8 @@ export const deliveryBody = z
       .object({
         method: z.literal("curbside"),
         pickup_store_id: idSchema,
-        vehicle_model: z
-          .string()
-          .trim()
-          .min(1, "is required")
-          .max(VEHICLE_MODEL_MAX),
-        vehicle_number: read(
-          readVehicleNumber,
-          "must be a UAE plate such as A 12345"
-        ),
+        vehicle_model: z.string().trim().min(1, "is required").max(VEHICLE_MODEL_MAX),
+        vehicle_number: read(readVehicleNumber, "must be a UAE plate such as A 12345"),
         ...giftFields,
       })
       .strict(),
@@ -95,28 +77,22 @@ export const deliveryBody = z
     }
   });
 export type DeliveryInput = z.output<typeof deliveryBody>;
-export { DELIVERY_METHODS };
 
 export const paymentBody = z
   .object({
     method: z.enum(PAYMENT_METHOD_CODES),
     vat_trn: optional(read(readTrn, "must be 15 digits")),
     vat_company: optional(z.string().trim().min(2).max(COMPANY_NAME_MAX)),
-    employee_id: optional(
-      read(readEmployeeId, "must be 3 to 20 letters or digits")
-    ),
+    employee_id: optional(read(readEmployeeId, "must be 3 to 20 letters or digits")),
     terms_accepted: z.literal(true, {
       errorMap: () => ({ message: "the terms must be accepted" }),
     }),
   })
   .strict()
-  .refine(
-    (body) => (body.vat_trn === undefined) === (body.vat_company === undefined),
-    {
-      message: "a company invoice needs both the TRN and the company name",
-      path: ["vat_company"],
-    }
-  );
+  .refine((body) => (body.vat_trn === undefined) === (body.vat_company === undefined), {
+    message: "a company invoice needs both the TRN and the company name",
+    path: ["vat_company"],
+  });
 export type PaymentInput = z.output<typeof paymentBody>;
 
 /** Where a provider sends the browser back to: the storefront's payment return page. */
@@ -135,9 +111,7 @@ export const placeBody = z
 /** What a provider's page sent the browser back with (query or form parameters), passed on as they came. */
 export const returnBody = z
   .object({
-    params: z
-      .record(z.string().max(2000))
-      .refine((p) => Object.keys(p).length <= 60, "too many parameters"),
+    params: z.record(z.string().max(2000)).refine((p) => Object.keys(p).length <= 60, "too many parameters"),
     return_url: returnUrlSchema,
   })
   .strict();

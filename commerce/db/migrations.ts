@@ -597,7 +597,6 @@ export const migrations: Record<string, Migration> = {
           gift_sender TEXT,
           gift_receiver TEXT,
           payment_method TEXT,
-          saved_card_id INTEGER,
           vat_trn TEXT,
           vat_company TEXT,
           employee_id TEXT,
@@ -631,6 +630,9 @@ export const migrations: Record<string, Migration> = {
           status TEXT NOT NULL CHECK (status IN ('initiated','authorized','captured','failed','cancelled','refunded','expired')),
           amount INTEGER NOT NULL CHECK (amount >= 0),
           provider_reference TEXT,
+          -- The card that pays, as the customer recognises it (never its number).
+          card_brand TEXT,
+          card_last4 TEXT,
           failure_code TEXT,
           expires_at TEXT,
           created_at TEXT NOT NULL,

@@ -528,7 +528,6 @@ export interface CheckoutTable {
   gift_sender: string | null;
   gift_receiver: string | null;
   payment_method: string | null;
-  saved_card_id: number | null;
   vat_trn: string | null;
   vat_company: string | null;
   employee_id: string | null;
@@ -546,6 +545,8 @@ export interface PaymentTable {
   status: PaymentStatus;
   amount: number;
   provider_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
   failure_code: string | null;
   expires_at: string | null;
   created_at: string;

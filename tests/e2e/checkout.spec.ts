@@ -64,6 +64,8 @@ for (const lang of LANGS) {
       const number = await placedOrderNumber(page, lang);
       await page.getByRole("link", { name: t.thankYou.viewOrder }).click();
       await expect(page).toHaveURL(new RegExp(`/my-account/order/${number}$`));
+      // The card that paid, as SPEC §9 masks it.
+      await expect(page.getByRole("main")).toContainText("**** 1111");
       // The tax invoice of its shipment: its title, and the order's total with the VAT it contains.
       await page.getByRole("link", { name: new RegExp(`^${ordersTexts[lang].detail.invoice.replace("{{number}}", "\\d+")}$`) }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(ordersTexts[lang].document.invoice);

@@ -70,7 +70,8 @@ describe("paying by card through the checkout", () => {
     expect(placed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
     const order = await orderNamed(placed.result.order.increment_id);
     const payment = await fixture.db().selectFrom("payments").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
-    expect(payment).toMatchObject({ provider: "credit_card", status: "authorized", amount: JSON.parse(order.totals).grand_total });
+    expect(payment).toMatchObject({ provider: "credit_card", status: "authorized", amount: JSON.parse(order.totals).grand_total, card_last4: "1111" });
+    expect(payment.card_brand).toBeTruthy();
     expect(await fixture.db().selectFrom("invoices").select("invoice_no").where("order_id", "=", order.id).execute()).toHaveLength(1);
     expect(await stockOf("CHARGER")).toBe(9);
     // The card's number was never stored: only the gateway's masked form is anywhere in the database.

@@ -59,7 +59,21 @@ async function tokenize(number: string, store: "en" | "ar" = "en"): Promise<stri
 
 function paymentOf(reference: string, amount: number): Payment {
   const now = new Date().toISOString();
-  return { id: 1, order_id: 1, provider: "credit_card", reference, status: "initiated", amount, provider_reference: null, failure_code: null, expires_at: null, created_at: now, updated_at: now };
+  return {
+    id: 1,
+    order_id: 1,
+    provider: "credit_card",
+    reference,
+    status: "initiated",
+    amount,
+    provider_reference: null,
+    card_brand: null,
+    card_last4: null,
+    failure_code: null,
+    expires_at: null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 async function pay(number: string, { amount = 349_900, store = "en" as "en" | "ar", reference = newReference() } = {}) {

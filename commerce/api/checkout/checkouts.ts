@@ -124,8 +124,7 @@ function deliveryOf(row: CheckoutRow | undefined, stores: PickupStore[], cart: C
  * rendered before a change cannot place the order.
  */
 function checkoutKey(cart: CartRow, row: CheckoutRow | undefined, view: CartView): string {
-  // Which saved card paid is written as the order is placed: it is not an answer the review page showed.
-  const { updated_at: _, saved_card_id: __, ...answers } = row ?? {};
+  const { updated_at: _, ...answers } = row ?? {};
   const lines = view.items.map((item) => [item.item_id, item.qty, item.row_total_incl_tax]);
   return createHash("sha256")
     .update(JSON.stringify([cart.token, lines, view.totals.total_segments.map((s) => [s.code, s.value]), answers]))

@@ -50,6 +50,8 @@ export interface PlaceInput {
   savedCardId?: number;
   /** What the provider needs to start: a card token from the gateway's tokenization. */
   providerInput?: Record<string, string>;
+  /** The card typed at the gateway, as the customer recognises it. */
+  card?: { brand: string; last4: string };
   returnUrl: string;
 }
 
@@ -61,13 +63,13 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
 
   const otp = input.otp;
   if (method === "cashondelivery" && otp === undefined) throw checkoutError("checkout.codeInvalid");
-  const providerInput = input.savedCardId !== undefined ? { token: await savedCardToken(ctx, who, input.savedCardId) } : (input.providerInput ?? {});
-  // The order's page shows which saved card paid.
-  if (input.savedCardId !== undefined) await ctx.db.updateTable("checkouts").set({ saved_card_id: input.savedCardId }).where("cart_id", "=", cart.id).execute();
+  const saved = input.savedCardId !== undefined ? await savedCard(ctx, who, input.savedCardId) : undefined;
+  const providerInput = saved ? { token: saved.token } : (input.providerInput ?? {});
+  const card = saved ?? input.card;
   const provider = method === "free" ? null : (providerFor(method) ?? null);
   if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
   const paysLater = provider !== null && provider.code !== "cashondelivery";
-  const details = orderDetails(view, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed");
+  const details = { ...orderDetails(view, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed"), card };
   const proof = otp === undefined || method !== "cashondelivery" ? undefined : (trx: DB) => spendCodeIn(trx, "cod", codSubject(cartToken), otp, ctx.now());
   const placed = await placeOrder(ctx, cartToken, details, store, proof);
   if (!placed) throw checkoutError("checkout.codeInvalid");
@@ -133,13 +135,18 @@ export async function settlePayment(ctx: CommerceContext, provider: PaymentProvi
   return settle(ctx, order, verified.outcome);
 }
 
-/** The gateway token of a card the signed-in customer saved; another customer's card is not found. */
-async function savedCardToken(ctx: CommerceContext, who: SignedIn | null, id: number): Promise<string> {
+/** A card the signed-in customer saved (its gateway token pays); another customer's card is not found. */
+async function savedCard(ctx: CommerceContext, who: SignedIn | null, id: number): Promise<{ token: string; brand: string; last4: string }> {
   const card = who
-    ? await ctx.db.selectFrom("saved_cards").select("token").where("id", "=", id).where("customer_id", "=", who.customerId).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom("saved_cards")
+        .select(["token", "brand", "last4"])
+        .where("id", "=", id)
+        .where("customer_id", "=", who.customerId)
+        .executeTakeFirst()
     : undefined;
   if (!card) throw checkoutError("checkout.cardRefused");
-  return card.token;
+  return card;
 }
 
 /**
@@ -159,7 +166,8 @@ export async function placeWithCardToken(
   const tokenized = readTokenization(ctx, params);
   if (!tokenized) throw checkoutError("checkout.cardRefused");
   if ("failure" in tokenized) throw contractError(CHECKOUT_ERRORS, "checkout.cardRefused", tokenized.failure === "error" ? undefined : tokenized.failure);
-  const answer = await placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, returnUrl }, who, store);
+  const card = { brand: tokenized.brand, last4: tokenized.masked.slice(-4) };
+  const answer = await placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, card, returnUrl }, who, store);
   if (who && tokenized.remember && answer.next.kind === "done") {
     await ctx.db
       .insertInto("saved_cards")

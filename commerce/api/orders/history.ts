@@ -54,7 +54,7 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
 export type Viewer = "customer" | "guest";
 
 export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer: Viewer) {
-  const [items, shipments, creditNotes, payment, card] = await Promise.all([
+  const [items, shipments, creditNotes, payment] = await Promise.all([
     orderItems(db, order.id),
     db
       .selectFrom("shipments as s")
@@ -70,12 +70,11 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
       .where("i.order_id", "=", order.id)
       .orderBy("c.credit_no")
       .execute(),
-    db.selectFrom("payments").select(["provider", "status"]).where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst(),
     db
-      .selectFrom("checkouts as k")
-      .innerJoin("saved_cards as c", "c.id", "k.saved_card_id")
-      .select(["c.brand", "c.last4"])
-      .where("k.cart_id", "=", order.cart_id)
+      .selectFrom("payments")
+      .select(["provider", "status", "card_brand", "card_last4"])
+      .where("order_id", "=", order.id)
+      .orderBy("id", "desc")
       .executeTakeFirst(),
   ]);
   const cancelling = viewer === "customer" && orderAllowsCancelling(order.status, shipments.map((s) => s.status));
@@ -94,7 +93,7 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
     payment: {
       method: order.payment_method,
       status: payment?.status ?? null,
-      card: card ? { brand: card.brand, masked: maskCard(card.last4) } : null,
+      card: payment?.card_brand && payment.card_last4 ? { brand: payment.card_brand, masked: maskCard(payment.card_last4) } : null,
     },
     items: items.map((item) => ({
       id: item.id,

@@ -40,6 +40,8 @@ export interface OrderDetails {
   /** The estimated delivery date (YYYY-MM-DD) of each cart line, by item id. */
   estimates: ReadonlyMap<number, string>;
   paymentMethod: string;
+  /** The card that pays (brand and last 4 digits), when a card does. */
+  card?: { brand: string; last4: string };
   /**
    * Cash on delivery and orders the gift cards pay are confirmed when placed (their payment `authorized`);
    * card and BNPL orders wait, pending, for the provider's verified answer (their payment `initiated`).
@@ -114,6 +116,8 @@ export async function placeOrder(
       .values({
         order_id: order.id,
         provider: details.paymentMethod,
+        card_brand: details.card?.brand ?? null,
+        card_last4: details.card?.last4 ?? null,
         reference: `${order.increment_id}-1`,
         status: details.status === "confirmed" ? "authorized" : "initiated",
         amount: view.totals.grand_total,

@@ -57,7 +57,7 @@ describe("readConfig", () => {
     for (const line of [
       'WEB_CONCURRENCY="two": must be a number',
       'PORT="70000": Number must be less than or equal to 65535',
-      'DATABASE_URL="mysql://x": must be a file: URL',
+      'DATABASE_URL="mysql://x": must be a SQLite file: URL',
       'PAGE_CACHE="maybe": must be one of',
     ]) {
       expect(bad).toThrow(line);

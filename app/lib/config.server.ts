@@ -29,7 +29,7 @@ const environmentSchema = z.object({
   WEB_CONCURRENCY: positiveInt.optional(),
   DATABASE_URL: z
     .string()
-    .regex(/^file:.+/, "must be a file: URL (file:./data/store.db)")
+    .regex(/^(?:file:.+|postgres(?:ql)?:\/\/.+)/, "must be a SQLite file: URL (file:./data/store.db) or a postgres:// URL")
     .default("file:./data/store.db"),
   SEED_PRODUCTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).default(600),
   SESSION_SECRET: z

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { z } from "zod";
 import { RECENTLY_VIEWED_MAX } from "../contract/wishlist";
+import { inTransaction } from "../db/transaction";
 import { requireCustomer } from "./account/auth";
 import type { SignedIn } from "./account/sessions";
 import type { CommerceContext } from "./context";
@@ -11,29 +11,31 @@ import type { Route } from "./route";
 import type { StoreCode } from "./store";
 import { wishlistError } from "./wishlist/errors";
 
-/**
- * The products a signed-in customer looked at last, at most RECENTLY_VIEWED_MAX. A view is written as a new
- * row (the old one deleted), so the rowid orders two views within the same millisecond.
- */
+/** The products a signed-in customer looked at last, at most RECENTLY_VIEWED_MAX; a view again moves it first. */
 
 async function recordView(ctx: CommerceContext, who: SignedIn, sku: string) {
   const product = await listableProduct(ctx, sku);
   if (!product) throw wishlistError("recentlyViewed.productNotFound");
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const mine = trx.deleteFrom("recently_viewed").where("customer_id", "=", who.customerId);
+    const { last } = await trx
+      .selectFrom("recently_viewed")
+      .select((eb) => eb.fn.coalesce(eb.fn.max("view_no"), eb.lit(0)).as("last"))
+      .where("customer_id", "=", who.customerId)
+      .executeTakeFirstOrThrow();
     await mine.where("product_id", "=", product.id).execute();
     await trx
       .insertInto("recently_viewed")
-      .values({ customer_id: who.customerId, product_id: product.id, viewed_at: ctx.now().toISOString() })
+      .values({ customer_id: who.customerId, product_id: product.id, viewed_at: ctx.now().toISOString(), view_no: last + 1 })
       .execute();
     const kept = trx
       .selectFrom("recently_viewed")
-      .select(sql<number>`rowid`.as("rowid"))
+      .select("product_id")
       .where("customer_id", "=", who.customerId)
+      .orderBy("view_no", "desc")
       .orderBy("viewed_at", "desc")
-      .orderBy(sql`rowid`, "desc")
       .limit(RECENTLY_VIEWED_MAX);
-    await mine.where(sql<number>`rowid`, "not in", kept).execute();
+    await mine.where("product_id", "not in", kept).execute();
   });
   return { sku: product.sku };
 }
@@ -45,8 +47,8 @@ async function listViewed(ctx: CommerceContext, who: SignedIn, store: StoreCode)
     .where("v.customer_id", "=", who.customerId)
     .where("p.status", "<", 2)
     .select(["v.product_id", "v.viewed_at"])
+    .orderBy("v.view_no", "desc")
     .orderBy("v.viewed_at", "desc")
-    .orderBy(sql`v.rowid`, "desc")
     .execute();
   return withCards(ctx, rows, store);
 }

@@ -1,5 +1,6 @@
 import { notifyWatchers, type WatcherContext } from "../api/alerts/notify";
 import type { DB } from "../db/connection";
+import { inTransaction } from "../db/transaction";
 
 /**
  * The store operator's stock and price updates (`npm run catalogue`, cli.ts). Every line is checked before
@@ -151,7 +152,7 @@ async function checkLines(db: DB, lines: UpdateLine[]): Promise<{ changes: Chang
 /** Writes every change and one catalogue_changes row, in one transaction; answers the changed product ids. */
 async function applyChanges(db: DB, changes: Change[], now: Date): Promise<number[]> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     for (const change of changes) {
       if (change.stock !== undefined) {
         const stock = { qty: change.stock, is_in_stock: change.stock > 0 ? (1 as const) : (0 as const), updated_at: at };

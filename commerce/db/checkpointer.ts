@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
-import { databasePath, type DB } from "./connection";
+import { isPostgresUrl, type DB } from "./connection";
+import { sqlitePath } from "./sqlite";
 
 /** How often the background thread moves the write-ahead log into the database file. */
 const CHECKPOINT_INTERVAL_MS = 1_000;
@@ -13,11 +14,11 @@ const CHECKPOINT_INTERVAL_MS = 1_000;
  * checkpoints every second instead (PASSIVE: it never waits for, or blocks, readers and writers). Every
  * server process runs one; two checkpointing at once is harmless, one of them finds nothing to do.
  *
- * Returns a function that stops the thread.
+ * Returns a function that stops the thread. PostgreSQL checkpoints by itself: nothing to do there.
  */
 export async function checkpointInBackground(db: DB, databaseUrl: string): Promise<() => Promise<void>> {
-  const file = databasePath(databaseUrl);
-  if (file === ":memory:") return async () => {};
+  const file = sqlitePath(databaseUrl);
+  if (isPostgresUrl(databaseUrl) || file === ":memory:") return async () => {};
   await sql`pragma wal_autocheckpoint = 0`.execute(db);
   // Inline CommonJS, so the thread needs no file of its own next to the bundled server; the driver is
   // resolved here, since the thread would resolve it from the working directory.

@@ -369,6 +369,8 @@ export interface RecentlyViewedTable {
   customer_id: number;
   product_id: number;
   viewed_at: string;
+  /** The customer's views in the order they came; ties within one millisecond. */
+  view_no: number;
 }
 
 export interface CatalogueChangeTable {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../db/connection";
 import type { Database } from "../db/schema";
+import { inTransaction } from "../db/transaction";
 import { attributeOptions, attributes } from "./attributes";
 import { brands } from "./brands";
 import { placeCategories, type PlacedCategory } from "./categories";
@@ -50,7 +51,7 @@ export async function seedDatabase(db: DB, options: SeedOptions = {}): Promise<S
   await assertEmpty(db);
 
   const data = buildSeedData(productCount, options.seed ?? DEFAULT_SEED, options.now ?? new Date());
-  const counts = await db.transaction().execute((trx) => writeSeedData(trx, data));
+  const counts = await inTransaction(db, (trx) => writeSeedData(trx, data));
   return { counts, durationMs: Math.round(performance.now() - startedAt) };
 }
 

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { aedToFils, readCsv, readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
@@ -110,7 +111,7 @@ describe("updating", () => {
   });
 
   it("runs from the command line, refusing a bad file with its line numbers", async () => {
-    const file = join(fixture.databaseUrl().replace(/^file:/, "").replace(/store\.db$/, ""), "update.csv");
+    const file = join(mkdtempSync(join(tmpdir(), "catalogue-update-")), "update.csv");
     writeFileSync(file, "sku,stock\nCASE,3\nNOPE,1\n");
     const refused = await runCli(["import", file, "--database", fixture.databaseUrl()]);
     expect(refused.code).toBe(1);

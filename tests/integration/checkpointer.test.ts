@@ -2,10 +2,12 @@ import { statSync } from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useFixtureCommerce } from "../support/fixture-commerce";
+import { testServerUrl } from "../support/temp-database";
 
 const fixture = useFixtureCommerce();
 
-describe("write-ahead log checkpoints", () => {
+// SQLite only: PostgreSQL checkpoints by itself.
+describe.skipIf(testServerUrl)("write-ahead log checkpoints", () => {
   it("move new carts into the database file in the background, not in a request", { timeout: 15_000 }, async () => {
     const file = fixture.databaseUrl().replace(/^file:/, "");
     const [setting] = (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(fixture.db())).rows;

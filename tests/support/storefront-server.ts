@@ -5,6 +5,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tempDatabase } from "./temp-database";
 
 /**
  * The production server (`node server.js` over the current build) on a free port, with its own temporary
@@ -30,6 +31,8 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-server-"));
+  // A caller that passes DATABASE_URL shares that database (two servers, one store); otherwise a fresh one.
+  const database = env.DATABASE_URL ? null : tempDatabase();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
@@ -37,7 +40,7 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
       NODE_ENV: "production",
       PORT: String(port),
       WEB_CONCURRENCY: "1",
-      DATABASE_URL: `file:${path.join(dataDir, "store.db")}`,
+      DATABASE_URL: database?.url ?? "",
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "120",
       SESSION_SECRET: "server-test-secret",
@@ -61,6 +64,7 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      database?.remove();
     },
   };
   try {

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { CustomerTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
 import { WithMeta } from "../envelope";
@@ -52,7 +53,7 @@ export async function createCustomer(
   refuseCommon(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const taken = await trx
       .selectFrom("customers")
       .select(["email", "mobile"])
@@ -98,7 +99,7 @@ export async function updateProfile(
   who: SignedIn,
   input: { customer: { email: string; firstname: string; lastname: string } },
 ): Promise<Profile> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const other = await trx
       .selectFrom("customers")
       .select("id")
@@ -119,7 +120,7 @@ export async function updateProfile(
 /** Sets a new password: every other session ends, and the customer is told by e-mail. */
 async function setPassword(ctx: CommerceContext, customer: CustomerRow, password: string, keepSession: number | null): Promise<number> {
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     await trx
       .updateTable("customers")
       .set({ password_hash: passwordHash, updated_at: ctx.now().toISOString() })

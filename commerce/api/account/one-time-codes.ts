@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { DB } from "../../db/connection";
 import type { OneTimeCodePurpose } from "../../db/schema";
 import { OTP_LENGTH } from "../../contract/account";
+import { inTransaction } from "../../db/transaction";
 import { hashToken, newNumericCode, newToken } from "./tokens";
 
 /**
@@ -21,7 +22,7 @@ function codeHash(purpose: OneTimeCodePurpose, subject: string, code: string): s
 /** A new code for the subject (the previous unused one stops working). Returns the code to send. */
 export async function issueCode(db: DB, purpose: OneTimeCodePurpose, subject: string, now: Date): Promise<string> {
   const code = purpose === "password_reset" ? newToken() : newNumericCode(OTP_LENGTH);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable("one_time_codes")
       .set({ used_at: now.toISOString() })
@@ -49,7 +50,7 @@ export async function issueCode(db: DB, purpose: OneTimeCodePurpose, subject: st
  * exhausted code. A wrong guess counts; the MAX_TRIES-th wrong guess voids the code.
  */
 export async function spendCode(db: DB, purpose: OneTimeCodePurpose, subject: string, code: string, now: Date): Promise<boolean> {
-  return db.transaction().execute((trx) => spendCodeIn(trx, purpose, subject, code, now));
+  return inTransaction(db, (trx) => spendCodeIn(trx, purpose, subject, code, now));
 }
 
 /** spendCode inside a transaction the caller holds (placing an order spends the cash on delivery code in its own). */

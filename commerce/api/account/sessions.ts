@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
+import { inTransaction } from "../../db/transaction";
 import { accountError } from "./errors";
 import { hashToken, newToken } from "./tokens";
 
@@ -34,7 +35,7 @@ export interface SignedIn {
 }
 
 export async function startSession(db: DB, customerId: number, now: Date): Promise<TokenPair> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const session = await trx
       .insertInto("customer_sessions")
       .values({ customer_id: customerId, created_at: now.toISOString(), last_seen_at: now.toISOString(), revoked_at: null, revoked_reason: null })
@@ -78,7 +79,7 @@ export async function authenticate(db: DB, token: string, now: Date): Promise<Si
  * session ended, or it was spent before; spent longer than the grace window ago, the session is revoked.
  */
 export async function refreshSession(db: DB, refreshToken: string, now: Date): Promise<TokenPair> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom("session_tokens as t")
       .innerJoin("customer_sessions as s", "s.id", "t.session_id")

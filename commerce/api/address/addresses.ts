@@ -1,5 +1,6 @@
 import { MAX_ADDRESSES } from "../../contract/address";
 import type { DB } from "../../db/connection";
+import { inTransaction } from "../../db/transaction";
 import type { SignedIn } from "../account/sessions";
 import type { CommerceContext } from "../context";
 import { localised, type StoreCode } from "../store";
@@ -88,7 +89,7 @@ export async function checkPlace(db: DB, { emirate_id, city_id }: Pick<AddressIn
 
 export async function createAddress(ctx: CommerceContext, who: SignedIn, address: AddressInput, store: StoreCode): Promise<AddressView> {
   const at = ctx.now().toISOString();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(ctx.db, async (trx) => {
     await checkPlace(trx, address);
     const book = await trx
       .selectFrom("addresses")
@@ -112,7 +113,7 @@ export async function updateAddress(
   { address_id, address }: { address_id: number; address: AddressInput },
   store: StoreCode,
 ): Promise<AddressView> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await requireOwn(trx, who, address_id);
     await checkPlace(trx, address);
     await trx
@@ -126,7 +127,7 @@ export async function updateAddress(
 
 /** Deleting the default hands it to the newest address left. */
 export async function deleteAddress(ctx: CommerceContext, who: SignedIn, addressId: number): Promise<{ address_id: number }> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const { default_shipping } = await requireOwn(trx, who, addressId);
     await trx.deleteFrom("addresses").where("id", "=", addressId).execute();
     if (default_shipping === 0) return;
@@ -143,7 +144,7 @@ export async function deleteAddress(ctx: CommerceContext, who: SignedIn, address
 }
 
 export async function setDefaultAddress(ctx: CommerceContext, who: SignedIn, addressId: number, store: StoreCode): Promise<AddressView> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await requireOwn(trx, who, addressId);
     // One default per customer (a unique partial index): the old one is cleared before the new one is set.
     await trx

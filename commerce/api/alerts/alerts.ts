@@ -1,4 +1,5 @@
 import { ALERTS_MAX } from "../../contract/wishlist";
+import { inTransaction } from "../../db/transaction";
 import type { SignedIn } from "../account/sessions";
 import type { CommerceContext } from "../context";
 import { listableProduct, productCards, withCards } from "../product-cards";
@@ -25,7 +26,7 @@ export async function addAlert(ctx: CommerceContext, who: SignedIn, input: { sku
     created_at: ctx.now().toISOString(),
     notified_at: null,
   };
-  const alert = await ctx.db.transaction().execute(async (trx) => {
+  const alert = await inTransaction(ctx.db, async (trx) => {
     const row = await trx
       .insertInto("product_alerts")
       .values({ customer_id: who.customerId, product_id: card.product_id, kind: input.kind, ...subscription })

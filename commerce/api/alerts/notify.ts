@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { formatMoney } from "../../../app/lib/format";
+import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { MessageTemplate } from "../../outbox/templates";
 import type { CatalogueReader, CommerceContext } from "../context";
@@ -9,16 +10,17 @@ import { storeCodeOfId, type StoreCode } from "../store";
 /** What sending alerts needs: the catalogue (for current prices and stock) and the storefront's address for links. */
 export type WatcherContext = CatalogueReader & Pick<CommerceContext, "storefrontOrigin">;
 
+/** Ids asked about in one query: each appears four times in `affectedBy`, well below either engine's limit on parameters. */
+const IDS_PER_QUERY = 5_000;
 
 /**
  * The products whose stock or price as shown follows from these: themselves, their configurable parents,
- * and the bundle and grouped products they are part of. The ids travel as one JSON parameter, so any number fits.
+ * and the bundle and grouped products they are part of.
  */
 function affectedBy(productIds: number[]) {
-  const json = JSON.stringify(productIds);
-  const ids = sql`(select value from json_each(${json}))`;
+  const ids = sql`(${sql.join(productIds)})`;
   return sql<number>`(
-    select value from json_each(${json})
+    select id from products where id in ${ids}
     union select parent.id from products parent join products child on child.parent_sku = parent.sku where child.id in ${ids}
     union select o.product_id from bundle_options o join bundle_selections s on s.option_id = o.id where s.product_id in ${ids}
     union select product_id from product_links where link_type = 'associated' and linked_product_id in ${ids}
@@ -33,7 +35,15 @@ function affectedBy(productIds: number[]) {
  * is marked, however many processes run this. Answers how many e-mails were queued.
  */
 export async function notifyWatchers(ctx: WatcherContext, productIds: number[]): Promise<number> {
-  if (productIds.length === 0) return 0;
+  let sent = 0;
+  // A parent reached from two batches is harmless: its alert is marked, and its e-mail queued, once.
+  for (let start = 0; start < productIds.length; start += IDS_PER_QUERY) {
+    sent += await notifyWatchersOf(ctx, productIds.slice(start, start + IDS_PER_QUERY));
+  }
+  return sent;
+}
+
+async function notifyWatchersOf(ctx: WatcherContext, productIds: number[]): Promise<number> {
   const alerts = await ctx.db
     .selectFrom("product_alerts as a")
     .innerJoin("customers as c", "c.id", "a.customer_id")
@@ -56,7 +66,7 @@ export async function notifyWatchers(ctx: WatcherContext, productIds: number[]):
     return message ? [{ alert, locale, message }] : [];
   });
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     let sent = 0;
     for (const { alert, locale, message } of due) {
       const marked = await trx

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { CartTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { storeIds, type StoreCode } from "../store";
 import { cartError } from "./errors";
 
@@ -90,7 +91,7 @@ export const GUEST_CART_DAYS = 30;
 /** Deletes guest carts untouched for GUEST_CART_DAYS; carts that became orders stay. Returns how many went. */
 export async function deleteAbandonedGuestCarts(db: DB, now: Date): Promise<number> {
   const before = new Date(now.getTime() - GUEST_CART_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const stale = trx
       .selectFrom("carts")
       .select("id")

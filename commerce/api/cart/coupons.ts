@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { PromoRuleTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { CommerceContext } from "../context";
 import { localised, type StoreCode } from "../store";
 import { activeCart, touchCart, type CartRow } from "./carts";
@@ -19,7 +20,7 @@ import { inScope } from "./totals";
 export type PromoRule = Selectable<PromoRuleTable>;
 
 export async function findRule(db: DB, code: string): Promise<PromoRule | undefined> {
-  // The code column is COLLATE NOCASE: this comparison ignores case.
+  // The code column ignores case (migrations: `caseless`), and so does this comparison.
   return db.selectFrom("promo_rules").selectAll().where("code", "=", code.trim()).executeTakeFirst();
 }
 
@@ -47,7 +48,7 @@ export function cartProblem(rule: PromoRule, lines: readonly CartLine[]): CartEr
 }
 
 export async function applyCoupon(ctx: CommerceContext, token: string, code: string, store: StoreCode): Promise<CartRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     const rule = await findRule(trx, code);
     if (!rule) throw cartError("coupon.invalid");
@@ -65,7 +66,7 @@ export async function applyCoupon(ctx: CommerceContext, token: string, code: str
 
 /** Removes the code from whichever slot holds it. */
 export async function deleteCoupon(ctx: CommerceContext, token: string, code: string): Promise<CartRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     const same = (applied: string | null) => applied !== null && applied.toLowerCase() === code.trim().toLowerCase();
     const slot = same(cart.coupon_code) ? "coupon_code" : same(cart.bank_coupon_code) ? "bank_coupon_code" : null;

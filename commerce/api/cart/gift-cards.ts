@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { GiftCardTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { CommerceContext } from "../context";
 import { activeCart, touchCart, type CartRow } from "./carts";
 import type { CartErrorCode } from "../../contract/cart";
@@ -15,11 +16,14 @@ export const MAX_GIFT_CARDS = 5;
 
 export type GiftCard = Selectable<GiftCardTable>;
 
+/** Gift card codes are matched whatever their case. */
+const sameCode = (code: string) => sql<boolean>`upper(code) = upper(${code.trim()})`;
+
 export async function findGiftCard(db: DB, code: string): Promise<GiftCard | undefined> {
   return db
     .selectFrom("gift_cards")
     .selectAll()
-    .where(sql<boolean>`code = ${code.trim()} COLLATE NOCASE`)
+    .where(sameCode(code))
     .executeTakeFirst();
 }
 
@@ -52,13 +56,13 @@ export async function attachGiftCard(db: DB, cartId: number, code: string): Prom
     .values({
       cart_id: cartId,
       code,
-      position: sql<number>`(SELECT ifnull(max(position), 0) + 1 FROM cart_gift_cards WHERE cart_id = ${cartId})`,
+      position: sql<number>`(SELECT coalesce(max(position), 0) + 1 FROM cart_gift_cards WHERE cart_id = ${cartId})`,
     })
     .execute();
 }
 
 export async function applyGiftCard(ctx: CommerceContext, token: string, code: string): Promise<CartRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     const card = await findGiftCard(trx, code);
     const problem = giftCardProblem(card, ctx.now());
@@ -73,12 +77,12 @@ export async function applyGiftCard(ctx: CommerceContext, token: string, code: s
 }
 
 export async function removeGiftCard(ctx: CommerceContext, token: string, code: string): Promise<CartRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     const deleted = await trx
       .deleteFrom("cart_gift_cards")
       .where("cart_id", "=", cart.id)
-      .where(sql<boolean>`code = ${code.trim()} COLLATE NOCASE`)
+      .where(sameCode(code))
       .executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw cartError("giftCard.notApplied");
     await touchCart(trx, cart.id, ctx.now());

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
+import { inTransaction } from "../../db/transaction";
 import type { CommerceContext } from "../context";
 import { CommerceHttpError } from "../envelope";
 import { loadBundleOptions, loadGroupedParts } from "../product-parts";
@@ -145,7 +146,7 @@ async function upsertLine(db: DB, cartId: number, draft: LineDraft, now: Date): 
     })
     .onConflict((oc) =>
       oc
-        .expression(sql`cart_id, product_id, ifnull(child_product_id, 0), options`)
+        .expression(sql`cart_id, product_id, coalesce(child_product_id, 0), options`)
         .doUpdateSet({ qty: sql<number>`cart_items.qty + excluded.qty` }),
     )
     .returning("id")
@@ -225,7 +226,7 @@ export async function addItems(
 ): Promise<{ cart: CartRow; perGroup: { itemIds: number[]; status: AddStatus }[] }> {
   const groups: LineDraft[][] = [];
   for (const input of inputs) groups.push(await resolveItemInput(ctx, input, store));
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     return { cart, ...(await addDrafts(ctx, trx, cart, groups, store)) };
   });
@@ -238,7 +239,7 @@ export async function buyNowCart(
   store: StoreCode,
 ): Promise<{ cart: CartRow; status: AddStatus }> {
   const drafts = await resolveItemInput(ctx, input, store);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await insertCart(trx, { buyNow: true, store, now: ctx.now() });
     const { perGroup } = await addDrafts(ctx, trx, cart, [drafts], store);
     return { cart, status: perGroup[0]!.status };
@@ -252,7 +253,7 @@ export async function updateItemQty(
   qty: number,
   store: StoreCode,
 ): Promise<CartRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     const updated = await trx
       .updateTable("cart_items")
@@ -268,7 +269,7 @@ export async function updateItemQty(
 }
 
 export async function deleteItem(ctx: CommerceContext, token: string, itemId: number): Promise<CartRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await activeCart(trx, token);
     const deleted = await trx
       .deleteFrom("cart_items")

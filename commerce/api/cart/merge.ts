@@ -1,3 +1,4 @@
+import { inTransaction } from "../../db/transaction";
 import type { CommerceContext } from "../context";
 import type { StoreCode } from "../store";
 import { activeCart, touchCart, type CartRow } from "./carts";
@@ -19,7 +20,7 @@ export async function mergeCarts(
   store: StoreCode,
 ): Promise<CartRow> {
   if (token === guestToken) throw cartError("cart.mergeSame");
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const target = await activeCart(trx, token);
     const guest = await activeCart(trx, guestToken);
     const [guestLines, targetItems] = await Promise.all([

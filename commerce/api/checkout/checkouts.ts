@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import { CHECKOUT_ERRORS, PICKUP_METHODS, type CheckoutErrorCode, type CheckoutStep, type DeliveryMethod } from "../../contract/checkout";
 import type { DB } from "../../db/connection";
 import type { CheckoutTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { paymentMethods, type PaymentMethod } from "../../payments/methods";
 import type { SignedIn } from "../account/sessions";
 import { checkPlace, readAddress } from "../address/addresses";
@@ -174,7 +175,7 @@ export async function saveDelivery(ctx: CommerceContext, cartToken: string, inpu
       vehicle_number: null,
     };
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     // The cart's shipping method prices the delivery in the totals.
     await trx.updateTable("carts").set({ shipping_method: input.method }).where("id", "=", cart.id).execute();
     await saveCheckout(trx, cart.id, { ...values, ...gift }, ctx.now());
@@ -210,7 +211,7 @@ export async function savePayment(ctx: CommerceContext, cartToken: string, input
   if (!offered) throw checkoutError("checkout.methodUnavailable");
   if (offered.unavailable_reason === "aboveCodLimit") throw checkoutError("checkout.codLimit");
   if (!offered.available) throw checkoutError("checkout.methodUnavailable");
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     // The cart's payment method adds the cash on delivery fee to the totals.
     await trx.updateTable("carts").set({ payment_method: input.method }).where("id", "=", cart.id).execute();
     await saveCheckout(

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { CANCELLABLE_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { providerFor } from "../../payments/registry";
 import type { CommerceContext } from "../context";
 import { creditContent, orderItems } from "./documents";
@@ -30,7 +31,7 @@ export function orderAllowsCancelling(status: string, shipmentStatuses: readonly
 
 export async function cancelOrderItem(ctx: CommerceContext, customerId: number, incrementId: string, itemId: number) {
   const at = ctx.now().toISOString();
-  const cancelled = await ctx.db.transaction().execute(async (trx) => {
+  const cancelled = await inTransaction(ctx.db, async (trx) => {
     const order = await customerOrder(trx, customerId, incrementId);
     const items = await orderItems(trx, order.id);
     const item = items.find((i) => i.id === itemId);

@@ -38,7 +38,7 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
         "o.increment_id",
         "o.status",
         "o.created_at",
-        sql<number>`json_extract(o.totals, '$.grand_total')`.as("grand_total"),
+        "o.totals",
         sql<number>`(SELECT COALESCE(SUM(i.qty), 0) FROM order_items i WHERE i.order_id = o.id)`.as("items_qty"),
         sql<string | null>`(SELECT s.status FROM shipments s WHERE s.order_id = o.id ORDER BY s.id DESC LIMIT 1)`.as("shipment_status"),
       ])
@@ -47,7 +47,8 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
       .offset((page.currentPage - 1) * page.pageSize)
       .execute(),
   ]);
-  return { items: rows, total_count: Number(total), page_size: page.pageSize, current_page: page.currentPage };
+  const items = rows.map(({ totals, ...row }) => ({ ...row, grand_total: (JSON.parse(totals) as { grand_total: number }).grand_total }));
+  return { items, total_count: Number(total), page_size: page.pageSize, current_page: page.currentPage };
 }
 
 /** Who is looking: the customer may cancel lines and rate; a guest holding the order's link only reads. */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
 import type { PaymentStatus } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { PaymentFailure } from "../../payments/provider";
 import { newCartToken } from "../cart/carts";
 import type { CommerceContext } from "../context";
@@ -14,7 +15,7 @@ import { orderConfirmed, type Order, type OrderTotals } from "./place";
 
 /** The provider confirmed the payment: the order is confirmed, shipped and e-mailed. False if it was not pending. */
 export async function confirmPendingOrder(ctx: CommerceContext, orderId: number, paymentStatus: "authorized" | "captured", providerReference: string | null): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const at = ctx.now().toISOString();
     const moved = await trx
       .updateTable("orders")
@@ -37,7 +38,7 @@ export async function confirmPendingOrder(ctx: CommerceContext, orderId: number,
  * stand-in cart: `orders.cart_id` is unique, and the reopened cart may become an order later.
  */
 export async function failPendingOrder(ctx: CommerceContext, orderId: number, failure: PaymentFailure): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const at = ctx.now().toISOString();
     const moved = await trx
       .updateTable("orders")

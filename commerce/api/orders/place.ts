@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import { formatMoney } from "../../../app/lib/format";
 import type { OrderTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { Payment } from "../../payments/provider";
 import { queueMessage } from "../../outbox/outbox";
 import { activeCart, type CartRow } from "../cart/carts";
@@ -74,7 +75,7 @@ export async function placeOrder(
   store: StoreCode,
   proof?: (trx: DB) => Promise<boolean>,
 ): Promise<PlacedOrder | null> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const ordered = await orderOfCart(trx, cartToken);
     if (ordered) return ordered;
     if (proof && !(await proof(trx))) return null;

@@ -1,5 +1,6 @@
 import type { DB } from "../../db/connection";
 import { WISHLIST_MAX_ITEMS } from "../../contract/wishlist";
+import { inTransaction } from "../../db/transaction";
 import type { SignedIn } from "../account/sessions";
 import { customerCart, touchCart } from "../cart/carts";
 import { cartError } from "../cart/errors";
@@ -61,7 +62,7 @@ async function saveProduct(db: DB, customerId: number, productId: number, now: D
 export async function addToWishlist(ctx: CommerceContext, who: SignedIn, sku: string) {
   const product = await listableProduct(ctx, sku);
   if (!product) throw wishlistError("wishlist.productNotFound");
-  await ctx.db.transaction().execute((trx) => saveProduct(trx, who.customerId, product.id, ctx.now()));
+  await inTransaction(ctx.db, (trx) => saveProduct(trx, who.customerId, product.id, ctx.now()));
   return { sku: product.sku };
 }
 
@@ -87,7 +88,7 @@ export async function removeFromWishlist(ctx: CommerceContext, who: SignedIn, sk
 export async function moveToCart(ctx: CommerceContext, who: SignedIn, sku: string, store: StoreCode): Promise<{ sku: string; status: AddStatus }> {
   const id = await savedItemId(ctx.db, who.customerId, sku);
   const drafts = await resolveItemInput(ctx, { sku, qty: 1 }, store);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const cart = await customerCart(trx, { customerId: who.customerId, store, now: ctx.now() });
     const { perGroup } = await addDrafts(ctx, trx, cart, [drafts], store);
     const removed = await trx.deleteFrom("wishlist_items").where("id", "=", id).where("customer_id", "=", who.customerId).executeTakeFirst();
@@ -121,7 +122,7 @@ export async function clearWishlist(ctx: CommerceContext, who: SignedIn) {
 /** Takes a line of the customer's cart into the wishlist (its product; options and quantity are not kept). */
 export async function moveFromCart(ctx: CommerceContext, who: SignedIn, itemId: number) {
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const line = await trx
       .selectFrom("cart_items as i")
       .innerJoin("carts as c", "c.id", "i.cart_id")

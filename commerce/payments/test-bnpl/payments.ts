@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { CommerceContext } from "../../api/context";
 import type { TestBnplMerchant, TestBnplPaymentTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT } from "../instalments";
 
 /** The test BNPL service's payments and the rules it applies to them (docs/test-bnpl.md). */
@@ -107,7 +108,7 @@ export async function capture(ctx: CommerceContext, payment: TestBnplPayment, am
   if (payment.status !== "AUTHORIZED") throw new TestBnplError(409, "conflict", `a ${payment.status} payment cannot be captured`);
   const capturable = payment.amount - payment.captured_amount;
   if (amount > capturable) throw new TestBnplError(400, "bad_data", `at most ${capturable} can be captured`);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const captured = payment.captured_amount + amount;
     const updated = await trx
       .updateTable("test_bnpl_payments")
@@ -126,7 +127,7 @@ export async function capture(ctx: CommerceContext, payment: TestBnplPayment, am
 export async function refund(ctx: CommerceContext, payment: TestBnplPayment, amount: number): Promise<TestBnplPayment> {
   const refundable = payment.captured_amount - payment.refunded_amount;
   if (amount > refundable) throw new TestBnplError(400, "bad_data", `at most ${refundable} can be refunded`);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const updated = await trx
       .updateTable("test_bnpl_payments")
       .set({ refunded_amount: payment.refunded_amount + amount, updated_at: ctx.now().toISOString() })

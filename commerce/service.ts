@@ -5,8 +5,9 @@ import { deleteExpiredSessions } from "./api/account/sessions";
 import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
-import { followCatalogueChanges } from "./catalogue/changes";
-import { migrate, openDatabase } from "./db/connection";
+import { CATALOGUE_CHANNEL, followCatalogueChanges } from "./catalogue/changes";
+import { isPostgresUrl, migrate, openDatabase } from "./db/connection";
+import { listenForNotifications } from "./db/notifications";
 import { createCommerceHandler } from "./handler";
 import { expireAbandonedPayments } from "./api/checkout/place";
 import { outboxDelivery } from "./outbox/delivery";
@@ -39,8 +40,8 @@ export interface Commerce {
   handler: (request: Request) => Promise<Response>;
   context: CommerceContext;
   /**
-   * Call after products change in the database: the search index and catalogue reference follow. Changes the
-   * catalogue command records (catalogue_changes) arrive here by themselves within a second.
+   * Call after products change in the database: the search index and catalogue reference follow. Changes
+   * other processes record (catalogue_changes) arrive here by themselves within a second, on PostgreSQL at once.
    */
   productsChanged(ids: number[]): Promise<void>;
   /** Reads catalogue_changes now instead of at the next second (tests). */
@@ -90,6 +91,9 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     for (const listener of listeners) listener();
   }
   const catalogueChanges = await followCatalogueChanges(db, productsChanged);
+  const stopListening = isPostgresUrl(options.databaseUrl)
+    ? await listenForNotifications(options.databaseUrl, CATALOGUE_CHANNEL, catalogueChanges.wake)
+    : async () => {};
   return {
     handler: createCommerceHandler(context),
     context,
@@ -102,6 +106,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     deliverOutbox: delivering.run,
     expireAbandonedPayments: payments.run,
     async close() {
+      await stopListening();
       await catalogueChanges.stop();
       await Promise.all([sweeping.stop(), delivering.stop(), payments.stop()]);
       outbox.close();

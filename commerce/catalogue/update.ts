@@ -1,6 +1,7 @@
 import { notifyWatchers, type WatcherContext } from "../api/alerts/notify";
 import type { DB } from "../db/connection";
 import { inTransaction } from "../db/transaction";
+import { recordCatalogueChange } from "./changes";
 
 /**
  * The store operator's stock and price updates (`npm run catalogue`, cli.ts). Every line is checked before
@@ -174,7 +175,7 @@ async function applyChanges(db: DB, changes: Change[], now: Date): Promise<numbe
       }
     }
     const productIds = [...new Set(changes.map((c) => c.productId))];
-    await trx.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(productIds), created_at: at }).execute();
+    await recordCatalogueChange(trx, productIds, now);
     return productIds;
   });
 }

@@ -3,11 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { recordCatalogueChange } from "../../commerce/catalogue/changes";
 import { aedToFils, readCsv, readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
 import { startCommerce } from "../../commerce/service";
 import { call } from "../support/call";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
+import { testServerUrl } from "../support/temp-database";
 
 /** The store operator's stock and price updates (`npm run catalogue`), and how every process learns of them. */
 
@@ -143,6 +145,51 @@ describe("every process sees the change", () => {
       await other.pollCatalogueChanges();
       expect(changed).toHaveBeenCalledTimes(1);
       expect(await cheap()).toContain("CASE");
+    } finally {
+      await other.close();
+    }
+  });
+
+  // SQLite writes one transaction at a time, so its rows commit in id order; PostgreSQL hands out ids before commit.
+  it.runIf(testServerUrl)("handles a row that commits after a newer one", async () => {
+    const other = await startCommerce({ databaseUrl: fixture.databaseUrl(), now: () => FIXTURE_NOW });
+    try {
+      const changed = vi.fn();
+      other.onCatalogueChange(changed);
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let recorded = () => {};
+      const slowTookItsId = new Promise<void>((resolve) => (recorded = resolve));
+      const slow = fixture.db().transaction().execute(async (trx) => {
+        await recordCatalogueChange(trx, [fixture.id("CASE")], FIXTURE_NOW);
+        recorded();
+        await committed;
+      });
+      await slowTookItsId;
+      await recordCatalogueChange(fixture.db(), [fixture.id("CHARGER")], FIXTURE_NOW);
+      await other.pollCatalogueChanges();
+      expect(changed).toHaveBeenCalledTimes(1);
+      commit();
+      await slow;
+      await other.pollCatalogueChanges();
+      expect(changed).toHaveBeenCalledTimes(2);
+      await other.pollCatalogueChanges();
+      expect(changed).toHaveBeenCalledTimes(2); // each row once
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(testServerUrl)("on PostgreSQL, at once: the change's notification wakes every process", async () => {
+    const other = await startCommerce({ databaseUrl: fixture.databaseUrl(), now: () => FIXTURE_NOW });
+    try {
+      const changed = vi.fn();
+      other.onCatalogueChange(changed);
+      // Without the notification the next read comes up to a second later; three in a row within 300 ms is not luck.
+      for (const [index, price] of ["13.00", "14.00", "15.00"].entries()) {
+        expect(await updateCatalogue(fixture.commerce().context, readSetCommand(["CASE", `price=${price}`]))).toMatchObject({ ok: true });
+        await expect.poll(() => changed.mock.calls.length, { timeout: 300, interval: 10 }).toBe(index + 1);
+      }
     } finally {
       await other.close();
     }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { recordCatalogueChange } from "../../catalogue/changes";
 import type { DB } from "../../db/connection";
 import type { PaymentStatus } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
@@ -91,8 +92,7 @@ export async function returnStock(db: DB, taken: readonly { product_id: number; 
       .where("manage_stock", "=", 1)
       .execute();
   }
-  const ids = [...new Set(taken.map((t) => t.product_id))];
-  await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(ids), created_at: now.toISOString() }).execute();
+  await recordCatalogueChange(db, [...new Set(taken.map((t) => t.product_id))], now);
 }
 
 async function reopenCart(db: DB, order: Order, now: Date): Promise<void> {

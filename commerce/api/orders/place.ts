@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import { formatMoney } from "../../../app/lib/format";
 import type { OrderTable } from "../../db/schema";
+import { recordCatalogueChange } from "../../catalogue/changes";
 import { inTransaction } from "../../db/transaction";
 import type { Payment } from "../../payments/provider";
 import { queueMessage } from "../../outbox/outbox";
@@ -203,9 +204,7 @@ async function takeStock(db: DB, demand: ReadonlyMap<number, number>, now: Date)
     if (!unmanaged) throw orderError("order.outOfStock");
   }
   // Every process follows stock changes through this table (decision 015): listings and product pages update.
-  if (changed.length > 0) {
-    await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(changed), created_at: now.toISOString() }).execute();
-  }
+  await recordCatalogueChange(db, changed, now);
 }
 
 async function spendGiftCards(db: DB, cards: readonly { code: string; applied_amount: number }[]): Promise<void> {

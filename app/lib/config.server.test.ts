@@ -57,7 +57,7 @@ describe("readConfig", () => {
     for (const line of [
       'WEB_CONCURRENCY="two": must be a number',
       'PORT="70000": Number must be less than or equal to 65535',
-      'DATABASE_URL="mysql://x": must be a SQLite file: URL',
+      "DATABASE_URL=(hidden): must be a SQLite file: URL (file:./data/store.db) or a postgres:// URL",
       'PAGE_CACHE="maybe": must be one of',
     ]) {
       expect(bad).toThrow(line);
@@ -69,5 +69,8 @@ describe("readConfig", () => {
     expect(() => readConfig({ SMTP_URL: "http://mailer:hunter22@mail.example.ae" })).toThrow(/^(?!.*hunter22)/s);
     expect(() => readConfig({ PUBLIC_ORIGIN: "not a url" })).toThrow('PUBLIC_ORIGIN="not a url": must be a scheme and host');
     expect(() => readConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET=\(hidden\): each secret must be at least 8 characters/);
+    // Shared rate limits live in PostgreSQL; a SQLite file is one machine's.
+    expect(() => readConfig({ RATE_LIMIT_STORE: "database" })).toThrow('RATE_LIMIT_STORE="database": database needs a postgres:// DATABASE_URL');
+    expect(readConfig({ RATE_LIMIT_STORE: "database", DATABASE_URL: "postgres://store@db.internal/store" }).rateLimitStore).toBe("database");
   });
 });

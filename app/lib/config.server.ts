@@ -63,11 +63,17 @@ const environmentSchema = z.object({
   COD_FEE: aed.default("0"),
   COD_MAX: aed.default("5000"),
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+}).superRefine((e, ctx) => {
+  if (e.RATE_LIMIT_STORE === "database" && !/^postgres(?:ql)?:\/\//.test(e.DATABASE_URL)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["RATE_LIMIT_STORE"], message: "database needs a postgres:// DATABASE_URL" });
+  }
 });
 
 export type Config = ReturnType<typeof readConfig>;
 
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "COMMERCE_SECRET"]);
+/** Never printed; DATABASE_URL may hold PostgreSQL's password. */
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "COMMERCE_SECRET", "DATABASE_URL"]);
 
 /** Reads and validates an environment; throws one error that names every bad variable. */
 export function readConfig(env: Record<string, string | undefined>) {
@@ -116,6 +122,11 @@ export function readConfig(env: Record<string, string | undefined>) {
     /** Signs guest order links; null generates one into dataDir. */
     commerceSecret: e.COMMERCE_SECRET ?? null,
     payments: { codFee: e.COD_FEE, codMax: e.COD_MAX, paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000 },
+    /**
+     * Where rate limits count (decision 011): `memory`, each process on its own (one machine); `database`, in
+     * the DATABASE_URL database, so every process and machine counts together.
+     */
+    rateLimitStore: e.RATE_LIMIT_STORE,
   };
 }
 

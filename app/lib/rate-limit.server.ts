@@ -1,10 +1,12 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { config } from "./config.server";
 
 /**
  * Limits on what a client can guess or flood (decision 011), counted per client address by
- * `rate-limiter-flexible`. The store is in-process for now; the scale-out issue swaps `createLimiter` for a
- * shared store (PostgreSQL or Redis) so every process and machine counts together. Each policy is sized
- * so a person never meets it: shoppers on one mobile carrier share an address (carrier-grade NAT).
+ * `rate-limiter-flexible`: in each process's memory, or with RATE_LIMIT_STORE=database in PostgreSQL's
+ * `rate_limits` table, so every process and machine counts together. Each policy is sized so a person
+ * never meets it: shoppers on one mobile carrier share an address (carrier-grade NAT).
  */
 export const RATE_LIMITS = {
   /** Gift card codes and balance checks: a code is worth money, so guesses are few. */
@@ -34,8 +36,26 @@ export const RATE_LIMITS = {
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 
+/** Connections each process keeps for counting; a count is one short statement. */
+const SHARED_POOL_SIZE = 4;
+let sharedPool: pg.Pool | undefined;
+
 function createLimiter(policy: RateLimitPolicy): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: policy, ...RATE_LIMITS[policy] });
+  const options = { keyPrefix: policy, ...RATE_LIMITS[policy] };
+  if (config.rateLimitStore === "memory") return new RateLimiterMemory(options);
+  if (!sharedPool) {
+    sharedPool = new pg.Pool({ connectionString: config.databaseUrl, max: SHARED_POOL_SIZE });
+    sharedPool.on("error", (error) => console.error("rate limits: PostgreSQL connection lost:", error.message));
+  }
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: sharedPool,
+    // Made by the migrations (0010), not by each process as it starts.
+    tableName: "rate_limits",
+    tableCreated: true,
+    // While the database cannot be reached, each process counts on its own rather than failing the request.
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }
 
 const limiters = new Map<RateLimitPolicy, RateLimiterAbstract>();

@@ -783,6 +783,18 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE recently_viewed ADD COLUMN view_no INTEGER NOT NULL DEFAULT 0`.execute(db);
     },
   },
+  "0010_rate_limits": {
+    async up(db: Kysely<any>) {
+      // The storefront's rate limits when RATE_LIMIT_STORE=database (app/lib/rate-limit.server.ts): the table
+      // rate-limiter-flexible reads and writes, one row per policy and client; `expire` is in epoch milliseconds.
+      await sql`
+        CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY,
+          points INTEGER NOT NULL DEFAULT 0,
+          expire BIGINT
+        )`.execute(db);
+    },
+  },
 };
 
 /** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */

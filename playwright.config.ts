@@ -4,11 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { tempDatabase } from "./tests/support/temp-database";
 
 // This file is evaluated by the runner and again by every worker; workers inherit the runner's
-// environment, so the port and data folder are chosen once and passed down through it.
+// environment, so the port, data folder and database are chosen once and passed down through it. The
+// database is a SQLite file, or with TEST_DATABASE_URL a new database on that PostgreSQL server.
 const port = (process.env.E2E_PORT ??= freePort());
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "store-e2e-")));
+const databaseUrl = (process.env.E2E_DATABASE_URL ??= tempDatabase().url);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Asks the OS for a free port, synchronously (the config cannot await). */
@@ -50,7 +53,7 @@ export default defineConfig({
     env: {
       PORT: port,
       NODE_ENV: "production",
-      DATABASE_URL: `file:${path.join(dataDir, "store.db")}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "600",
       SESSION_SECRET: "test-secret",

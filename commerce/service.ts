@@ -6,7 +6,7 @@ import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
 import { CATALOGUE_CHANNEL, followCatalogueChanges } from "./catalogue/changes";
-import { isPostgresUrl, migrate, openDatabase } from "./db/connection";
+import { isPostgresUrl, migrate, openDatabase, type DB } from "./db/connection";
 import { listenForNotifications } from "./db/notifications";
 import { createCommerceHandler } from "./handler";
 import { expireAbandonedPayments } from "./api/checkout/place";
@@ -59,9 +59,7 @@ export interface Commerce {
 export async function startCommerce(options: CommerceOptions): Promise<Commerce> {
   const db = openDatabase(options.databaseUrl);
   await migrate(db);
-  if (options.seedProducts && !(await db.selectFrom("products").select("id").limit(1).executeTakeFirst())) {
-    await seedDatabase(db, { products: options.seedProducts });
-  }
+  if (options.seedProducts) await seedWhenEmpty(db, options.seedProducts);
   const stopCheckpointing = await checkpointInBackground(db, options.databaseUrl);
   const now = options.now ?? (() => new Date());
   const context: CommerceContext = {
@@ -114,6 +112,18 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
       await db.destroy();
     },
   };
+}
+
+/** Seeds the demo catalogue into an empty database; machines starting together on one database seed it once. */
+async function seedWhenEmpty(db: DB, products: number): Promise<void> {
+  const hasProducts = async () => Boolean(await db.selectFrom("products").select("id").limit(1).executeTakeFirst());
+  if (await hasProducts()) return;
+  try {
+    await seedDatabase(db, { products });
+  } catch (error) {
+    // Another process seeded it meanwhile: its transaction won, this one changed nothing.
+    if (!(await hasProducts())) throw error;
+  }
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -5,6 +5,8 @@
 #   scripts/postgres.sh start   installs Debian's postgresql when missing, starts the server, prints its URL
 #   scripts/postgres.sh stop    stops it and removes the folder
 #   scripts/postgres.sh url     prints the URL of the server this script starts
+#   scripts/postgres.sh run CMD runs CMD with TEST_DATABASE_URL set to the server (started, and stopped after,
+#                               unless it was already running)
 set -euo pipefail
 
 PGPORT="${PGPORT:-54329}"
@@ -22,13 +24,18 @@ as_owner() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+running() {
+  local pg
+  pg="$(bin)" && as_owner "$pg/pg_ctl" -D "$PGROOT/data" status > /dev/null 2>&1
+}
+
 start() {
   if [ -z "$(bin)" ]; then
     apt-get update && apt-get install -y postgresql
   fi
   local pg
   pg="$(bin)"
-  if as_owner "$pg/pg_ctl" -D "$PGROOT/data" status > /dev/null 2>&1; then
+  if running; then
     echo "$URL"
     return
   fi
@@ -52,12 +59,24 @@ stop() {
   rm -rf "$PGROOT"
 }
 
+run() {
+  local started=0 status=0
+  running || { start > /dev/null && started=1; }
+  TEST_DATABASE_URL="$URL" "$@" || status=$?
+  [ "$started" = 1 ] && stop
+  return "$status"
+}
+
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
   url) echo "$URL" ;;
+  run)
+    shift
+    run "$@"
+    ;;
   *)
-    echo "usage: $0 start|stop|url" >&2
+    echo "usage: $0 start|stop|url|run CMD..." >&2
     exit 2
     ;;
 esac

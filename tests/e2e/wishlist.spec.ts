@@ -37,7 +37,7 @@ const run = promisify(execFile);
 /** The operator's catalogue update against the e2e database; running store processes follow within a second. */
 async function setStock(sku: string, stock: number) {
   await run(path.resolve("node_modules/.bin/tsx"), ["commerce/catalogue/cli.ts", "set", sku, `stock=${stock}`], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(process.env.E2E_DATA_DIR!, "store.db")}`, PORT: process.env.E2E_PORT },
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, PORT: process.env.E2E_PORT },
   });
 }
 

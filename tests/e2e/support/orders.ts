@@ -14,14 +14,14 @@ import { codOrderDetails, DUBAI_HOME } from "../../support/order-details";
 
 /**
  * Orders for e2e specs, until the checkout pages exist: the real cart endpoints and the real `placeOrder`
- * run on the e2e server's SQLite file (E2E_DATA_DIR/store.db, playwright.config.ts) from the spec's process,
+ * run on the e2e server's database (E2E_DATABASE_URL, playwright.config.ts) from the spec's process,
  * as a second server process would. Stock changes reach the server through catalogue_changes.
  */
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
 async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promise<T> {
-  const db = openDatabase(`file:${path.join(dataDir(), "store.db")}`);
+  const db = openDatabase(process.env.E2E_DATABASE_URL!);
   try {
     const ctx: CommerceContext = {
       db,

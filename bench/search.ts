@@ -1,13 +1,14 @@
 /**
  * Search benchmark: seeds a temporary catalogue, builds the index and times a fixed mix of 200 queries.
  *
- *   npx tsx bench/search.ts [--products 50000]
+ *   npx tsx bench/search.ts [--products 50000] [--postgres postgres://server/postgres] [--json summary.json]
  *
- * Targets: seeding < 60 s, index build (documents + minisearch) < 10 s, uncached search p95 < 20 ms.
+ * Targets: seeding < 60 s, index build (documents + minisearch) < 10 s, uncached search p95 < 20 ms. With
+ * `--postgres` the catalogue is seeded into a new database on that server (and dropped after), and the index
+ * built from there; `--json` also writes the figures `npm run bench` compares between engines.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { migrate, openDatabase, type DB } from "../commerce/db/connection";
 import { loadSearchDocuments } from "../commerce/search/documents";
@@ -15,6 +16,7 @@ import { ProductSearch } from "../commerce/search/engine";
 import { loadSynonyms } from "../commerce/search/synonyms";
 import type { PriceRange, SearchRequest, SearchSort } from "../commerce/search/types";
 import { DEFAULT_SEED, seedDatabase } from "../commerce/seed/generate";
+import { tempDatabase } from "../tests/support/temp-database";
 
 const TARGET_SEED_MS = 60_000;
 const TARGET_INDEX_MS = 10_000;
@@ -131,11 +133,21 @@ const benchQueries: BenchQuery[] = [
   ...categoryListings,
 ];
 
-function parseOptions(): { products: number } {
-  const { values } = parseArgs({ options: { products: { type: "string", default: "50000" } } });
+function parseOptions(): { products: number; postgres: string | undefined; json: string | undefined } {
+  const { values } = parseArgs({
+    options: { products: { type: "string", default: "50000" }, postgres: { type: "string" }, json: { type: "string" } },
+  });
   const products = Number(values.products);
   if (!Number.isInteger(products) || products < 1) throw new Error(`--products must be a positive integer, got ${values.products}`);
-  return { products };
+  return { products, postgres: values.postgres, json: values.json };
+}
+
+/** What `npm run bench` puts side by side for the two engines. */
+export interface SearchSummary {
+  engine: string;
+  seedingMs: number;
+  indexMs: number;
+  p95Ms: number;
 }
 
 async function timed<T>(run: () => Promise<T> | T): Promise<{ result: T; ms: number }> {
@@ -200,35 +212,37 @@ const millis = (ms: number) => `${ms.toFixed(1)} ms`;
 const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
 
 async function main(): Promise<void> {
-  const { products } = parseOptions();
-  const folder = mkdtempSync(join(tmpdir(), "search-bench-"));
-  const db = openDatabase(join(folder, "bench.db"));
+  const { products, postgres, json } = parseOptions();
+  // No server given: a SQLite file, whatever TEST_DATABASE_URL says.
+  const database = tempDatabase(postgres ?? "");
+  const engine = postgres ? "PostgreSQL" : "SQLite";
+  const db = openDatabase(database.url);
   try {
     await migrate(db);
     const seeding = await timed(() => seedDatabase(db, { products, seed: DEFAULT_SEED, now: NOW }));
     const loading = await timed(() => loadSearchDocuments(db));
     const synonyms = await loadSynonyms(db);
     const building = await timed(() => new ProductSearch(loading.result, { synonyms, cache: false }));
-    const engine = building.result;
+    const index = building.result;
     const requests = benchQueries.map(await resolver(db));
 
-    for (const request of requests) engine.search(request);
+    for (const request of requests) index.search(request);
     const measured: { request: SearchRequest; ms: number }[] = [];
-    for (const request of requests) measured.push({ request, ms: await medianMs(() => engine.search(request)) });
+    for (const request of requests) measured.push({ request, ms: await medianMs(() => index.search(request)) });
     const latencies = measured.map((m) => m.ms).sort((a, b) => a - b);
     const slowest = [...measured].sort((a, b) => b.ms - a.ms).slice(0, 3);
 
     const prefixes = [...english, ...arabic].map((q) => q.slice(0, Math.max(2, Math.ceil(q.length / 2))));
-    for (const prefix of prefixes) engine.autocomplete(prefix, { locale: "en" });
+    for (const prefix of prefixes) index.autocomplete(prefix, { locale: "en" });
     const completions: number[] = [];
-    for (const prefix of prefixes) completions.push(await medianMs(() => engine.autocomplete(prefix, { locale: "en" })));
+    for (const prefix of prefixes) completions.push(await medianMs(() => index.autocomplete(prefix, { locale: "en" })));
     completions.sort((a, b) => a - b);
 
     const indexMs = loading.ms + building.ms;
     const p95 = percentile(latencies, 95);
     const checks = [seeding.ms < TARGET_SEED_MS, indexMs < TARGET_INDEX_MS, p95 < TARGET_P95_MS];
     console.log(
-      `search bench: ${products} products asked, ${seeding.result.counts.products} seeded, ${engine.size} listed` +
+      `search bench on ${engine}: ${products} products asked, ${seeding.result.counts.products} seeded, ${index.size} listed` +
         ` (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
     );
     console.log(`  seeding        ${seconds(seeding.ms).padEnd(8)} target < 60 s   ${verdict(checks[0]!)}`);
@@ -241,9 +255,10 @@ async function main(): Promise<void> {
     console.log(`  autocomplete   p50 ${millis(percentile(completions, 50))}  p95 ${millis(percentile(completions, 95))}  (${completions.length} prefixes)`);
     console.log(checks.every(Boolean) ? "PASS" : "FAIL");
     if (!checks.every(Boolean)) process.exitCode = 1;
+    if (json) writeFileSync(json, JSON.stringify({ engine, seedingMs: seeding.ms, indexMs, p95Ms: p95 } satisfies SearchSummary));
   } finally {
     await db.destroy();
-    rmSync(folder, { recursive: true, force: true });
+    database.remove();
   }
 }
 

@@ -17,12 +17,12 @@ export interface TempDatabase {
 }
 
 /**
- * A fresh, empty database for one test file, removed afterwards: a SQLite file in a new directory, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL. Made synchronously (psql), so a test file or the
- * Playwright configuration can ask for one at load time.
+ * A fresh, empty database for one test file (or benchmark), removed afterwards: a SQLite file in a new
+ * directory, or a new database on a PostgreSQL server (by default TEST_DATABASE_URL's). Made synchronously
+ * (psql), so a test file or the Playwright configuration can ask for one at load time.
  */
-export function tempDatabase(): TempDatabase {
-  if (testServerUrl && isPostgresUrl(testServerUrl)) return tempPostgresDatabase(testServerUrl);
+export function tempDatabase(serverUrl = testServerUrl): TempDatabase {
+  if (serverUrl && isPostgresUrl(serverUrl)) return tempPostgresDatabase(serverUrl);
   const dir = mkdtempSync(join(tmpdir(), "store-test-"));
   return { url: `file:${join(dir, "store.db")}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

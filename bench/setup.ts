@@ -167,6 +167,7 @@ async function startServer(appDir: string, databaseUrl: string, dataDir: string)
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "0",
       SESSION_SECRET,
+      COMMERCE_SECRET: "bench-commerce-secret",
       COOKIE_SECURE: "false",
       BENCH_ROUTES: "1", // the floor and the bare document are a 404 without it
       TRUST_PROXY: "1", // each no-JS add comes from its own shopper's address (bench/load.ts)

@@ -72,5 +72,10 @@ describe("readConfig", () => {
     // Shared rate limits live in PostgreSQL; a SQLite file is one machine's.
     expect(() => readConfig({ RATE_LIMIT_STORE: "database" })).toThrow('RATE_LIMIT_STORE="database": database needs a postgres:// DATABASE_URL');
     expect(readConfig({ RATE_LIMIT_STORE: "database", DATABASE_URL: "postgres://store@db.internal/store" }).rateLimitStore).toBe("database");
+    // Machines on one PostgreSQL database must sign cookies and guest links alike.
+    const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://store@db.internal/store" };
+    expect(() => readConfig(shared)).toThrow("SESSION_SECRET=(hidden): must be set on PostgreSQL in production");
+    expect(() => readConfig(shared)).toThrow("COMMERCE_SECRET=(hidden): must be set on PostgreSQL in production");
+    expect(readConfig({ ...shared, SESSION_SECRET: "session-secret-1", COMMERCE_SECRET: "commerce-secret-0123" }).production).toBe(true);
   });
 });

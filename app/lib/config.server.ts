@@ -65,8 +65,17 @@ const environmentSchema = z.object({
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
 }).superRefine((e, ctx) => {
-  if (e.RATE_LIMIT_STORE === "database" && !/^postgres(?:ql)?:\/\//.test(e.DATABASE_URL)) {
+  const postgres = /^postgres(?:ql)?:\/\//.test(e.DATABASE_URL);
+  if (e.RATE_LIMIT_STORE === "database" && !postgres) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["RATE_LIMIT_STORE"], message: "database needs a postgres:// DATABASE_URL" });
+  }
+  // A secret generated into DATA_DIR is one machine's: another machine would refuse its cookies and links.
+  if (postgres && e.NODE_ENV === "production") {
+    for (const name of ["SESSION_SECRET", "COMMERCE_SECRET"] as const) {
+      if (!e[name] || e[name].length === 0) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "must be set on PostgreSQL in production: every machine signs with it" });
+      }
+    }
   }
 });
 

@@ -44,6 +44,7 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "120",
       SESSION_SECRET: "server-test-secret",
+      COMMERCE_SECRET: "server-test-commerce-secret",
       COOKIE_SECURE: "false",
       BENCH_ROUTES: "1", // the floor page answers whether the server is up (and is the cheapest page to probe)
       ...env,

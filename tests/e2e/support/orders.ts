@@ -1,4 +1,3 @@
-import path from "node:path";
 import { orderAccessKey } from "../../../commerce/api/orders/access";
 import { placeOrder } from "../../../commerce/api/orders/place";
 import { loadReference } from "../../../commerce/api/reference";
@@ -6,19 +5,17 @@ import type { CommerceContext } from "../../../commerce/api/context";
 import { openDatabase } from "../../../commerce/db/connection";
 import type { GiftCardKind } from "../../../commerce/db/schema";
 import { createCommerceHandler } from "../../../commerce/handler";
-import { secretInFile } from "../../../commerce/lib/secret-file";
 import { ProductSearch } from "../../../commerce/search/engine";
 import { defaultPaymentSettings } from "../../../commerce/service";
 import { call } from "../../support/call";
 import { codOrderDetails, DUBAI_HOME } from "../../support/order-details";
+import { E2E_COMMERCE_SECRET } from "./server-secrets";
 
 /**
  * Orders for e2e specs, until the checkout pages exist: the real cart endpoints and the real `placeOrder`
  * run on the e2e server's database (E2E_DATABASE_URL, playwright.config.ts) from the spec's process,
  * as a second server process would. Stock changes reach the server through catalogue_changes.
  */
-
-const dataDir = () => process.env.E2E_DATA_DIR!;
 
 async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promise<T> {
   const db = openDatabase(process.env.E2E_DATABASE_URL!);
@@ -28,8 +25,8 @@ async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promi
       now: () => new Date(),
       storefrontOrigin: "http://127.0.0.1",
       production: false,
-      // The server's own secret (generated into DATA_DIR at its start), so guest links open the server's pages.
-      secret: secretInFile(path.join(dataDir(), "commerce-secret")),
+      // The server's own secret, so guest links open the server's pages.
+      secret: E2E_COMMERCE_SECRET,
       payments: defaultPaymentSettings,
       reference: await loadReference(db),
       // Carts and orders never search.

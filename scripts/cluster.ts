@@ -94,7 +94,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
-    createdDatabase = options.databaseUrl ? undefined : await createDatabase(throwawayServerUrl());
+    createdDatabase = options.databaseUrl ? undefined : await createClusterDatabase();
     const databaseUrl = options.databaseUrl ?? createdDatabase!.url;
     const shared = {
       ...options.env,
@@ -168,12 +168,13 @@ function throwawayServerUrl(): string {
   return printed.trim().split("\n").at(-1)!;
 }
 
-interface CreatedDatabase {
+export interface CreatedDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-async function createDatabase(serverUrl: string): Promise<CreatedDatabase> {
+/** A new, empty database `cluster_…` on a PostgreSQL server (by default the throwaway one, started if needed). */
+export async function createClusterDatabase(serverUrl = throwawayServerUrl()): Promise<CreatedDatabase> {
   const name = `cluster_${randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

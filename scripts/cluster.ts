@@ -14,6 +14,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -69,6 +70,11 @@ export interface Cluster {
   outboxDir: string;
   /** Holds the nodes' data folders, the outbox, nginx.conf and nginx's logs; removed by stop(). */
   dir: string;
+  /**
+   * Resolves, naming it, when nginx or a node fails (exits with an error or is killed) before stop() is called. An exit
+   * with code 0 is a process stopping on a signal, as Ctrl-C sends one to every process of the terminal.
+   */
+  failed: Promise<string>;
   /** Stops nginx, then the nodes; drops the database when this cluster created it (unless keepDatabase). */
   stop(): Promise<void>;
 }
@@ -85,8 +91,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const dir = mkdtempSync(path.join(tmpdir(), "store-cluster-"));
   const outboxDir = path.join(dir, "outbox");
   const children: ChildProcess[] = [];
+  let stopping = false;
+  let reportFailure: (what: string) => void = () => {};
+  const failed = new Promise<string>((resolve) => (reportFailure = resolve));
+  const watch = (child: ChildProcess, name: string) => {
+    children.push(child);
+    child.once("exit", (code, signal) => {
+      if (!stopping && code !== 0) reportFailure(`${name} exited (${signal ?? `exit code ${code}`})`);
+    });
+  };
   let createdDatabase: CreatedDatabase | undefined;
   const stop = async () => {
+    stopping = true;
     // nginx first, so no request reaches a node that is shutting down; then the nodes, newest first.
     for (const child of children.reverse()) await stopProcess(child);
     if (createdDatabase && !options.keepDatabase) await createdDatabase.drop();
@@ -110,6 +126,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
     const ports = await distinctFreePorts(count + (options.port ? 0 : 1));
     const proxyPort = options.port ?? ports.pop()!;
+    if (options.port && !(await isFree(options.port))) throw new Error(`Port ${options.port} is in use: choose another with --port.`);
 
     const nodes: ClusterNode[] = [];
     const startNode = async (index: number) => {
@@ -121,7 +138,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         env: { ...process.env, ...shared, PORT: String(ports[index]), DATA_DIR: dataDir },
         stdio: ["ignore", "pipe", "pipe"],
       });
-      children.push(child);
+      watch(child, name);
       const output = collectOutput(child);
       if (options.echo) echoOutput(child, name);
       // server.js prints this once every process of the node listens, which is after the catalogue is indexed.
@@ -140,7 +157,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginx = spawn(NGINX, ["-p", dir, "-c", config, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
       stdio: ["ignore", "pipe", "pipe"],
     });
-    children.push(nginx);
+    watch(nginx, "nginx");
     const nginxOutput = collectOutput(nginx);
     if (options.echo) echoOutput(nginx, "nginx");
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
@@ -154,6 +171,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       databaseUrl,
       outboxDir,
       dir,
+      failed,
       stop,
     };
   } catch (error) {
@@ -203,6 +221,14 @@ async function distinctFreePorts(count: number): Promise<number[]> {
   return [...ports];
 }
 
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
 function echoOutput(child: ChildProcess, name: string): void {
   const print = (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n").filter(Boolean)) console.log(`[${name}] ${line}`);
@@ -211,13 +237,13 @@ function echoOutput(child: ChildProcess, name: string): void {
   child.stderr?.on("data", print);
 }
 
-/** Until the proxy answers a request (any status: a node behind it answered), or fails when nginx exits. */
+/** Until the proxy answers a request through a node (it names the node), or fails when nginx exits. */
 async function waitUntilAnswering(url: string, nginx: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited with code ${nginx.exitCode}:\n${output.join("\n")}`);
     const answered = await fetch(`${url}/robots.txt`).then(
-      (response) => response.arrayBuffer().then(() => true),
+      (response) => response.arrayBuffer().then(() => response.headers.has("x-upstream")),
       () => false,
     );
     if (answered) return;
@@ -272,6 +298,11 @@ async function main(): Promise<void> {
   process.on("SIGTERM", onSignal);
   cluster = await startCluster(options);
   if (signalled) return stopAll(cluster);
+  void cluster.failed.then(async (what) => {
+    console.error(`${what}: stopping the cluster.`);
+    await stopAll(cluster!);
+    process.exit(1);
+  });
   console.log(`\nThe store: ${cluster.proxyUrl} (nginx, ${cluster.nodes.length} nodes)`);
   for (const node of cluster.nodes) console.log(`  ${node.name}: ${node.url}`);
   console.log(`Database: ${cluster.databaseUrl}\nOutbox: ${cluster.outboxDir}\nCtrl-C stops everything.`);

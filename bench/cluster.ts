@@ -44,7 +44,8 @@ interface Row {
   p50: number;
   p95: number;
   p99: number;
-  failures: number;
+  /** e.g. "3×502, 1 error" */
+  failures: string;
   nodeCpuMsPerResponse: number;
   nginxCpuMsPerResponse: number;
 }
@@ -67,12 +68,18 @@ async function measure(layout: Layout, load: Load, options: ClusterBenchOptions)
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    failures: result.errors + failed,
+    failures: failureSummary(result.statusCodeStats, result.errors, failed),
     nodeCpuMsPerResponse: perResponse(totalCpuMs(layout.nodePids) - nodesBefore),
     nginxCpuMsPerResponse: nginx.length > 0 ? perResponse(totalCpuMs(nginx) - nginxBefore) : Number.NaN,
   };
   console.log(`  ${row.layout}, ${row.load}: ${fixed(row.rps, 0)} req/s`);
   return row;
+}
+
+function failureSummary(statuses: Record<string, { count: number }>, errors: number, failed: number): string {
+  if (errors + failed === 0) return "0";
+  const other = Object.entries(statuses).filter(([status]) => !status.startsWith("2"));
+  return [...other.map(([status, { count }]) => `${count}×${status}`), errors ? `${errors} errors` : ""].filter(Boolean).join(", ");
 }
 
 /** The anonymous home page (from the page cache), and home and a cart with a line rendered in full for a session. */
@@ -92,17 +99,30 @@ async function loadsOf(origin: string): Promise<Load[]> {
   ];
 }
 
+/** What Ctrl-C must stop: the running cluster, then the database this run created. */
+const running = new Set<() => Promise<void>>();
+
+async function interrupted(): Promise<never> {
+  for (const stop of [...running].reverse()) await stop();
+  process.exit(130);
+}
+
 async function withCluster<T>(options: ClusterOptions, use: (cluster: Cluster) => Promise<T>): Promise<T> {
   const cluster = await startCluster(options);
+  running.add(cluster.stop);
   try {
     return await use(cluster);
   } finally {
+    running.delete(cluster.stop);
     await cluster.stop();
   }
 }
 
 export async function runClusterBench(options: ClusterBenchOptions): Promise<void> {
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   const created = options.databaseUrl ? undefined : await createClusterDatabase();
+  if (created) running.add(created.drop);
   const databaseUrl = options.databaseUrl ?? created!.url;
   const clusterOptions = (nodes: number): ClusterOptions => ({
     nodes,
@@ -126,7 +146,10 @@ export async function runClusterBench(options: ClusterBenchOptions): Promise<voi
       for (const load of await loadsOf(cluster.proxyUrl)) rows.push(await measure(layout, load, options));
     });
   } finally {
+    if (created) running.delete(created.drop);
     await created?.drop();
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
   }
   printRows(rows);
 }
@@ -141,7 +164,7 @@ function printRows(rows: Row[]): void {
     fixed(row.p50, 1),
     fixed(row.p95, 1),
     fixed(row.p99, 1),
-    String(row.failures),
+    row.failures,
     fixed(row.nodeCpuMsPerResponse, 2),
     fixed(row.nginxCpuMsPerResponse, 2),
   ]);

@@ -132,17 +132,30 @@ export async function runClusterBench(options: ClusterBenchOptions): Promise<voi
   });
   const rows: Row[] = [];
   try {
-    console.log(`Seeding ${options.products} products (first start), then ${options.connections} connections, ${options.duration} s per run.`);
+    console.log(
+      `Seeding ${options.products} products (first start), then ${options.connections} connections, ${options.duration} s per run.`,
+    );
     await withCluster(clusterOptions(1), async (cluster) => {
       const [node] = cluster.nodes;
       const loads = await loadsOf(cluster.proxyUrl);
       for (const load of loads) {
         rows.push(await measure({ name: "1 node, direct", origin: node!.url, nodePids: [node!.pid] }, load, options));
-        rows.push(await measure({ name: "1 node + nginx", origin: cluster.proxyUrl, nodePids: [node!.pid], nginxPid: cluster.nginxPid }, load, options));
+        rows.push(
+          await measure(
+            { name: "1 node + nginx", origin: cluster.proxyUrl, nodePids: [node!.pid], nginxPid: cluster.nginxPid },
+            load,
+            options,
+          ),
+        );
       }
     });
     await withCluster(clusterOptions(2), async (cluster) => {
-      const layout = { name: "2 nodes + nginx", origin: cluster.proxyUrl, nodePids: cluster.nodes.map((node) => node.pid), nginxPid: cluster.nginxPid };
+      const layout = {
+        name: "2 nodes + nginx",
+        origin: cluster.proxyUrl,
+        nodePids: cluster.nodes.map((node) => node.pid),
+        nginxPid: cluster.nginxPid,
+      };
       for (const load of await loadsOf(cluster.proxyUrl)) rows.push(await measure(layout, load, options));
     });
   } finally {

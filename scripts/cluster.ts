@@ -152,7 +152,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const config = path.join(dir, "nginx.conf");
     writeFileSync(
       config,
-      nginxConfig({ dir, port: proxyPort, upstreams: nodes.map((node) => node.url.replace("http://", "")), workers: options.proxyWorkers ?? "auto" }),
+      nginxConfig({
+        dir,
+        port: proxyPort,
+        upstreams: nodes.map((node) => node.url.replace("http://", "")),
+        workers: options.proxyWorkers ?? "auto",
+      }),
     );
     const nginx = spawn(NGINX, ["-p", dir, "-c", config, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
       stdio: ["ignore", "pipe", "pipe"],

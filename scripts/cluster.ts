@@ -87,6 +87,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   if (options.databaseUrl && !isPostgresUrl(options.databaseUrl)) {
     throw new Error("A cluster runs on PostgreSQL: --database must be a postgres:// URL (nodes on other machines share it).");
   }
+  if (options.port && !(await isFree(options.port))) throw new Error(`Port ${options.port} is in use: choose another with --port.`);
 
   const dir = mkdtempSync(path.join(tmpdir(), "store-cluster-"));
   const outboxDir = path.join(dir, "outbox");
@@ -104,7 +105,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const stop = async () => {
     stopping = true;
     // nginx first, so no request reaches a node that is shutting down; then the nodes, newest first.
-    for (const child of children.reverse()) await stopProcess(child);
+    for (const child of [...children].reverse()) await stopProcess(child);
     if (createdDatabase && !options.keepDatabase) await createdDatabase.drop();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -126,7 +127,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
     const ports = await distinctFreePorts(count + (options.port ? 0 : 1));
     const proxyPort = options.port ?? ports.pop()!;
-    if (options.port && !(await isFree(options.port))) throw new Error(`Port ${options.port} is in use: choose another with --port.`);
 
     const nodes: ClusterNode[] = [];
     const startNode = async (index: number) => {

@@ -41,6 +41,9 @@ ${upstreams.map((address) => `    server ${address};`).join("\n")}
 
   server {
     listen 127.0.0.1:${port};
+    # nginx closes a client's connection after 1,000 requests by default: under the benchmark's load, a request
+    # now and then was lost as autocannon's connections were closed and opened again.
+    keepalive_requests 100000;
 
     location / {
       proxy_pass http://storefront;

@@ -78,32 +78,35 @@ export async function signOut(page: Page, lang: Lang) {
   await expect(page.locator(".notification").filter({ hasText: t.done })).toBeVisible();
 }
 
-const outboxDir = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
+/** The OUTBOX_DIR of the configuration's server; a spec that starts its own servers passes theirs. */
+const defaultOutboxDir = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
 
-function outboxFiles(kind: "eml" | "txt"): string[] {
-  if (!existsSync(outboxDir())) return [];
-  return readdirSync(outboxDir())
+function outboxFiles(kind: "eml" | "txt", outboxDir: string): string[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
     .filter((name) => name.endsWith(`.${kind}`))
     .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
-    .map((name) => readFileSync(path.join(outboxDir(), name), "utf8"));
+    .map((name) => readFileSync(path.join(outboxDir, name), "utf8"));
 }
 
 /** The text of the newest SMS to a mobile number (9 digits): the store writes each to OUTBOX_DIR. */
-export async function lastSmsTo(mobile: string): Promise<string> {
+export async function lastSmsTo(mobile: string, outboxDir = defaultOutboxDir()): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => (found = outboxFiles("txt").find((text) => text.startsWith(`To: +971${mobile}\n`))), { message: `an SMS to ${mobile}` })
+    .poll(() => (found = outboxFiles("txt", outboxDir).find((text) => text.startsWith(`To: +971${mobile}\n`))), {
+      message: `an SMS to ${mobile}`,
+    })
     .toBeDefined();
   return found!;
 }
 
 /** The plain-text part of the newest e-mail to an address whose subject is `subject`. */
-export async function lastEmailTo(email: string, subject: string): Promise<string> {
+export async function lastEmailTo(email: string, subject: string, outboxDir = defaultOutboxDir()): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () =>
-        (found = outboxFiles("eml")
+        (found = outboxFiles("eml", outboxDir)
           .map((raw) => readMail(raw))
           .find((mail) => mail.header("To")?.includes(email) && mail.header("Subject") === subject)
           ?.part("text/plain")),

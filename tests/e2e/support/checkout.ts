@@ -72,13 +72,16 @@ export async function choosePayment(page: Page, lang: Lang, method: keyof typeof
   await main(page).getByRole("button", { name: t.submit }).click();
 }
 
-/** Asks for the cash on delivery code, reads the SMS, types it (in the language's digits) and places the order. */
-export async function placeWithCode(page: Page, lang: Lang, mobile: string): Promise<void> {
+/**
+ * Asks for the cash on delivery code, reads the SMS (from the configuration's server's outbox, or `outboxDir`), types
+ * it (in the language's digits) and places the order.
+ */
+export async function placeWithCode(page: Page, lang: Lang, mobile: string, outboxDir?: string): Promise<void> {
   const t = checkoutTexts[lang].checkout.review;
   await expect(page).toHaveURL(new RegExp(`${at(lang, "/checkout/review")}(\\?.*)?$`));
   await main(page).getByRole("button", { name: t.sendCode }).click();
   await expect(page.locator(".notification").filter({ hasText: t.codeSent })).toBeVisible();
-  const code = (await lastSmsTo(mobile)).match(/\b\d{6}\b/)![0];
+  const code = (await lastSmsTo(mobile, outboxDir)).match(/\b\d{6}\b/)![0];
   await main(page).getByLabel(t.otp, { exact: true }).fill(code);
   await main(page).getByRole("button", { name: t.place }).click();
 }

@@ -255,9 +255,14 @@ function toFetchRequest(req, res, url, body) {
 
 const FORWARDING_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto"]);
 
-/** Who is asking, for rate limits (decision 011): the first forwarded address behind a proxy, else the socket's. */
+/**
+ * Who is asking, for rate limits (decision 011): behind a proxy, the address it added last to X-Forwarded-For
+ * (the client can write anything before it, so the first would let a guesser choose its own bucket); else the
+ * socket's.
+ */
 function clientAddress(req) {
-  return (trustProxy && firstValue(req.headers["x-forwarded-for"])) || req.socket.remoteAddress || "unknown";
+  const forwarded = trustProxy ? req.headers["x-forwarded-for"]?.split(",").at(-1)?.trim() : undefined;
+  return forwarded || req.socket.remoteAddress || "unknown";
 }
 
 function firstValue(header) {

@@ -48,6 +48,13 @@ describe("sign-in", () => {
     }
     expect((await post("/sign-in", { email: "spray-last@example.ae", password: "Summer2026!" }, "10.2.0.1")).status).toBe(429);
   });
+
+  it("counts the address the proxy added, whatever the client wrote before it", async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await post("/sign-in", { email: `forged${attempt}@example.ae`, password: "Summer2026!" }, `192.0.2.${attempt}, 10.2.0.2`)).status).toBe(400);
+    }
+    expect((await post("/sign-in", { email: "forged-last@example.ae", password: "Summer2026!" }, "192.0.2.99, 10.2.0.2")).status).toBe(429);
+  });
 });
 
 describe("codes, resets and sign-ups", () => {

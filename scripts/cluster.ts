@@ -122,6 +122,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       COMMERCE_SECRET: options.commerceSecret ?? randomBytes(24).toString("base64url"),
       OUTBOX_DIR: outboxDir,
       TRUST_PROXY: "1",
+      // Every node counts a client's attempts together.
+      RATE_LIMIT_STORE: "database",
       // The proxy speaks plain http here; behind TLS termination, leave COOKIE_SECURE to its production default.
       COOKIE_SECURE: "false",
     };

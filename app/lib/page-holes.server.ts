@@ -33,16 +33,19 @@ const END = Buffer.from(HOLE_END);
 const KNOWN_HOLES = new Set<string>(HOLE_NAMES);
 const HTML_LANG = /<html lang="([a-z]{2})"/;
 
-/** The page cut at its markers, or null when it has none, or a marker this build does not know. */
+/**
+ * The page cut at its markers, or null when it has none. Anything between the private-use characters that is
+ * not a hole's name (page content that happens to hold them) is left as it is.
+ */
 export function splitAtHoles(body: Buffer): HoledPage | null {
   const segments: Buffer[] = [];
   const holes: HoleName[] = [];
   let from = 0;
-  for (let start = body.indexOf(START); start !== -1; start = body.indexOf(START, from)) {
+  for (let start = body.indexOf(START); start !== -1; start = body.indexOf(START, start + START.length)) {
     const end = body.indexOf(END, start + START.length);
-    if (end === -1) return null;
+    if (end === -1) break;
     const name = body.toString("utf8", start + START.length, end);
-    if (!KNOWN_HOLES.has(name)) return null;
+    if (!KNOWN_HOLES.has(name)) continue;
     segments.push(body.subarray(from, start));
     holes.push(name as HoleName);
     from = end + END.length;

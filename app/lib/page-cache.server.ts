@@ -7,7 +7,7 @@ import {
   deflateSegments,
   filledGzip,
   filledPage,
-  holeFills,
+  cachedHoleFills,
   splitAtHoles,
   type HoledPage,
 } from "./page-holes.server";
@@ -158,7 +158,7 @@ export function pageVariant(page: CachedPage, acceptEncoding: string | null | un
 
 /** A stored page with holes, filled with one shopper's view, for a request's `Accept-Encoding`. */
 export function personalisedVariant(holes: PersonalisablePage, view: ShopperView, acceptEncoding: string | null | undefined): PageVariant {
-  const fills = holeFills(holes.page.locale, view);
+  const fills = cachedHoleFills(holes.page.locale, view);
   const body = holes.deflated && acceptsGzip(acceptEncoding) ? filledGzip(holes.page, holes.deflated, fills) : null;
   if (body) return { headers: [...holes.gzipHeaders, "content-length", String(body.length)], body };
   const identity = filledPage(holes.page, fills);

@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRaw as deflateRawCallback } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./i18n";
 import { getFixedT } from "./i18n.server";
 import { HOLE_END, HOLE_NAMES, HOLE_START, type HoleName } from "./page-holes";
@@ -74,16 +75,26 @@ export function holeFills(locale: Locale, view: ShopperView): HoleFills {
   };
 }
 
-const anonymousFills = new Map<Locale, HoleFills>();
+/**
+ * Fills made lately, by language and view: translating is most of the work of filling a page, and shoppers'
+ * views repeat (the same few cart counts and first names).
+ */
+const recentFills = new LRUCache<string, HoleFills>({ max: 10_000 });
+
+/** `holeFills`, remembered. */
+export function cachedHoleFills(locale: Locale, view: ShopperView): HoleFills {
+  const key = `${locale} ${view.cartCount} ${JSON.stringify(view.firstName)}`;
+  let fills = recentFills.get(key);
+  if (!fills) {
+    fills = holeFills(locale, view);
+    recentFills.set(key, fills);
+  }
+  return fills;
+}
 
 /** The fills of the page everyone without a session gets. */
 export function anonymousHoleFills(locale: Locale): HoleFills {
-  let fills = anonymousFills.get(locale);
-  if (!fills) {
-    fills = holeFills(locale, ANONYMOUS_VIEW);
-    anonymousFills.set(locale, fills);
-  }
-  return fills;
+  return cachedHoleFills(locale, ANONYMOUS_VIEW);
 }
 
 /** The page with its holes filled. */

@@ -87,22 +87,48 @@ export interface Personalisation {
 /** `/p/{parentSku}/…` and `/ar/p/{parentSku}/…`: the product whose saved state its page shows. */
 const PRODUCT_PATH = /^(?:\/ar)?\/p\/([^/]+)\//i;
 
+/** What a page filled from the cache needs of a session: null when the session has no snapshot to fill from. */
+interface FillableSession {
+  snapshot: ShopperSnapshot;
+  customerToken: string | undefined;
+}
+
+const SESSION_VALUE = /(?:^|;\s*)__session=([^;]*)/;
+
+/**
+ * Sessions read lately, by the signed cookie value: verifying and decoding one is most of the work of filling a
+ * page. A value maps to one session for good (it is signed), so this only saves the work; a forged value never
+ * verifies, and the snapshot's age is checked on every request.
+ */
+const recentSessions = new LRUCache<string, FillableSession | false>({ max: 5_000 });
+
+async function fillableSession(cookie: string | undefined): Promise<FillableSession | null> {
+  const value = cookie && SESSION_VALUE.exec(cookie)?.[1];
+  if (!value) return null;
+  let session = recentSessions.get(value);
+  if (session === undefined) {
+    const shopper = await Shopper.ofCookie(`__session=${value}`, "en");
+    const snapshot = shopper.snapshot;
+    session = snapshot && !shopper.hasFlash && isSnapshot(snapshot) ? { snapshot, customerToken: shopper.customerToken } : false;
+    recentSessions.set(value, session);
+  }
+  return session || null;
+}
+
 /**
  * For a request with a session cookie to a page the shared cache may keep: what to fill the shared page with,
  * or null when the page must be rendered in full: the cookie does not verify, it holds no fresh snapshot, a
  * one-shot message waits, or it is the page of a product the customer saved (its buttons say so).
  */
 export async function personalisationOf(cookie: string | undefined, pathname: string, now = Date.now()): Promise<Personalisation | null> {
-  const locale = localeFromPathname(pathname);
-  const shopper = await Shopper.ofCookie(cookie, locale);
-  const snapshot = shopper.snapshot;
-  if (!snapshot || shopper.hasFlash || !(now - snapshot.at < SNAPSHOT_TTL_MS) || !isSnapshot(snapshot)) return null;
+  const session = await fillableSession(cookie);
+  if (!session || !(now - session.snapshot.at < SNAPSHOT_TTL_MS)) return null;
+  const { snapshot, customerToken } = session;
   let productView: Personalisation["productView"] = null;
   const sku = PRODUCT_PATH.exec(pathname)?.[1];
-  const token = shopper.customerToken;
-  if (sku !== undefined && token !== undefined) {
+  if (sku !== undefined && customerToken !== undefined) {
     if (snapshot.saved === TOO_MANY_SAVED || snapshot.saved.split(" ").includes(savedProductHash(sku))) return null;
-    productView = { locale, token, sku };
+    productView = { locale: localeFromPathname(pathname), token: customerToken, sku };
   }
   return { view: { cartCount: snapshot.cartCount, firstName: snapshot.firstName }, productView };
 }

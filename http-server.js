@@ -241,9 +241,13 @@ async function renderShared(req, url, key) {
   }
   headers.set("host", url.host);
   const cspNonce = randomBytes(16).toString("base64");
-  const response = await handleRemix(new Request(url, { headers }), { cspNonce, clientAddress: clientAddress(req), pageHoles: true });
+  const controller = new AbortController();
+  const request = new Request(url, { headers, signal: controller.signal });
+  const response = await handleRemix(request, { cspNonce, clientAddress: clientAddress(req), pageHoles: true });
   const page = await pageCache.store(key, response, generation);
   if (!page) {
+    // Stops the render (still streaming a page that is not shareable) as a client that went away would.
+    controller.abort();
     await response.body?.cancel();
     pageCache.markUnshareable(key);
   }

@@ -58,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     suggestedLocale(new URL(request.url).pathname, request.headers.get("Accept-Language")),
   ]);
   // Before the commit below: it keeps the snapshot the next pages are filled from.
-  const shopperView = shopperViewOf(shopper, request, cartCount, customer);
+  const shopperView = shopperViewOf(shopper, cartCount, customer);
   const t = getFixedT(locale);
   return data(
     {

@@ -3,7 +3,6 @@ import { getProfile } from "~/models/account.server";
 import { recordView } from "~/models/recently-viewed.server";
 import { getSavedProductSkus } from "~/models/wishlist.server";
 import { CommerceError } from "./commerce.server";
-import { hasSessionCookie } from "./http-cache.server";
 import { localeFromPathname, type Locale } from "./i18n";
 import type { ShopperSnapshot } from "./session.server";
 import { Shopper } from "./shopper.server";
@@ -60,12 +59,13 @@ export async function customerPartOf(shopper: Shopper, now = Date.now()): Promis
 }
 
 /**
- * The view of a full render, and the snapshot it leaves in the cookie for the next pages. Only a request that
- * came with a session cookie gets one: a shopper without a cookie never gets one from a page view (decision 007).
+ * The view of a full render, and the snapshot it leaves in the cookie for the next pages. Only a session that
+ * holds a cart or a customer gets one: a shopper without a cookie never gets one from a page view (decision 007),
+ * and neither does a cookie that is empty or does not verify.
  */
-export function shopperViewOf(shopper: Shopper, request: Request, cartCount: number, customer: CustomerPart | null): ShopperView {
+export function shopperViewOf(shopper: Shopper, cartCount: number, customer: CustomerPart | null): ShopperView {
   const view: ShopperView = { cartCount, firstName: customer?.firstName ?? null };
-  if (!hasSessionCookie(request)) return view;
+  if (!shopper.holdsTokens) return view;
   if (!customer) {
     shopper.dropSnapshot();
     return view;

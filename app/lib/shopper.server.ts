@@ -142,6 +142,11 @@ export class Shopper {
     this.#changed = true;
   }
 
+  /** Whether the session holds a cart or a customer: what its pages show of the shopper, and why it exists. */
+  get holdsTokens(): boolean {
+    return (["cartToken", "buyNowCartId", "customerToken", "orderedCartToken"] as const).some((key) => this.session.has(key));
+  }
+
   /** Whether a one-shot message waits for the next page (without reading it). */
   get hasFlash(): boolean {
     return this.session.has("flash");

@@ -62,15 +62,16 @@ export async function myAccountPage(origin: string): Promise<Page> {
  */
 export async function customerCookie(origin: string, form: string, savedSku: string | undefined): Promise<string> {
   let { cookie } = await signUp(origin, 1);
-  for (const [path, fields] of [
-    ["/cart", Object.fromEntries(new URLSearchParams(form))],
-    ...(savedSku ? [["/wishlist", { intent: "add", sku: savedSku, redirectTo: "/" }] as const] : []),
-  ] as const) {
-    const response = await post(origin, path, fields, cookie);
-    if (response.status !== 303) throw new Error(`${path} answered ${response.status} for the bench customer`);
-    cookie = sessionCookieOf(response) ?? cookie;
-  }
+  cookie = await postedAs(origin, "/cart", Object.fromEntries(new URLSearchParams(form)), cookie);
+  if (savedSku) cookie = await postedAs(origin, "/wishlist", { intent: "add", sku: savedSku, redirectTo: "/" }, cookie);
   return freshSnapshot(origin, cookie);
+}
+
+/** Posts a form as the customer; the session cookie after it. */
+async function postedAs(origin: string, path: string, fields: Record<string, string>, cookie: string): Promise<string> {
+  const response = await post(origin, path, fields, cookie);
+  if (response.status !== 303) throw new Error(`${path} answered ${response.status} for the bench customer`);
+  return sessionCookieOf(response) ?? cookie;
 }
 
 /**

@@ -95,8 +95,8 @@ const server = http.createServer(
       return;
     }
     // A shopper with a session asking for a page the cache may keep: the anonymous page, filled for them.
-    const sharedKey =
-      pageRequest && key === null && entry.hasSessionCookie(req.headers.cookie) ? entry.pageCacheKey({ ...pageRequest, cookie: undefined }) : null;
+    const withSession = pageRequest && key === null && entry.hasSessionCookie(req.headers.cookie);
+    const sharedKey = withSession ? entry.pageCacheKey({ ...pageRequest, cookie: undefined }) : null;
     if (sharedKey !== null && (await servePersonalised(req, res, url, sharedKey, visitorCookie))) return;
     for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
     if (req.method === "GET" || req.method === "HEAD") {

@@ -91,7 +91,9 @@ interface FixedRateMeasurement extends RunFigures {
 
 function loadRequest(target: LoadTarget, page: Page, mode: Mode | "static", cookie: string): LoadRequest {
   const headers =
-    mode === "post" ? postHeaders(target.origin) : { ...BROWSER_HEADERS, ...(mode !== "anonymous" && mode !== "static" ? { cookie: page.cookie ?? cookie } : {}) };
+    mode === "post"
+      ? postHeaders(target.origin)
+      : { ...BROWSER_HEADERS, ...(mode !== "anonymous" && mode !== "static" ? { cookie: page.cookie ?? cookie } : {}) };
   return { url: target.origin + page.path, headers, form: page.form };
 }
 
@@ -230,7 +232,9 @@ function personalisedTargets(measurements: Measurement[]): Target[] {
     .flatMap((m) => [
       {
         label: `${m.page} ${m.mode} filled vs cached`,
-        actual: m.cached ? `${percent(m.rps / m.cached.rps)} (${fixed(m.rps, 0)} vs ${fixed(m.cached.rps, 0)} req/s, ${m.cache})` : "no cached run",
+        actual: m.cached
+          ? `${percent(m.rps / m.cached.rps)} (${fixed(m.rps, 0)} vs ${fixed(m.cached.rps, 0)} req/s, ${m.cache})`
+          : "no cached run",
         goal: `≥ ${percent(PERSONALISED_SHARE_OF_CACHED)} of the anonymous cached page`,
         pass: m.cache === "PERSONALISED" && m.cached !== undefined && m.rps >= PERSONALISED_SHARE_OF_CACHED * m.cached.rps,
       },
@@ -379,7 +383,9 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
     if (options.only) pages = pages.filter((page) => page.name === "floor" || options.only!.includes(page.name));
     const shopperCookies: Partial<Record<Mode, string>> = { guest: discovered.guestCookie };
     if (discovered.form) shopperCookies.customer = await customerCookie(server.origin, discovered.form, discovered.otherProductSku);
-    if (options.duration > PERSONALISED_MAX_DURATION) notes.push(`runs over ${PERSONALISED_MAX_DURATION} s outlive the shoppers' snapshots`);
+    if (options.duration > PERSONALISED_MAX_DURATION) {
+      notes.push(`runs over ${PERSONALISED_MAX_DURATION} s outlive the shoppers' snapshots: the filled pages end in full renders`);
+    }
     console.log(`Pages: ${pages.map((page) => `${page.name} ${page.path}`).join(", ")}`);
     for (const note of notes) console.log(`  note: ${note}`);
 

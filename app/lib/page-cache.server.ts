@@ -272,7 +272,12 @@ export class PageCache {
       perf: { now: this.#now },
       ttlResolution: 0, // read the clock on every lookup rather than caching it for a millisecond
     });
-    this.#unshareable = new LRUCache<string, true>({ max: maxEntries, ttl: maxTtlSeconds * 1000, perf: { now: this.#now }, ttlResolution: 0 });
+    this.#unshareable = new LRUCache<string, true>({
+      max: maxEntries,
+      ttl: maxTtlSeconds * 1000,
+      perf: { now: this.#now },
+      ttlResolution: 0,
+    });
   }
 
   get size(): number {

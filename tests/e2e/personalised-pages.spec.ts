@@ -62,7 +62,11 @@ async function expectOwnHeader({ page, count, firstName }: Visitor, lang: Lang, 
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`two shoppers and a visitor on the same cached pages see only their own header (${lang})`, async ({ browser, request, javaScriptEnabled }) => {
+  test(`two shoppers and a visitor on the same cached pages see only their own header (${lang})`, async ({
+    browser,
+    request,
+    javaScriptEnabled,
+  }) => {
     test.setTimeout(120_000);
     const bought = await findSimpleProduct(request);
     const saved = await findSimpleProduct(request, { not: [bought.path] });

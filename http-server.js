@@ -1,5 +1,6 @@
 // One storefront process (server.js starts one per core): static files from build/client, everything
-// else through Remix, with a full-page cache in front of Remix for anonymous shoppers.
+// else through Remix, with a full-page cache in front of Remix: served as stored to anonymous shoppers, and
+// with its holes filled from the session cookie to shoppers with a session (docs/decisions/020).
 // Plain node:http, no framework and no per-request logging: this process is what the benchmark measures.
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
@@ -78,15 +79,14 @@ const server = http.createServer(
     }
 
     // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
-    const key = pageCache
-      ? entry.pageCacheKey({
-          method: req.method,
-          origin,
-          url: url.pathname + url.search,
-          cookie: req.headers.cookie,
-          suggestion: await entry.suggestedLocale(url.pathname, req.headers["accept-language"]),
-        })
-      : null;
+    const pageRequest = pageCache && {
+      method: req.method,
+      origin,
+      url: url.pathname + url.search,
+      cookie: req.headers.cookie,
+      suggestion: await entry.suggestedLocale(url.pathname, req.headers["accept-language"]),
+    };
+    const key = pageRequest ? entry.pageCacheKey(pageRequest) : null;
     // Every browser gets a visitor id on its first response, cached pages included (decision 007).
     const visitorCookie = entry.visitorCookieFor(req.headers.cookie);
     const page = key === null ? undefined : pageCache.get(key);
@@ -94,6 +94,10 @@ const server = http.createServer(
       sendPage(req, res, page, "HIT", visitorCookie); // a stored page has the security headers among its own
       return;
     }
+    // A shopper with a session asking for a page the cache may keep: the anonymous page, filled for them.
+    const withSession = pageRequest && key === null && entry.hasSessionCookie(req.headers.cookie);
+    const sharedKey = withSession ? entry.pageCacheKey({ ...pageRequest, cookie: undefined }) : null;
+    if (sharedKey !== null && (await servePersonalised(req, res, url, sharedKey, visitorCookie))) return;
     for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
     if (req.method === "GET" || req.method === "HEAD") {
       serveStatic(req, res, () => handleDynamic(req, res, url, key, visitorCookie));
@@ -154,15 +158,22 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
     }
     // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
     const cspNonce = randomBytes(16).toString("base64");
-    const response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req) });
-    if (key !== null && req.method === "GET") {
+    const pageHoles = key !== null && req.method === "GET";
+    let response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles });
+    if (pageHoles) {
       const page = await pageCache.store(key, response, generation);
       if (page) {
         sendPage(req, res, page, "MISS", visitorCookie);
         return;
       }
+      if (response.headers.has(entry.PAGE_HOLES_HEADER)) response = await entry.filledForEveryone(response);
     }
-    await sendFetchResponse(req, res, response, key === null ? undefined : "MISS", visitorCookie);
+    // Whatever a post changed, the shopper's next page is rendered in full (decision 020).
+    const cookies =
+      body !== null && entry.hasSessionCookie(req.headers.cookie)
+        ? await entry.cookiesAfterPost(req.headers.cookie, response.headers.getSetCookie())
+        : response.headers.getSetCookie();
+    await sendFetchResponse(req, res, response, key === null ? undefined : "MISS", visitorCookie, cookies);
   } catch (error) {
     // A client that went away (or was cut off by the request timeout) mid-body is not an error of ours.
     if (!req.complete && req.destroyed) return;
@@ -173,6 +184,74 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
       res.destroy();
     }
   }
+}
+
+/**
+ * A page the cache may keep, for a shopper with a session: the stored anonymous page (rendered now when there
+ * is none) with its holes filled from the snapshot in their session cookie. False when the page must be rendered
+ * in full for them instead: no fresh snapshot, a flash message, a saved product's page, or a page that is not
+ * shareable or has no holes.
+ */
+async function servePersonalised(req, res, url, key, visitorCookie) {
+  if (pageCache.isUnshareable(key)) return false;
+  const personalisation = await entry.personalisationOf(req.headers.cookie, url.pathname);
+  if (!personalisation) return false;
+  let page = pageCache.get(key);
+  if (!page) {
+    try {
+      page = await sharedRender(req, url, key);
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+  }
+  if (!page?.holes) return false;
+  const variant = entry.personalisedVariant(page.holes, personalisation.view, req.headers["accept-encoding"]);
+  const headers = [...variant.headers, "x-cache", "PERSONALISED"];
+  if (visitorCookie) headers.push("set-cookie", visitorCookie);
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+  if (personalisation.productView) entry.recordProductView(personalisation.productView);
+  return true;
+}
+
+/** Anonymous renders under way, by key: shoppers with a session who miss the same page at once share one. */
+const sharedRenders = new Map();
+
+function sharedRender(req, url, key) {
+  let render = sharedRenders.get(key);
+  if (!render) {
+    render = renderShared(req, url, key).finally(() => sharedRenders.delete(key));
+    sharedRenders.set(key, render);
+  }
+  return render;
+}
+
+/**
+ * The page as a shopper without a session gets it: the request without its cookies, rendered with holes and
+ * stored. Undefined (remembered for a while) when the page is not one the cache may keep.
+ */
+async function renderShared(req, url, key) {
+  const generation = pageCache.generation;
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (name !== "cookie" && !FORWARDING_HEADERS.has(name)) headers.append(raw[i], raw[i + 1]);
+  }
+  headers.set("host", url.host);
+  const cspNonce = randomBytes(16).toString("base64");
+  const controller = new AbortController();
+  const request = new Request(url, { headers, signal: controller.signal });
+  const response = await handleRemix(request, { cspNonce, clientAddress: clientAddress(req), pageHoles: true });
+  const page = await pageCache.store(key, response, generation);
+  if (!page) {
+    // Stops the render (still streaming a page that is not shareable) as a client that went away would.
+    controller.abort();
+    await response.body?.cancel();
+    pageCache.markUnshareable(key);
+  }
+  return page;
 }
 
 /** A stored page, gzipped when the client accepts it. */
@@ -274,7 +353,7 @@ function firstValue(header) {
  * Fetch Response → Node response, streaming the body with backpressure. Text bodies are gzipped (level 1)
  * when the client accepts it, chunk by chunk, so a streamed document still arrives in parts.
  */
-async function sendFetchResponse(req, res, response, cacheState, visitorCookie) {
+async function sendFetchResponse(req, res, response, cacheState, visitorCookie, cookies = response.headers.getSetCookie()) {
   const compressible =
     compressDynamic &&
     (response.body !== null || req.method === "HEAD") &&
@@ -289,8 +368,7 @@ async function sendFetchResponse(req, res, response, cacheState, visitorCookie) 
   }
   // Set apart and as one list: `writeHead` sets its pairs one by one over the headers already set (the security
   // headers), so a second `set-cookie` pair would replace the first.
-  const cookies = response.headers.getSetCookie();
-  if (visitorCookie) cookies.push(visitorCookie);
+  if (visitorCookie) cookies = [...cookies, visitorCookie];
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   if (compressible) {
     const vary = response.headers.get("vary");

@@ -9,15 +9,29 @@ import { renderCachedFragment } from "~/lib/fragment-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
+import { PageHolesContext } from "~/lib/page-holes";
+import { PAGE_HOLES_HEADER } from "~/lib/page-holes.server";
 import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
 
 // For server.js, which reads them from the build's entry module: start the embedded commerce before
-// listening, keep a full-page cache for anonymous shoppers, and empty it when the catalogue changes.
+// listening, keep a full-page cache (filled per shopper for those with a session), and empty it when the
+// catalogue changes.
 export { onCatalogueChange, warmUpCommerce } from "~/lib/commerce.server";
 export { config } from "~/lib/config.server";
 export { visitorCookieFor } from "~/lib/visitor-cookie.server";
 export { suggestedLocale } from "~/lib/language-preference.server";
-export { ChunkedGzip, PageCache, acceptsGzip, isCompressible, pageCacheKey, pageVariant } from "~/lib/page-cache.server";
+export {
+  ChunkedGzip,
+  PageCache,
+  acceptsGzip,
+  isCompressible,
+  pageCacheKey,
+  pageVariant,
+  personalisedVariant,
+} from "~/lib/page-cache.server";
+export { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
+export { cookiesAfterPost, personalisationOf, recordProductView } from "~/lib/shopper-snapshot.server";
+export { hasSessionCookie } from "~/lib/http-cache.server";
 export { SECURITY_HEADERS } from "~/lib/security-headers.server";
 
 /** How long deferred data may stream before the render is aborted. */
@@ -33,10 +47,11 @@ export default function handleRequest(
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready. A page that
   // shared caches may keep is also rendered whole: the copy is replayed to crawlers and to browsers
   // without JavaScript, which cannot run the scripts that fill in streamed parts.
-  const waitForAll =
-    remixContext.isSpaMode ||
-    isbot(request.headers.get("user-agent")) ||
-    (responseHeaders.get("Cache-Control")?.includes("s-maxage") ?? false);
+  const shareable = responseHeaders.get("Cache-Control")?.includes("s-maxage") ?? false;
+  const waitForAll = remixContext.isSpaMode || isbot(request.headers.get("user-agent")) || shareable;
+  // For the page cache (http-server.js asks): markers in the personal places, filled per request (decision 020).
+  const holes = shareable && loadContext.pageHoles === true;
+  if (holes) responseHeaders.set(PAGE_HOLES_HEADER, "1");
   const locale = localeFromPathname(new URL(request.url).pathname);
   // http-server.js makes one per response (decision 012); the Vite dev server gives none and sends no policy.
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
@@ -56,7 +71,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={getI18n(locale)}>
           <FragmentCacheContext.Provider value={renderCachedFragment}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <PageHolesContext.Provider value={holes}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </PageHolesContext.Provider>
           </FragmentCacheContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,

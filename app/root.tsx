@@ -22,6 +22,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSuggestion } from "~/components/language-suggestion";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
+import { ShopperViewData } from "~/components/shopper-view-data";
 import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
@@ -32,6 +33,8 @@ import { suggestedLocale } from "~/lib/language-preference.server";
 import { useNonce } from "~/lib/nonce";
 import { layoutOf } from "~/lib/route-handle";
 import { Shopper } from "~/lib/shopper.server";
+import { customerPartOf, shopperViewOf } from "~/lib/shopper-snapshot.server";
+import { ANONYMOUS_VIEW, useShopperView } from "~/lib/shopper-view";
 import { getCartItemCount } from "~/models/cart.server";
 import { getMegaMenu } from "~/models/catalog.server";
 import appStylesHref from "~/styles/app.css?url";
@@ -48,11 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (isBareBenchDocument(request)) return data(bareDocumentData(request, locale));
   const shopper = await Shopper.of(request, locale);
   const flash = shopper.takeFlash();
-  const [menu, cartCount, suggested] = await Promise.all([
+  const [menu, cartCount, customer, suggested] = await Promise.all([
     headerMenu(locale),
     headerCartCount(shopper),
+    customerPartOf(shopper),
     suggestedLocale(new URL(request.url).pathname, request.headers.get("Accept-Language")),
   ]);
+  // Before the commit below: it keeps the snapshot the next pages are filled from.
+  const shopperView = shopperViewOf(shopper, cartCount, customer);
   const t = getFixedT(locale);
   return data(
     {
@@ -61,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       errorTitles: { notFound: t("errors.notFound.title"), server: t("errors.server.title"), request: t("errors.request.title") },
       origin: new URL(request.url).origin,
       menu,
-      cartCount,
+      shopper: shopperView,
       honeypot: honeypotInputProps,
       // Written in the suggested language: it is the one the shopper reads.
       languageSuggestion: suggested
@@ -85,7 +91,7 @@ function bareDocumentData(request: Request, locale: Locale) {
     errorTitles: { notFound: t("errors.notFound.title"), server: t("errors.server.title"), request: t("errors.request.title") },
     origin: new URL(request.url).origin,
     menu: [],
-    cartCount: 0,
+    shopper: ANONYMOUS_VIEW,
     honeypot: honeypotInputProps,
     languageSuggestion: null,
     flash: null,
@@ -121,7 +127,7 @@ async function headerCartCount({ locale, cartToken }: Shopper): Promise<number> 
 }
 
 /**
- * The root's data (menu, cart count, flash message) changes with a form post, or when another tab changed
+ * The root's data (menu, the shopper's view, flash message) changes with a form post, or when another tab changed
  * the cart (CartSync revalidates the page it is on), not with a link: a client-side navigation runs only the
  * next page's own loaders.
  */
@@ -151,6 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const flash = data?.flash ?? null;
   const pagePath = stripLocale(pathname);
   const nonce = useNonce();
+  const shopper = useShopperView(data);
 
   if (layout === "bare" && !failed) return <BareDocument locale={locale}>{children}</BareDocument>;
   return (
@@ -177,7 +184,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("skipLink")}
         </a>
         {data?.languageSuggestion ? <LanguageSuggestion {...data.languageSuggestion} /> : null}
-        <SiteHeader cartCount={data?.cartCount ?? 0} menu={data?.menu ?? []} minimal={minimal} />
+        <SiteHeader cartCount={shopper.cartCount} firstName={shopper.firstName} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
           <Notifications flash={flash && flash.form === undefined ? flash : null} />
           {children}
@@ -185,6 +192,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
         <Microcart />
         <CartSync />
+        <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

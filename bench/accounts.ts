@@ -20,10 +20,10 @@ function nextClient(): string {
   return `10.200.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
-async function post(origin: string, path: string, fields: Record<string, string>): Promise<Response> {
+async function post(origin: string, path: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
   const response = await fetch(origin + path, {
     method: "POST",
-    headers: { ...postHeaders(origin), "x-forwarded-for": nextClient() },
+    headers: { ...postHeaders(origin), "x-forwarded-for": nextClient(), ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
@@ -54,6 +54,41 @@ export async function myAccountPage(origin: string): Promise<Page> {
   await first.arrayBuffer();
   const later = first.headers.get("set-cookie")?.split(";")[0] ?? cookie;
   return { name: "my-account", path: "/my-account", modes: ["cookie"], cookie: later };
+}
+
+/**
+ * A signed-in customer with one item in the cart (the add-to-cart form) and another product on the wishlist: the
+ * session cookie after a page has read the flash messages, which holds the customer's snapshot (decision 020).
+ */
+export async function customerCookie(origin: string, form: string, savedSku: string | undefined): Promise<string> {
+  let { cookie } = await signUp(origin, 1);
+  cookie = await postedAs(origin, "/cart", Object.fromEntries(new URLSearchParams(form)), cookie);
+  if (savedSku) cookie = await postedAs(origin, "/wishlist", { intent: "add", sku: savedSku, redirectTo: "/" }, cookie);
+  return freshSnapshot(origin, cookie);
+}
+
+/** Posts a form as the customer; the session cookie after it. */
+async function postedAs(origin: string, path: string, fields: Record<string, string>, cookie: string): Promise<string> {
+  const response = await post(origin, path, fields, cookie);
+  if (response.status !== 303) throw new Error(`${path} answered ${response.status} for the bench customer`);
+  return sessionCookieOf(response) ?? cookie;
+}
+
+/**
+ * The cookie with a snapshot young enough to fill pages for a whole run: a full render (the cart is never shared)
+ * takes a new one when the one it has is half its lifetime old.
+ */
+export async function freshSnapshot(origin: string, cookie: string): Promise<string> {
+  const response = await fetch(`${origin}/cart`, { headers: { cookie }, redirect: "manual" });
+  await response.arrayBuffer();
+  return sessionCookieOf(response) ?? cookie;
+}
+
+function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("__session="))
+    ?.split(";")[0];
 }
 
 export interface SignInMeasurement {

@@ -4,7 +4,12 @@
  */
 import { BROWSER_HEADERS } from "./setup";
 
-export type Mode = "cookie" | "anonymous" | "post";
+/**
+ * How a page is requested: with the empty session cookie (a full render), without a cookie (the page cache), as a
+ * form post, or with the session cookie of a guest with a cart or of a signed-in customer, whose snapshot lets the
+ * server fill the cached page for them (docs/decisions/020).
+ */
+export type Mode = "cookie" | "anonymous" | "post" | "guest" | "customer";
 
 export interface Page {
   name: string;
@@ -66,7 +71,10 @@ async function firstWorking(origin: string, candidates: string[], cookie: string
 }
 
 /** The benchmark's own pages, then real pages of the running store (a route that is missing is skipped). */
-export async function discoverPages(origin: string, cookie: string): Promise<{ pages: Page[]; notes: string[] }> {
+export async function discoverPages(
+  origin: string,
+  cookie: string,
+): Promise<{ pages: Page[]; notes: string[]; form?: string; guestCookie?: string; otherProductSku?: string }> {
   const notes: string[] = [];
   const home = await get(origin, "/", cookie);
   const maps = await sitemaps(origin);
@@ -89,25 +97,29 @@ export async function discoverPages(origin: string, cookie: string): Promise<{ p
     { name: "floor", path: "/bench/floor", modes: ["cookie"] },
     { name: "bare", path: "/bench/bare", modes: ["cookie"] },
   ];
-  if (home.status === 200) pages.push({ name: "home", path: "/", modes: ["cookie", "anonymous"] });
+  const shared: Mode[] = ["cookie", "anonymous", "guest", "customer"];
+  if (home.status === 200) pages.push({ name: "home", path: "/", modes: shared });
   else notes.push(`home answered ${home.status}: skipped`);
-  if (category) pages.push({ name: "category", path: category, modes: ["cookie", "anonymous"] });
+  if (category) pages.push({ name: "category", path: category, modes: shared });
   else notes.push("no working /c/{url_key} page found (home links, /sitemap.xml): category skipped");
-  if (product) pages.push({ name: "product", path: product, modes: ["cookie", "anonymous"] });
+  if (product) pages.push({ name: "product", path: product, modes: shared });
   else notes.push("no working /p/... page found (category links, sitemaps): product skipped");
   if (search) pages.push({ name: "search", path: search, modes: ["cookie"] });
   else notes.push("/search/{term} does not answer 200: search skipped");
 
   const form = await addToCartForm(origin, productCandidates);
+  let cartCookie: string | undefined;
   if (form) {
     pages.push({ name: "add-to-cart", path: "/cart", modes: ["post"], form });
-    const cartCookie = await cookieOfCartWith(origin, form);
+    cartCookie = await cookieOfCartWith(origin, form);
     if (cartCookie) pages.push({ name: "cart", path: "/cart", modes: ["cookie"], cookie: cartCookie });
     else notes.push("adding to a cart did not set a session cookie: cart page skipped");
   } else {
     notes.push("no product page with an enabled add-to-cart form found: cart skipped");
   }
-  return { pages, notes };
+  // A product other than the measured one: the customer saves it, so the measured product page stays shared.
+  const otherProductSku = productCandidates.filter((path) => path !== product).map((path) => path.split("/")[2])[0];
+  return { pages, notes, form, guestCookie: cartCookie, otherProductSku };
 }
 
 /**

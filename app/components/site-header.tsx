@@ -1,21 +1,32 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NATIVE_LANGUAGE_NAMES, switchLocalePath } from "~/lib/i18n";
+import { holeMarker, usePageHoles } from "~/lib/page-holes";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { CartIcon, GlobeIcon, LogoMark, UserIcon } from "./icons";
 import { MegaMenu, type MenuLink } from "./mega-menu";
 import { SearchForm } from "./search-form";
 
+/**
+ * The site header. Its cart count and account label are the shopper's own: in a page rendered for the shared
+ * cache they are holes the server fills per request (page-holes.ts).
+ */
 export function SiteHeader({
   cartCount,
+  firstName,
   menu,
   minimal = false,
 }: {
   cartCount: number;
+  firstName: string | null;
   menu: readonly MenuLink[];
   minimal?: boolean;
 }) {
   const { t } = useTranslation();
+  const holes = usePageHoles();
+  const count = holes ? holeMarker("cartCount") : cartCount;
+  const countLabel = holes ? holeMarker("cartCountLabel") : t("header.cartCount", { count: cartCount });
+  const accountLabel = holes ? holeMarker("accountLabel") : firstName ? t("header.greeting", { name: firstName }) : t("header.account");
   const locale = useLocale();
   const href = useLocalizedHref();
   const { pathname, search } = useLocation();
@@ -42,15 +53,15 @@ export function SiteHeader({
             <>
               <Link className="header-link" to={href("/my-account")}>
                 <UserIcon />
-                <span className="header-link__label">{t("header.account")}</span>
+                <span className="header-link__label">{accountLabel}</span>
               </Link>
               <Link className="header-link header-link--cart" to={href("/cart")}>
                 <CartIcon />
                 <span className="header-link__label">{t("header.cart")}</span>
-                <span className="cart-count" data-count={cartCount} aria-hidden="true">
-                  {cartCount}
+                <span className="cart-count" data-count={count} aria-hidden="true">
+                  {count}
                 </span>
-                <span className="visually-hidden">{t("header.cartCount", { count: cartCount })}</span>
+                <span className="visually-hidden">{countLabel}</span>
               </Link>
             </>
           )}

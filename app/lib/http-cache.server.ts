@@ -5,8 +5,10 @@
  */
 export const SHARED_PAGE_TTL_SECONDS = 60;
 
-export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+/** Whether a request (or its `Cookie` header) carries our session cookie, verified or not. */
+export function hasSessionCookie(request: Request | string | null | undefined): boolean {
+  const cookie = typeof request === "string" || request == null ? request : request.headers.get("Cookie");
+  return /(?:^|;\s*)__session=/.test(cookie ?? "");
 }
 
 export function cataloguePageHeaders(request: Request): HeadersInit {

@@ -1,14 +1,26 @@
 import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRawSync, gzip as gzipCallback } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import {
+  PAGE_HOLES_HEADER,
+  anonymousHoleFills,
+  deflateSegments,
+  filledGzip,
+  filledPage,
+  cachedHoleFills,
+  splitAtHoles,
+  type HoledPage,
+} from "./page-holes.server";
 import { SECURITY_HEADERS, pinInlineScripts } from "./security-headers.server";
+import type { ShopperView } from "./shopper-view";
 
 /**
  * Full-page cache for anonymous shoppers, and the response compression, used by `server.js` in front of
  * Remix (it reaches this module through the server build's entry module). The cache keeps the rendered
  * bytes of pages that their route declared shareable (`Cache-Control: public, s-maxage=N`, see
  * `http-cache.server.ts`), plus a gzip copy made once when the page is stored. Routes decide what is
- * shareable; this module only refuses what it cannot replay correctly.
+ * shareable; this module only refuses what it cannot replay correctly. A page rendered with holes in its
+ * personal places (page-holes.server.ts) is kept cut at them too, and filled for shoppers with a session.
  */
 
 const gzip = promisify(gzipCallback);
@@ -27,6 +39,7 @@ const HOP_HEADERS = new Set([
   "transfer-encoding",
   "vary",
   "x-cache",
+  PAGE_HOLES_HEADER,
 ]);
 
 /**
@@ -104,9 +117,24 @@ export interface CachedPage {
   status: number;
   identity: PageVariant;
   gzip: PageVariant | null;
+  /** The page cut at its holes, for shoppers with a session; null when it has none. */
+  holes: PersonalisablePage | null;
   /** `now()` when it was stored, in milliseconds, for the `Age` header. */
   storedAt: number;
 }
+
+/** What a shopper's own copy is made of. */
+interface PersonalisablePage {
+  page: HoledPage;
+  /** Each segment deflated on its own, when the page has a gzip copy. */
+  deflated: Buffer[] | null;
+  /** The stored headers, private: a copy with a shopper's values in it is for nobody else. No length yet. */
+  identityHeaders: string[];
+  gzipHeaders: string[];
+}
+
+/** The Cache-Control of a shopper's own copy: the one a full render for a shopper with a session sends. */
+const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
 /** Whether `Accept-Encoding` allows gzip (`gzip`, `x-gzip` or `*`, with a non-zero q-value). */
 export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
@@ -126,6 +154,32 @@ export function acceptsGzip(acceptEncoding: string | null | undefined): boolean 
 /** The variant to send for a request's `Accept-Encoding`. */
 export function pageVariant(page: CachedPage, acceptEncoding: string | null | undefined): PageVariant {
   return page.gzip && acceptsGzip(acceptEncoding) ? page.gzip : page.identity;
+}
+
+/** A stored page with holes, filled with one shopper's view, for a request's `Accept-Encoding`. */
+export function personalisedVariant(holes: PersonalisablePage, view: ShopperView, acceptEncoding: string | null | undefined): PageVariant {
+  const fills = cachedHoleFills(holes.page.locale, view);
+  const body = holes.deflated && acceptsGzip(acceptEncoding) ? filledGzip(holes.page, holes.deflated, fills) : null;
+  if (body) return { headers: [...holes.gzipHeaders, "content-length", String(body.length)], body };
+  const identity = filledPage(holes.page, fills);
+  return { headers: [...holes.identityHeaders, "content-length", String(identity.length)], body: identity };
+}
+
+function personalisable(page: HoledPage, deflated: Buffer[] | null, stored: string[], vary: string): PersonalisablePage {
+  const headers: string[] = [];
+  for (let i = 0; i < stored.length; i += 2) {
+    headers.push(stored[i]!, stored[i]!.toLowerCase() === "cache-control" ? PERSONAL_CACHE_CONTROL : stored[i + 1]!);
+  }
+  return {
+    page,
+    deflated,
+    identityHeaders: [...headers, "vary", vary],
+    gzipHeaders: [...headers, "vary", vary, "content-encoding", "gzip"],
+  };
+}
+
+function byteLength(buffers: Buffer[] | null | undefined): number {
+  return buffers?.reduce((sum, buffer) => sum + buffer.length, 0) ?? 0;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]); // deflate, no name, no mtime, unknown OS
@@ -197,6 +251,8 @@ export interface PageCacheOptions {
 
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage>;
+  /** Keys whose render was not shareable: a shopper with a session gets a full render without trying again. */
+  readonly #unshareable: LRUCache<string, true>;
   readonly #maxTtlSeconds: number;
   readonly #now: () => number;
   #generation = 0;
@@ -208,9 +264,19 @@ export class PageCache {
       max: maxEntries,
       maxSize: maxBytes,
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-      sizeCalculation: (page) => page.identity.body.length + (page.gzip?.body.length ?? 0) || 1,
+      sizeCalculation: (page) =>
+        page.identity.body.length +
+          (page.gzip?.body.length ?? 0) +
+          byteLength(page.holes?.page.segments) +
+          byteLength(page.holes?.deflated) || 1,
       perf: { now: this.#now },
       ttlResolution: 0, // read the clock on every lookup rather than caching it for a millisecond
+    });
+    this.#unshareable = new LRUCache<string, true>({
+      max: maxEntries,
+      ttl: maxTtlSeconds * 1000,
+      perf: { now: this.#now },
+      ttlResolution: 0,
     });
   }
 
@@ -244,13 +310,16 @@ export class PageCache {
     const ttlSeconds = shareableSeconds(response, this.#maxTtlSeconds);
     if (ttlSeconds === 0) return undefined;
 
-    const body = Buffer.from(await response.arrayBuffer());
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const holed = response.headers.has(PAGE_HOLES_HEADER) ? splitAtHoles(rendered) : null;
+    const body = holed ? filledPage(holed, anonymousHoleFills(holed.locale)) : rendered;
     const base = storedHeaders(response.headers, body);
     const compress = body.length >= MIN_COMPRESS_BYTES && isCompressible(response.headers.get("content-type"));
     // Level 6: within 1% of level 9 on our pages at about three quarters of the time.
     const zipped = compress ? await gzip(body, { level: 6 }) : null;
     const gzipped = zipped && zipped.length < body.length ? zipped : null;
     const vary = gzipped ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Language, Cookie";
+    const deflated = holed && gzipped ? await deflateSegments(holed) : null;
 
     const page: CachedPage = {
       status: response.status,
@@ -259,6 +328,7 @@ export class PageCache {
         headers: [...base, "vary", vary, "content-encoding", "gzip", "content-length", String(gzipped.length)],
         body: gzipped,
       },
+      holes: holed && personalisable(holed, deflated, base, vary),
       storedAt: this.#now(),
     };
     if (generation === this.#generation) this.#entries.set(key, page, { ttl: ttlSeconds * 1000 });
@@ -269,5 +339,15 @@ export class PageCache {
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#unshareable.clear();
+  }
+
+  /** The anonymous render of this key was not shareable; remembered as long as a page would be. */
+  markUnshareable(key: string): void {
+    this.#unshareable.set(key, true);
+  }
+
+  isUnshareable(key: string): boolean {
+    return this.#unshareable.has(key);
   }
 }

@@ -17,6 +17,21 @@ export interface SessionData {
   refreshToken: string;
   /** The cart that became the shopper's last order: the key to it on the thank-you and payment status pages. */
   orderedCartToken: string;
+  /** What the shopper's pages show of them, for pages filled from the shared cache (decision 020). */
+  snapshot: ShopperSnapshot;
+}
+
+/**
+ * The shopper's view as last looked up (shopper-snapshot.server.ts): the cookie is signed, so a page filled from
+ * it needs no lookup, and every server process reads the same values.
+ */
+export interface ShopperSnapshot {
+  /** When it was taken: epoch milliseconds. */
+  at: number;
+  cartCount: number;
+  firstName: string | null;
+  /** Hashes of the products the customer saved (wishlist or alert), space-separated; "*" when there are too many. */
+  saved: string;
 }
 
 export const flashSchema = z.object({

@@ -6,7 +6,7 @@ import { CommerceError, type CustomerAuth } from "./commerce.server";
 import { hasSessionCookie } from "./http-cache.server";
 import { localeFromParams, type Locale } from "./i18n";
 import type { TranslationKey } from "./i18n.server";
-import { flashSchema, sessionStorage, type Flash, type FlashData, type SessionData } from "./session.server";
+import { flashSchema, sessionStorage, type Flash, type FlashData, type SessionData, type ShopperSnapshot } from "./session.server";
 
 /**
  * The shopper behind a request: their language, the tokens their cookie holds and the visitor id the
@@ -25,10 +25,14 @@ export class Shopper {
     private readonly session: Session<SessionData, FlashData>,
   ) {}
 
-  static async of(request: Request, locale: Locale): Promise<Shopper> {
-    const cookie = request.headers.get("Cookie");
+  static of(request: Request, locale: Locale): Promise<Shopper> {
+    return Shopper.ofCookie(request.headers.get("Cookie"), locale);
+  }
+
+  /** The shopper of a `Cookie` header. A session cookie whose signature does not verify counts as none. */
+  static async ofCookie(cookie: string | null | undefined, locale: Locale): Promise<Shopper> {
     // Without our cookie there is nothing to verify: skip the HMAC check.
-    const session = await sessionStorage.getSession(hasSessionCookie(request) ? cookie : null);
+    const session = await sessionStorage.getSession(hasSessionCookie(cookie) ? cookie : null);
     return new Shopper(locale, visitorIdOf(cookie), session);
   }
 
@@ -76,6 +80,7 @@ export class Shopper {
     if (!this.session.has(key)) return;
     this.session.unset(key);
     this.#changed = true;
+    if (key === "cartToken") this.dropSnapshot();
   }
 
   /**
@@ -118,6 +123,33 @@ export class Shopper {
         this.#changed = true;
       }
     }
+    this.dropSnapshot();
+  }
+
+  /** What the shopper's pages showed of them when it was last looked up (decision 020). */
+  get snapshot(): ShopperSnapshot | undefined {
+    return this.session.get("snapshot");
+  }
+
+  keepSnapshot(snapshot: ShopperSnapshot): void {
+    this.#set("snapshot", snapshot);
+  }
+
+  /** The cart or the customer changed, or may have: the next page is rendered in full and looks them up. */
+  dropSnapshot(): void {
+    if (!this.session.has("snapshot")) return;
+    this.session.unset("snapshot");
+    this.#changed = true;
+  }
+
+  /** Whether the session holds a cart or a customer: what its pages show of the shopper, and why it exists. */
+  get holdsTokens(): boolean {
+    return (["cartToken", "buyNowCartId", "customerToken", "orderedCartToken"] as const).some((key) => this.session.has(key));
+  }
+
+  /** Whether a one-shot message waits for the next page (without reading it). */
+  get hasFlash(): boolean {
+    return this.session.has("flash");
   }
 
   /** A one-shot message for the next page (POST → 303 → GET). */
@@ -144,6 +176,7 @@ export class Shopper {
   #set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
     this.session.set(key, value);
     this.#changed = true;
+    if (key === "cartToken" || key === "customerToken") this.dropSnapshot();
   }
 }
 
@@ -175,7 +208,7 @@ export function getShopper(request: Request, params: Params): Promise<Shopper> {
 
 export const VISITOR_COOKIE = "__visitor";
 
-function visitorIdOf(cookie: string | null): string | undefined {
+function visitorIdOf(cookie: string | null | undefined): string | undefined {
   const match = cookie?.match(/(?:^|;\s*)__visitor=([^;]*)/);
   const value = match?.[1];
   return value && VISITOR_ID.test(value) ? value : undefined;

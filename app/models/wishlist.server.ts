@@ -82,3 +82,17 @@ export function deleteWishlist(locale: Locale, customer: CustomerAuth) {
 export function moveFromCart(locale: Locale, customer: CustomerAuth, itemId: number) {
   return commerceCall(skuResult, { method: "POST", path: "/api/wishlist/move-from-cart", locale, customer, body: { item_id: itemId } });
 }
+
+const skuList = z.array(z.object({ sku: z.string() }));
+
+/**
+ * The skus of every product the customer saved, on the wishlist (at most 100) or as an alert: the product pages
+ * whose buttons are not the ones everyone sees (decision 020).
+ */
+export async function getSavedProductSkus(locale: Locale, customer: CustomerAuth): Promise<string[]> {
+  const [wishlist, alerts] = await Promise.all([
+    commerceCall(z.object({ items: skuList }), { path: "/api/wishlist", locale, customer }),
+    commerceCall(skuList, { path: "/api/alerts", locale, customer }),
+  ]);
+  return [...wishlist.items, ...alerts].map((item) => item.sku);
+}

@@ -36,11 +36,11 @@ function scriptSources(policy: string): string[] {
   return policy.split("; ").find((part) => part.startsWith("script-src "))!.split(" ").slice(1);
 }
 
-/** The inline scripts a browser would run: no `src`, a JavaScript type. */
+/** The inline scripts a browser would run: no `src`, a JavaScript type (not a JSON data block). */
 function inlineScripts(html: string): { attributes: string; content: string }[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .map(([, attributes = "", content = ""]) => ({ attributes, content }))
-    .filter(({ attributes }) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
+    .filter(({ attributes }) => !/\ssrc=/.test(attributes) && !/type="application\/(?:ld\+)?json"/.test(attributes));
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

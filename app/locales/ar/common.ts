@@ -12,6 +12,7 @@ const common: typeof en = {
     searchSubmit: "بحث",
     searchPageLabel: "ابحث في الكتالوج",
     account: "حسابي",
+    greeting: "مرحباً، {{name}}",
     cart: "سلة التسوق",
     cartCount: "عدد المنتجات في سلتك: {{count}}",
   },

@@ -10,6 +10,7 @@ const common = {
     searchSubmit: "Search",
     searchPageLabel: "Search the catalogue",
     account: "My account",
+    greeting: "Hi, {{name}}",
     cart: "Cart",
     cartCount: "{{count}} items in your cart",
   },

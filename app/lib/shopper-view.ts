@@ -1,0 +1,47 @@
+/**
+ * What a page shows of the shopper outside its own content: the header's cart count and the signed-in
+ * customer's first name. The root loader answers it, and every document carries it as a small JSON block
+ * (`<script type="application/json" id="shopper-view">`): in a page filled from the shared cache
+ * (docs/decisions/020) the root loader's data is the anonymous page's, and the block is what the server filled in.
+ */
+export interface ShopperView {
+  cartCount: number;
+  firstName: string | null;
+}
+
+export const ANONYMOUS_VIEW: ShopperView = { cartCount: 0, firstName: null };
+
+export const SHOPPER_VIEW_ELEMENT_ID = "shopper-view";
+
+/** The block's content: JSON that cannot end its script element. */
+export function shopperViewJson({ cartCount, firstName }: ShopperView): string {
+  return JSON.stringify({ cartCount, firstName }).replace(/</g, "\\u003c");
+}
+
+/** The document's block as the browser received it, read once, with the root data it came with. */
+let hydrated: { rootData: object; view: ShopperView | null } | undefined;
+
+function documentView(): ShopperView | null {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById(SHOPPER_VIEW_ELEMENT_ID)?.textContent ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { cartCount, firstName } = parsed as Record<string, unknown>;
+    if (typeof cartCount !== "number" || (firstName !== null && typeof firstName !== "string")) return null;
+    return { cartCount, firstName };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The view to render. On the server: the root loader's. In the browser, while the root data is still the one
+ * the document was hydrated with: the document's block, which is what the server wrote into the HTML (so
+ * hydration finds what it renders). Once the root loader has run again (after a form post, or another tab's
+ * cart change), its own answer.
+ */
+export function useShopperView(rootData: { shopper: ShopperView } | undefined): ShopperView {
+  if (!rootData) return ANONYMOUS_VIEW;
+  if (typeof document === "undefined") return rootData.shopper;
+  hydrated ??= { rootData, view: documentView() };
+  return hydrated.rootData === rootData && hydrated.view ? hydrated.view : rootData.shopper;
+}

@@ -16,7 +16,7 @@ import { discoverPages, type Page } from "./pages";
 import { fixed, table } from "./report";
 import { BROWSER_HEADERS, positiveInteger, SESSION_SECRET, sessionCookie } from "./setup";
 
-interface ClusterBenchOptions {
+export interface ClusterBenchOptions {
   products: number;
   duration: number;
   connections: number;

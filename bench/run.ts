@@ -1,42 +1,106 @@
 /**
- * `npm run bench`: the search benchmark (bench/search.ts, in its own process, output passed through), then
- * the storefront benchmark (bench/storefront.ts). Arguments go to the storefront benchmark, e.g.
- * `npm run bench -- --duration 5`. Exits non-zero when either misses a target or fails.
+ * `npm run bench`: everything on the embedded SQLite file, then what the scale-out compares on PostgreSQL (the
+ * throwaway server of scripts/postgres.sh), then one node against two behind nginx, then the two engines side
+ * by side:
+ *
+ *   1. the search benchmark (bench/search.ts, in its own process, output passed through) on each engine;
+ *   2. the whole storefront benchmark (bench/storefront.ts) on SQLite;
+ *   3. on PostgreSQL, the pages the engines may change (add-to-cart, the pages filled per shopper) and the
+ *      N-shopper checkout;
+ *   4. the cluster benchmark (bench/cluster.ts).
+ *
+ * Arguments go to the storefront benchmark, e.g. `npm run bench -- --duration 5`. Exits non-zero when a
+ * benchmark misses a target or fails.
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseStorefrontArgs, runStorefrontBench } from "./storefront";
+import { runClusterBench } from "./cluster";
+import { fixed, percent, table } from "./report";
+import type { SearchSummary } from "./search";
+import { parseStorefrontArgs, runStorefrontBench, type StorefrontSummary } from "./storefront";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The storefront pages measured again on PostgreSQL. */
+const ENGINE_PAGES = ["home", "category", "product", "add-to-cart", "checkout"];
+/** The cluster benchmark's catalogue: its figures are about serving, not about catalogue size. */
+const CLUSTER_PRODUCTS = 2000;
 
-/** bench/search.ts seeds and removes its own catalogue; it has no way to hand it over, so each bench seeds. */
-async function runSearchBench(products: number): Promise<boolean> {
-  const script = path.join(ROOT, "bench/search.ts");
-  if (!existsSync(script)) {
-    console.log("bench/search.ts is not there yet: search benchmark skipped.\n");
-    return true;
-  }
-  console.log(`=== Search benchmark (bench/search.ts --products ${products}) ===\n`);
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [script, "--products", String(products)], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
+/** bench/search.ts seeds and removes its own catalogue; it has no way to hand it over, so each run seeds. */
+async function runSearchBench(products: number, postgres: string | undefined, folder: string): Promise<{ passed: boolean; summary: SearchSummary | null }> {
+  const json = path.join(folder, `search-${postgres ? "postgres" : "sqlite"}.json`);
+  const args = ["bench/search.ts", "--products", String(products), "--json", json, ...(postgres ? ["--postgres", postgres] : [])];
+  console.log(`=== Search benchmark (bench/search.ts --products ${products}${postgres ? " on PostgreSQL" : ""}) ===\n`);
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), args, { cwd: ROOT, stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode) => resolve(exitCode));
   });
   if (code !== 0) console.log(`\nbench/search.ts exited with code ${code}.`);
-  return code === 0;
+  let summary: SearchSummary | null = null;
+  try {
+    summary = JSON.parse(readFileSync(json, "utf8")) as SearchSummary;
+  } catch {
+    // It failed before measuring; the table shows "-".
+  }
+  return { passed: code === 0, summary };
+}
+
+/** Starts scripts/postgres.sh's server unless it runs; answers its URL and a function that stops what was started. */
+function throwawayPostgres(): { url: string; stop(): void } {
+  const script = path.join(ROOT, "scripts/postgres.sh");
+  const wasRunning = (() => {
+    try {
+      execFileSync("psql", [execFileSync(script, ["url"], { encoding: "utf8" }).trim(), "-qc", "select 1"], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  const url = execFileSync(script, ["start"], { encoding: "utf8" }).trim();
+  return { url, stop: () => wasRunning || execFileSync(script, ["stop"]) };
+}
+
+function printEngines(search: (SearchSummary | null)[], storefront: StorefrontSummary[]): void {
+  const ms = (value: number | null | undefined, digits = 2) => (value === null || value === undefined ? "-" : `${fixed(value, digits)} ms`);
+  const [sqlite, postgres] = storefront;
+  const rows = [["", "SQLite", "PostgreSQL"]];
+  rows.push(["search index build (documents + minisearch)", ...search.map((s) => ms(s?.indexMs, 0))]);
+  rows.push(["search p95 (uncached)", ...search.map((s) => ms(s?.p95Ms, 1))]);
+  rows.push(["add-to-cart, server CPU per post", ms(sqlite?.addToCartCpuMs), ms(postgres?.addToCartCpuMs)]);
+  rows.push(["place order, server CPU per post", ms(sqlite?.checkout?.cpuMsPerRequest), ms(postgres?.checkout?.cpuMsPerRequest)]);
+  const checkout = (s?: StorefrontSummary) =>
+    s?.checkout ? `${s.checkout.orders} orders, ${s.checkout.outOfStock} out of stock, ${s.checkout.other} other, stock ${s.checkout.stockLeft}` : "-";
+  rows.push([`checkout: ${sqlite?.checkout?.shoppers ?? "N"} shoppers, ${sqlite?.checkout?.units ?? "K"} units`, checkout(sqlite), checkout(postgres)]);
+  for (const page of sqlite?.personalised ?? []) {
+    const other = postgres?.personalised.find((p) => p.page === page.page && p.shopper === page.shopper);
+    const cell = (p?: StorefrontSummary["personalised"][number]) => (p ? `${p.share === null ? "-" : percent(p.share)}, ${fixed(p.cpuMs, 3)} ms` : "-");
+    rows.push([`${page.page} filled for ${page.shopper}: share of cached, CPU`, cell(page), cell(other)]);
+  }
+  console.log("\n=== SQLite and PostgreSQL side by side (same machine, one run each) ===\n");
+  console.log(table(rows));
 }
 
 async function main(): Promise<void> {
   const options = parseStorefrontArgs(process.argv.slice(2));
-  const searchPassed = await runSearchBench(options.products);
-  console.log(`\n=== Storefront benchmark (bench/storefront.ts, ${options.products} products) ===\n`);
-  const storefrontPassed = await runStorefrontBench(options);
-  if (!searchPassed || !storefrontPassed) process.exitCode = 1;
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-run-"));
+  const postgres = throwawayPostgres();
+  try {
+    const search = [await runSearchBench(options.products, undefined, folder), await runSearchBench(options.products, postgres.url, folder)];
+    console.log(`\n=== Storefront benchmark (bench/storefront.ts, ${options.products} products, SQLite) ===\n`);
+    const onSqlite = await runStorefrontBench(options);
+    console.log(`\n=== Storefront benchmark on PostgreSQL (${ENGINE_PAGES.join(", ")}) ===\n`);
+    const onPostgres = await runStorefrontBench({ ...options, postgresServer: postgres.url, only: ENGINE_PAGES });
+    console.log(`\n=== Cluster benchmark (bench/cluster.ts, ${CLUSTER_PRODUCTS} products, PostgreSQL) ===\n`);
+    await runClusterBench({ products: CLUSTER_PRODUCTS, duration: options.duration, connections: options.connections });
+    printEngines(search.map((s) => s.summary), [onSqlite, onPostgres]);
+    if (search.some((s) => !s.passed) || !onSqlite.passed || !onPostgres.passed) process.exitCode = 1;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+    postgres.stop();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createCookieSessionStorage } from "@remix-run/node";
+import { tempDatabase, type TempDatabase } from "../tests/support/temp-database";
 import { seconds, sleep } from "./report";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,6 +27,8 @@ export interface StoreOptions {
   products: number;
   /** An already seeded database to use as it is (not removed); by default a temporary one is seeded. */
   databaseUrl?: string;
+  /** Seed the temporary database on this PostgreSQL server (a new database, dropped after); by default a SQLite file. */
+  postgresServer?: string;
 }
 
 export interface RunningServer {
@@ -53,17 +56,20 @@ export async function withStore<T>(options: StoreOptions, measure: (store: Store
   const tempDir = mkdtempSync(path.join(tmpdir(), "store-bench-"));
   const children: ChildProcess[] = [];
   let server: RunningServer | undefined;
+  let temporary: TempDatabase | undefined;
   const cleanUp = () => {
     for (const child of children) child.kill("SIGKILL");
     server?.child.kill("SIGKILL");
     rmSync(tempDir, { recursive: true, force: true });
+    temporary?.remove();
     process.exit(130);
   };
   process.once("SIGINT", cleanUp);
   process.once("SIGTERM", cleanUp);
   try {
-    const databaseUrl = options.databaseUrl ?? `file:${path.join(tempDir, "store.db")}`;
-    if (!options.databaseUrl) await seedTemporaryDatabase(databaseUrl, options.products);
+    temporary = options.databaseUrl ? undefined : tempDatabase(options.postgresServer ?? "");
+    const databaseUrl = options.databaseUrl ?? temporary!.url;
+    if (temporary) await seedTemporaryDatabase(databaseUrl, options.products);
     await ensureBuild();
     server = await startServer(snapshotApp(tempDir), databaseUrl, tempDir);
     return await measure({ server, databaseUrl, tempDir, adopt: (child) => children.push(child) });
@@ -73,6 +79,7 @@ export async function withStore<T>(options: StoreOptions, measure: (store: Store
     for (const child of children) await stopProcess(child);
     if (server) await stopProcess(server.child);
     rmSync(tempDir, { recursive: true, force: true });
+    temporary?.remove();
   }
 }
 

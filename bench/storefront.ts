@@ -5,17 +5,19 @@
  * at a fixed rate. Prints the figures and PASS/FAIL against the targets.
  *
  *   npx tsx bench/storefront.ts [--products 50000] [--duration 8] [--connections 32] [--database file:...] [--only home,product]
+ *                               [--postgres postgres://server/postgres]
  *
  * `--database` reuses an already seeded database (left in place); otherwise a temporary one is seeded and
- * removed at the end. `--only` measures just the pages named (and the floor), without the sign-in, checkout and
- * fixed-rate parts, and checks only their targets. See bench/README.md for what the figures mean.
+ * removed at the end: a SQLite file, or with `--postgres` a new database on that server. `--only` measures just
+ * the pages named (and the floor), without the sign-in and fixed-rate parts (the checkout too, unless it names
+ * `checkout`), and checks only their targets. See bench/README.md for what the figures mean.
  */
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { constants as zlibConstants, gzipSync } from "node:zlib";
 import { customerCookie, freshSnapshot, measureSignIn, myAccountPage, printSignIn } from "./accounts";
-import { measureCheckout, printCheckout } from "./checkout";
+import { measureCheckout, printCheckout, type CheckoutMeasurement } from "./checkout";
 import { javascriptWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
 import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
@@ -247,6 +249,15 @@ function personalisedTargets(measurements: Measurement[]): Target[] {
     ]);
 }
 
+function checkoutTarget(checkout: CheckoutMeasurement): Target {
+  return {
+    label: `checkout: ${CHECKOUT_SHOPPERS} shoppers, ${CHECKOUT_UNITS} units`,
+    actual: `${checkout.orders} orders, ${checkout.outOfStock} out of stock, ${checkout.other} other, stock ${checkout.stockLeft}`,
+    goal: `${CHECKOUT_UNITS} orders, 0 other, stock 0`,
+    pass: checkout.orders === CHECKOUT_UNITS && checkout.other === 0 && checkout.stockLeft === 0,
+  };
+}
+
 function fastest(runs: Measurement[]): Measurement {
   return runs.reduce((best, run) => (run.rps > best.rps ? run : best));
 }
@@ -371,8 +382,33 @@ function targetsOf(measurements: Measurement[], fixedRate: FixedRateMeasurement[
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Runs the whole storefront benchmark; true when every target passed. */
-export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boolean> {
+/** What `npm run bench` puts side by side for SQLite and PostgreSQL (bench/run.ts). */
+export interface StorefrontSummary {
+  passed: boolean;
+  addToCartCpuMs: number | null;
+  /** The N-shopper checkout: each place-order post's server CPU, and what came of it. */
+  checkout: CheckoutMeasurement | null;
+  /** Each filled page (decision 020): its share of the anonymous cached page's req/s, and its CPU per response. */
+  personalised: { page: string; shopper: string; share: number | null; cpuMs: number }[];
+}
+
+function summaryOf(passed: boolean, measurements: Measurement[], checkout: CheckoutMeasurement | null): StorefrontSummary {
+  const post = measurements.find((m) => m.page === "add-to-cart" && m.mode === "post");
+  return {
+    passed,
+    addToCartCpuMs: post?.cpuMsPerRequest ?? null,
+    checkout,
+    personalised: measurements
+      .filter((m) => m.mode === "guest" || m.mode === "customer")
+      .map((m) => ({ page: m.page, shopper: modeLabel(m.mode), share: m.cached ? m.rps / m.cached.rps : null, cpuMs: m.cpuMsPerRequest })),
+  };
+}
+
+/**
+ * Runs the storefront benchmark (with `only`, those pages, and the checkout when `only` names it); the figures
+ * `npm run bench` compares, and whether every target passed.
+ */
+export function runStorefrontBench(options: StorefrontBenchOptions): Promise<StorefrontSummary> {
   return withStore(options, async ({ server, databaseUrl, tempDir, adopt }) => {
     const store: LoadTarget = { origin: server.origin, pid: server.child.pid };
     const cookie = await sessionCookie();
@@ -381,6 +417,7 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
     let pages = discovered.pages;
     pages.push(await myAccountPage(server.origin));
     if (options.only) pages = pages.filter((page) => page.name === "floor" || options.only!.includes(page.name));
+    const measureCheckoutToo = !options.only || options.only.includes("checkout");
     const shopperCookies: Partial<Record<Mode, string>> = { guest: discovered.guestCookie };
     if (discovered.form) shopperCookies.customer = await customerCookie(server.origin, discovered.form, discovered.otherProductSku);
     if (options.duration > PERSONALISED_MAX_DURATION) {
@@ -468,35 +505,33 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<boo
       });
     }
 
+    const checkout = measureCheckoutToo
+      ? await measureCheckout(server.origin, server.child.pid, databaseUrl, CHECKOUT_SHOPPERS, CHECKOUT_UNITS)
+      : null;
     if (options.only) {
       printMeasurements(measurements, floorRuns);
       printPersonalised(measurements);
-      const targets = personalisedTargets(measurements);
+      if (checkout) printCheckout(checkout);
+      const targets = [...personalisedTargets(measurements), ...(checkout ? [checkoutTarget(checkout)] : [])];
       printTargets(targets);
-      return targets.every((target) => target.pass);
+      return summaryOf(targets.every((target) => target.pass), measurements, checkout);
     }
 
     const signIn = await measureSignIn(server.origin, server.child.pid, 40, 4);
-    const checkout = await measureCheckout(server.origin, server.child.pid, databaseUrl, CHECKOUT_SHOPPERS, CHECKOUT_UNITS);
 
     printMeasurements(measurements, floorRuns);
     printPersonalised(measurements);
     printSignIn(signIn);
-    printCheckout(checkout);
+    printCheckout(checkout!);
     printFixedRate(fixedRate);
     printWeights(pages, weights);
     const targets = [...targetsOf([...floorRuns, ...measurements], fixedRate, weights), ...personalisedTargets(measurements)];
     targets.push({ label: "sign-in errors", actual: String(signIn.failures), goal: "0", pass: signIn.failures === 0 });
-    targets.push({
-      label: `checkout: ${CHECKOUT_SHOPPERS} shoppers, ${CHECKOUT_UNITS} units`,
-      actual: `${checkout.orders} orders, ${checkout.outOfStock} out of stock, ${checkout.other} other, stock ${checkout.stockLeft}`,
-      goal: `${CHECKOUT_UNITS} orders, 0 other, stock 0`,
-      pass: checkout.orders === CHECKOUT_UNITS && checkout.other === 0 && checkout.stockLeft === 0,
-    });
+    targets.push(checkoutTarget(checkout!));
     printTargets(targets);
     const serverErrors = server.output.filter((line) => /error/i.test(line));
     if (serverErrors.length > 0) console.log(`\nThe server logged:\n${serverErrors.slice(-20).join("\n")}`);
-    return targets.every((target) => target.pass);
+    return summaryOf(targets.every((target) => target.pass), measurements, checkout);
   });
 }
 
@@ -508,6 +543,7 @@ export function parseStorefrontArgs(args: string[]): StorefrontBenchOptions {
       duration: { type: "string" },
       connections: { type: "string" },
       database: { type: "string" },
+      postgres: { type: "string" },
       only: { type: "string" },
     },
   });
@@ -516,14 +552,15 @@ export function parseStorefrontArgs(args: string[]): StorefrontBenchOptions {
     duration: positiveInteger(values.duration, "duration", 8),
     connections: positiveInteger(values.connections, "connections", 32),
     databaseUrl: values.database,
+    postgresServer: values.postgres,
     only: values.only?.split(",").map((name) => name.trim()),
   };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runStorefrontBench(parseStorefrontArgs(process.argv.slice(2))).then(
-    (passed) => {
-      if (!passed) process.exitCode = 1;
+    (summary) => {
+      if (!summary.passed) process.exitCode = 1;
     },
     (error: unknown) => {
       console.error(error);

@@ -14,7 +14,7 @@ import { createClusterDatabase, startCluster, type Cluster, type ClusterOptions 
 import { closedLoop, cpuMs, percentile, type LoadRequest } from "./load";
 import { discoverPages, type Page } from "./pages";
 import { fixed, table } from "./report";
-import { BROWSER_HEADERS, positiveInteger, SESSION_SECRET, sessionCookie } from "./setup";
+import { BROWSER_HEADERS, LOAD_OPTIONS, loadOptionsOf, SESSION_SECRET, sessionCookie } from "./setup";
 
 export interface ClusterBenchOptions {
   products: number;
@@ -187,21 +187,8 @@ function printRows(rows: Row[]): void {
 }
 
 function parseClusterBenchArgs(args: string[]): ClusterBenchOptions {
-  const { values } = parseArgs({
-    args,
-    options: {
-      products: { type: "string" },
-      duration: { type: "string" },
-      connections: { type: "string" },
-      database: { type: "string" },
-    },
-  });
-  return {
-    products: positiveInteger(values.products, "products", 2000),
-    duration: positiveInteger(values.duration, "duration", 8),
-    connections: positiveInteger(values.connections, "connections", 32),
-    databaseUrl: values.database,
-  };
+  const { values } = parseArgs({ args, options: LOAD_OPTIONS });
+  return loadOptionsOf(values, 2000);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -245,3 +245,21 @@ export function positiveInteger(value: string | undefined, name: string, fallbac
   if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
+
+/** The command-line options every load benchmark takes (`parseArgs` options). */
+export const LOAD_OPTIONS = {
+  products: { type: "string" },
+  duration: { type: "string" },
+  connections: { type: "string" },
+  database: { type: "string" },
+} as const;
+
+/** `--products` (default `products`), `--duration` seconds per run (8), `--connections` (32), `--database` (none). */
+export function loadOptionsOf(values: { products?: string; duration?: string; connections?: string; database?: string }, products: number) {
+  return {
+    products: positiveInteger(values.products, "products", products),
+    duration: positiveInteger(values.duration, "duration", 8),
+    connections: positiveInteger(values.connections, "connections", 32),
+    databaseUrl: values.database,
+  };
+}

@@ -22,7 +22,7 @@ import { javascriptWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
 import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
 import { fixed, kb, percent, printTargets, table, type Target } from "./report";
-import { BROWSER_HEADERS, positiveInteger, sessionCookie, withStore, type StoreOptions } from "./setup";
+import { BROWSER_HEADERS, LOAD_OPTIONS, loadOptionsOf, sessionCookie, withStore, type StoreOptions } from "./setup";
 import { record, startStaticServer, type Recording } from "./static-server";
 
 const JS_BUDGET_BYTES = 130 * 1024;
@@ -536,22 +536,9 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<Sto
 }
 
 export function parseStorefrontArgs(args: string[]): StorefrontBenchOptions {
-  const { values } = parseArgs({
-    args,
-    options: {
-      products: { type: "string" },
-      duration: { type: "string" },
-      connections: { type: "string" },
-      database: { type: "string" },
-      postgres: { type: "string" },
-      only: { type: "string" },
-    },
-  });
+  const { values } = parseArgs({ args, options: { ...LOAD_OPTIONS, postgres: { type: "string" }, only: { type: "string" } } });
   return {
-    products: positiveInteger(values.products, "products", 50_000),
-    duration: positiveInteger(values.duration, "duration", 8),
-    connections: positiveInteger(values.connections, "connections", 32),
-    databaseUrl: values.database,
+    ...loadOptionsOf(values, 50_000),
     postgresServer: values.postgres,
     only: values.only?.split(",").map((name) => name.trim()),
   };

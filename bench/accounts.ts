@@ -13,6 +13,8 @@ const PASSWORD = "Bench!Dunes-42";
 const SIGN_INS_PER_ACCOUNT = 8;
 
 let clients = 0;
+/** Accounts made so far: each has its own number, hence its own e-mail and mobile (both unique in the store). */
+let accounts = 0;
 
 /** A client address of its own for each post: the limits per address stay out of the way. */
 function nextClient(): string {
@@ -32,7 +34,8 @@ async function post(origin: string, path: string, fields: Record<string, string>
 }
 
 /** Creates an account through the sign-up page; answers its e-mail and the signed-in session cookie. */
-async function signUp(origin: string, n: number): Promise<{ email: string; cookie: string }> {
+async function signUp(origin: string): Promise<{ email: string; cookie: string }> {
+  const n = ++accounts;
   const email = `bench-${n}-${Date.now().toString(36)}@example.ae`;
   const response = await post(origin, "/sign-up", {
     firstname: "Bench",
@@ -49,7 +52,7 @@ async function signUp(origin: string, n: number): Promise<{ email: string; cooki
 
 /** The my-account page, as the customer who just signed up sees it on a later visit (the welcome flash read once). */
 export async function myAccountPage(origin: string): Promise<Page> {
-  const { cookie } = await signUp(origin, 0);
+  const { cookie } = await signUp(origin);
   const first = await fetch(`${origin}/my-account`, { headers: { cookie }, redirect: "manual" });
   await first.arrayBuffer();
   const later = first.headers.get("set-cookie")?.split(";")[0] ?? cookie;
@@ -61,7 +64,7 @@ export async function myAccountPage(origin: string): Promise<Page> {
  * session cookie after a page has read the flash messages, which holds the customer's snapshot (decision 020).
  */
 export async function customerCookie(origin: string, form: string, savedSku: string | undefined): Promise<string> {
-  let { cookie } = await signUp(origin, 1);
+  let { cookie } = await signUp(origin);
   cookie = await postedAs(origin, "/cart", Object.fromEntries(new URLSearchParams(form)), cookie);
   if (savedSku) cookie = await postedAs(origin, "/wishlist", { intent: "add", sku: savedSku, redirectTo: "/" }, cookie);
   return freshSnapshot(origin, cookie);
@@ -99,10 +102,10 @@ export interface SignInMeasurement {
   cpuMsPerRequest: number;
 }
 
-/** `accounts` accounts each sign in SIGN_INS_PER_ACCOUNT times, `concurrency` posts at a time. */
-export async function measureSignIn(origin: string, pid: number | undefined, accounts: number, concurrency: number): Promise<SignInMeasurement> {
+/** `accountCount` accounts each sign in SIGN_INS_PER_ACCOUNT times, `concurrency` posts at a time. */
+export async function measureSignIn(origin: string, pid: number | undefined, accountCount: number, concurrency: number): Promise<SignInMeasurement> {
   const emails: string[] = [];
-  for (let n = 1; n <= accounts; n++) emails.push((await signUp(origin, n)).email);
+  for (let n = 1; n <= accountCount; n++) emails.push((await signUp(origin)).email);
   const queue = emails.flatMap((email) => Array.from({ length: SIGN_INS_PER_ACCOUNT }, () => email));
   const latencies: number[] = [];
   let failures = 0;

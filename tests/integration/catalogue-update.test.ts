@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi, type Mock } from "vitest";
 import { recordCatalogueChange } from "../../commerce/catalogue/changes";
 import { aedToFils, readCsv, readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
-import { startCommerce } from "../../commerce/service";
+import { startCommerce, type Commerce } from "../../commerce/service";
 import { call } from "../support/call";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
@@ -127,12 +127,21 @@ describe("updating", () => {
   });
 });
 
+/** Another server process on the same database, and a spy on the catalogue changes it hears of; closed after `use`. */
+async function withOtherProcess(use: (other: Commerce, changed: Mock) => Promise<void>): Promise<void> {
+  const other = await startCommerce({ databaseUrl: fixture.databaseUrl(), now: () => FIXTURE_NOW });
+  try {
+    const changed = vi.fn();
+    other.onCatalogueChange(changed);
+    await use(other, changed);
+  } finally {
+    await other.close();
+  }
+}
+
 describe("every process sees the change", () => {
   it("within one poll of catalogue_changes, through productsChanged", async () => {
-    const other = await startCommerce({ databaseUrl: fixture.databaseUrl(), now: () => FIXTURE_NOW });
-    try {
-      const changed = vi.fn();
-      other.onCatalogueChange(changed);
+    await withOtherProcess(async (other, changed) => {
       await other.pollCatalogueChanges();
       expect(changed).not.toHaveBeenCalled(); // changes from before it started are not replayed
 
@@ -145,17 +154,12 @@ describe("every process sees the change", () => {
       await other.pollCatalogueChanges();
       expect(changed).toHaveBeenCalledTimes(1);
       expect(await cheap()).toContain("CASE");
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   // SQLite writes one transaction at a time, so its rows commit in id order; PostgreSQL hands out ids before commit.
   it.runIf(testServerUrl)("handles a row that commits after a newer one", async () => {
-    const other = await startCommerce({ databaseUrl: fixture.databaseUrl(), now: () => FIXTURE_NOW });
-    try {
-      const changed = vi.fn();
-      other.onCatalogueChange(changed);
+    await withOtherProcess(async (other, changed) => {
       let commit = () => {};
       const committed = new Promise<void>((resolve) => (commit = resolve));
       let recorded = () => {};
@@ -175,24 +179,17 @@ describe("every process sees the change", () => {
       expect(changed).toHaveBeenCalledTimes(2);
       await other.pollCatalogueChanges();
       expect(changed).toHaveBeenCalledTimes(2); // each row once
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it.runIf(testServerUrl)("on PostgreSQL, at once: the change's notification wakes every process", async () => {
-    const other = await startCommerce({ databaseUrl: fixture.databaseUrl(), now: () => FIXTURE_NOW });
-    try {
-      const changed = vi.fn();
-      other.onCatalogueChange(changed);
+    await withOtherProcess(async (other, changed) => {
       // Without the notification the next read comes up to a second later; three in a row within 300 ms is not luck.
       for (const [index, price] of ["13.00", "14.00", "15.00"].entries()) {
         expect(await updateCatalogue(fixture.commerce().context, readSetCommand(["CASE", `price=${price}`]))).toMatchObject({ ok: true });
         await expect.poll(() => changed.mock.calls.length, { timeout: 300, interval: 10 }).toBe(index + 1);
       }
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 

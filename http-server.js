@@ -78,6 +78,19 @@ const server = http.createServer(
       return;
     }
 
+    // For load balancers and monitors: this process serves (in maintenance too).
+    if (url.pathname === HEALTH_PATH) {
+      sendText(res, 200, entry.config.maintenance ? "maintenance" : "ok", ["cache-control", "no-store"]);
+      return;
+    }
+    if (entry.config.maintenance) {
+      for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
+      // The page's own styles and scripts still load; everything else is the maintenance page.
+      if (req.method === "GET" || req.method === "HEAD") serveStatic(req, res, () => serveMaintenance(req, res, url));
+      else serveMaintenance(req, res, url);
+      return;
+    }
+
     // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
     const pageRequest = pageCache && {
       method: req.method,
@@ -183,6 +196,24 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
     } else {
       res.destroy();
     }
+  }
+}
+
+const HEALTH_PATH = "/health";
+
+/** In maintenance: the maintenance page in the language of the path, as a 503 that says when to come back. */
+async function serveMaintenance(req, res, url) {
+  try {
+    const page = new URL(/^\/ar(?:\/|$)/.test(url.pathname) ? "/ar/maintanence" : "/maintanence", url);
+    const cspNonce = randomBytes(16).toString("base64");
+    const rendered = await handleRemix(new Request(page), { cspNonce, clientAddress: clientAddress(req), pageHoles: false });
+    const headers = new Headers(rendered.headers);
+    headers.set("retry-after", String(entry.config.maintenanceRetryAfterSeconds));
+    headers.set("cache-control", "no-store");
+    await sendFetchResponse(req, res, new Response(rendered.body, { status: 503, headers }), undefined, undefined, []);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) sendText(res, 503, "Service Unavailable", ["retry-after", String(entry.config.maintenanceRetryAfterSeconds)]);
   }
 }
 

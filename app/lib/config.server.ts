@@ -64,6 +64,8 @@ const environmentSchema = z.object({
   COD_MAX: aed.default("5000"),
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+  MAINTENANCE: flag(false),
+  MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
 }).superRefine((e, ctx) => {
   const postgres = /^postgres(?:ql)?:\/\//.test(e.DATABASE_URL);
   if (e.RATE_LIMIT_STORE === "database" && !postgres) {
@@ -136,6 +138,10 @@ export function readConfig(env: Record<string, string | undefined>) {
      * the DATABASE_URL database, so every process and machine counts together.
      */
     rateLimitStore: e.RATE_LIMIT_STORE,
+    /** Every page answers the maintenance page (503, `Retry-After`), but `/health` and static files (http-server.js). */
+    maintenance: e.MAINTENANCE,
+    /** Seconds a shopper (or a crawler) is told to come back after, in maintenance. */
+    maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER,
   };
 }
 

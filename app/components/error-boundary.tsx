@@ -44,7 +44,7 @@ export function NotFoundPage() {
   );
 }
 
-function ServerErrorPage() {
+export function ServerErrorPage() {
   const { t } = useTranslation();
   return (
     <section className="container error-page" aria-labelledby="error-heading">

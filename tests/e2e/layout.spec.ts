@@ -106,9 +106,12 @@ test.describe("layout and locales", () => {
     });
   }
 
-  test("the maintenance page and the benchmark floor render through the root layout", async ({ page }) => {
+  test("the maintenance and error pages and the benchmark floor render through the root layout", async ({ page }) => {
     expect((await page.goto("/ar/maintanence"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("سنعود قريبًا");
+    expect((await page.goto("/error"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong on our side");
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
     expect((await page.goto("/bench/floor"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Benchmark floor");
   });

@@ -69,6 +69,7 @@ const PAGES: readonly PageKind[] = [
   { name: "information page", path: () => "/about-us" },
   { name: "sitemap", path: () => "/sitemap" },
   { name: "maintenance", path: () => "/maintanence" },
+  { name: "error", path: () => "/error" },
   { name: "not found", path: () => "/no-such-page", status: 404 },
   { name: "sign in", path: () => "/sign-in?redirectTo=%2Fcart" },
   { name: "sign in with a code", path: () => "/sign-in/code" },

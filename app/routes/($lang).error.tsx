@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ServerErrorPage } from "~/components/error-boundary";
+import { localeFromParams } from "~/lib/i18n";
+import { getFixedT } from "~/lib/i18n.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+/** SPEC §2 `/error`: where a failed flow sends the shopper, in the minimal layout. The page itself works, so it is a 200. */
+export const handle: RouteHandle = { layout: "minimal" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const t = getFixedT(localeFromParams(params));
+  return { title: t("errors.server.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function ErrorPage() {
+  return <ServerErrorPage />;
+}

@@ -84,7 +84,7 @@ const server = http.createServer(
       return;
     }
     if (entry.config.maintenance) {
-      for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
+      setSecurityHeaders(res);
       // The page's own styles and scripts still load; everything else is the maintenance page.
       if (req.method === "GET" || req.method === "HEAD") serveStatic(req, res, () => serveMaintenance(req, res, url));
       else serveMaintenance(req, res, url);
@@ -111,7 +111,7 @@ const server = http.createServer(
     const withSession = pageRequest && key === null && entry.hasSessionCookie(req.headers.cookie);
     const sharedKey = withSession ? entry.pageCacheKey({ ...pageRequest, cookie: undefined }) : null;
     if (sharedKey !== null && (await servePersonalised(req, res, url, sharedKey, visitorCookie))) return;
-    for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
+    setSecurityHeaders(res);
     if (req.method === "GET" || req.method === "HEAD") {
       serveStatic(req, res, () => handleDynamic(req, res, url, key, visitorCookie));
     } else if (isCrossSite(req, origin)) {
@@ -146,6 +146,11 @@ function isCrossSite(req, origin) {
   if (claimed !== undefined) return claimed !== origin;
   const site = req.headers["sec-fetch-site"];
   return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/** The security headers on a response Node writes piece by piece (static files, rendered pages). */
+function setSecurityHeaders(res) {
+  for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i], SECURITY_HEADERS[i + 1]);
 }
 
 /** A short plain-text answer (errors, refusals, redirects), with the security headers. */

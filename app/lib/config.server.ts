@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { isPostgresUrl } from "../../commerce/db/engine";
 
 /**
  * The store's configuration: every environment variable it reads, validated once when this module loads
@@ -67,7 +68,7 @@ const environmentSchema = z.object({
   MAINTENANCE: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
 }).superRefine((e, ctx) => {
-  const postgres = /^postgres(?:ql)?:\/\//.test(e.DATABASE_URL);
+  const postgres = isPostgresUrl(e.DATABASE_URL);
   if (e.RATE_LIMIT_STORE === "database" && !postgres) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["RATE_LIMIT_STORE"], message: "database needs a postgres:// DATABASE_URL" });
   }

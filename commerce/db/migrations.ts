@@ -795,6 +795,20 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0014_compare": {
+    async up(db: Kysely<any>) {
+      // A signed-in customer's comparison (commerce/api/compare/): at most COMPARE_MAX products of one family,
+      // in the order they were added. A guest's list lives in their session cookie, not here.
+      await sql`
+        CREATE TABLE compare_items (
+          id ${autoId(db)},
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          created_at TEXT NOT NULL,
+          UNIQUE (customer_id, product_id)
+        )`.execute(db);
+    },
+  },
 };
 
 /** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */

@@ -348,6 +348,13 @@ export interface WishlistItemTable {
   created_at: string;
 }
 
+export interface CompareItemTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  created_at: string;
+}
+
 export interface ProductAlertTable {
   id: Generated<number>;
   customer_id: number;
@@ -702,6 +709,7 @@ export interface Database {
   addresses: AddressTable;
   wishlist_items: WishlistItemTable;
   product_alerts: ProductAlertTable;
+  compare_items: CompareItemTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;

@@ -86,3 +86,13 @@ export function HeartIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Two columns side by side: comparing products. */
+export function CompareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="7" height="16" rx="1" />
+      <rect x="14" y="4" width="7" height="16" rx="1" />
+    </Icon>
+  );
+}

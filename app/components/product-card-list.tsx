@@ -2,6 +2,7 @@ import { PrefetchPageLinks } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useClientNavigation, useIntentPrefetch } from "~/lib/use-client-navigation";
 import type { ProductCardData } from "~/models/catalog-schemas";
+import { CardCompareForm, useCardCompareForms } from "./compare/card-compare-form";
 import { CardWishlistForm, useCardWishlistForms } from "./wishlist/card-wishlist-form";
 import { ProductCard } from "./product-card";
 
@@ -9,7 +10,7 @@ import { ProductCard } from "./product-card";
  * A list of product cards (a listing grid, a home shelf, related products). The cards link with plain
  * anchors; with JavaScript the list navigates client-side and prefetches the product a shopper points at.
  * `eagerCount` cards load their image at once: the first row, above the fold. Each card has a compact
- * "Add to wishlist" unless `controls` gives it others.
+ * "Add to wishlist" and "Compare" unless `controls` gives it others.
  */
 export function ProductCardList<P extends ProductCardData>({
   products,
@@ -26,6 +27,7 @@ export function ProductCardList<P extends ProductCardData>({
   useClientNavigation(listRef);
   const prefetchPage = useIntentPrefetch(listRef);
   const wishlist = useCardWishlistForms(listRef);
+  const compare = useCardCompareForms(listRef);
   return (
     <>
       <ul ref={listRef} className={className}>
@@ -35,7 +37,10 @@ export function ProductCardList<P extends ProductCardData>({
               {controls ? (
                 controls(product)
               ) : (
-                <CardWishlistForm sku={product.sku} action={wishlist.action} back={wishlist.back} label={wishlist.label(product.name)} />
+                <>
+                  <CardWishlistForm sku={product.sku} action={wishlist.action} back={wishlist.back} label={wishlist.label(product.name)} />
+                  <CardCompareForm sku={product.sku} name={product.name} action={compare.action} back={compare.back} label={compare.label} />
+                </>
               )}
             </ProductCard>
           </li>

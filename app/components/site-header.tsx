@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NATIVE_LANGUAGE_NAMES, switchLocalePath } from "~/lib/i18n";
 import { holeMarker, usePageHoles } from "~/lib/page-holes";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { CompareHeaderLink } from "./compare/compare-header-link";
 import { CartIcon, GlobeIcon, LogoMark, UserIcon } from "./icons";
 import { MegaMenu, type MenuLink } from "./mega-menu";
 import { SearchForm } from "./search-form";
@@ -51,6 +52,7 @@ export function SiteHeader({
           </a>
           {minimal ? null : (
             <>
+              <CompareHeaderLink />
               <Link className="header-link" to={href("/my-account")}>
                 <UserIcon />
                 <span className="header-link__label">{accountLabel}</span>

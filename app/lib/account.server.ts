@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { customerCartToken, mergeGuestCart, type TokenPair } from "~/models/account.server";
 import { CommerceError, orUndefinedOn404, type CustomerAuth } from "./commerce.server";
+import { mergeGuestCompare } from "./compare.server";
 import { privatePageHeaders } from "./http-cache.server";
 import { localizePath } from "./i18n";
 import { getShopper, type Shopper } from "./shopper.server";
@@ -82,10 +83,12 @@ export async function completeSignIn(shopper: Shopper, pair: TokenPair): Promise
     // Signing in works even when the cart cannot be reached; the cart is picked up on the next sign-in.
     console.error("sign-in: customer cart unavailable:", error);
   }
+  await mergeGuestCompare(shopper, customer);
 }
 
-/** After signing out: no customer tokens and no cart (the customer's cart stays theirs). */
+/** After signing out: no customer tokens, no cart and no comparison (the customer's stay in their account). */
 export function forgetCustomer(shopper: Shopper): void {
   shopper.signOut();
   shopper.forgetCart();
+  shopper.keepCompareSkus([]);
 }

@@ -19,6 +19,8 @@ export interface SessionData {
   orderedCartToken: string;
   /** What the shopper's pages show of them, for pages filled from the shared cache (decision 020). */
   snapshot: ShopperSnapshot;
+  /** A guest's comparison list (skus, at most COMPARE_MAX); a customer's is kept in their account. */
+  compareSkus: string[];
 }
 
 /**

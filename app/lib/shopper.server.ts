@@ -126,6 +126,19 @@ export class Shopper {
     this.dropSnapshot();
   }
 
+  /** A guest's comparison list, in the order the products were added. */
+  get compareSkus(): string[] {
+    return this.session.get("compareSkus") ?? [];
+  }
+
+  keepCompareSkus(skus: string[]): void {
+    if (skus.length > 0) this.#set("compareSkus", skus);
+    else if (this.session.has("compareSkus")) {
+      this.session.unset("compareSkus");
+      this.#changed = true;
+    }
+  }
+
   /** What the shopper's pages showed of them when it was last looked up (decision 020). */
   get snapshot(): ShopperSnapshot | undefined {
     return this.session.get("snapshot");
@@ -142,9 +155,13 @@ export class Shopper {
     this.#changed = true;
   }
 
-  /** Whether the session holds a cart or a customer: what its pages show of the shopper, and why it exists. */
+  /**
+   * Whether the session holds a cart, a customer or a comparison: what its pages show of the shopper, and why it
+   * exists (a guest who only compares gets a snapshot too, so their catalogue pages still come from the cache).
+   */
   get holdsTokens(): boolean {
-    return (["cartToken", "buyNowCartId", "customerToken", "orderedCartToken"] as const).some((key) => this.session.has(key));
+    const keys = ["cartToken", "buyNowCartId", "customerToken", "orderedCartToken", "compareSkus"] as const;
+    return keys.some((key) => this.session.has(key));
   }
 
   /** Whether a one-shot message waits for the next page (without reading it). */

@@ -5,6 +5,7 @@ import cart from "./cart";
 import catalog from "./catalog";
 import checkout from "./checkout";
 import common from "./common";
+import compare from "./compare";
 import gateway from "./gateway";
 import listing from "./listing";
 import mail from "./mail";
@@ -15,6 +16,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
+const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
 
 export default en;

@@ -3,8 +3,7 @@ const compare = {
   page: {
     title: "Compare products",
     heading: "Compare products",
-    count_one: "{{count}} product of up to {{max}}",
-    count_other: "{{count}} products of up to {{max}}",
+    count: "Products compared: {{count}} of up to {{max}}",
     empty: "You have no products to compare yet. Press “Compare” on up to {{max}} products of the same kind to see them side by side.",
     browse: "Continue shopping",
     caption: "Specifications of the products you compare",

@@ -33,6 +33,8 @@ interface PageKind {
   withCart?: boolean;
   /** An account page: visited signed in as a new customer. */
   signedIn?: boolean;
+  /** The compare page, visited with two products in the comparison. */
+  withCompare?: boolean;
   /** A checkout step: visited as a guest with a cart line and the steps before this one done. */
   checkout?: "delivery" | "payment" | "review";
 }
@@ -56,6 +58,8 @@ const PAGES: readonly PageKind[] = [
   { name: "cart", path: () => "/cart", withCart: true },
   { name: "remove from cart", path: (_, line) => `/cart/remove/${line}`, withCart: true },
   { name: "empty checkout", path: () => "/checkout" },
+  { name: "empty compare", path: () => "/compare" },
+  { name: "compare", path: () => "/compare", withCompare: true },
   { name: "guest checkout", path: () => "/guest-checkout", withCart: true },
   { name: "checkout delivery", path: () => "/checkout/delivery", withCart: true, checkout: "delivery" },
   { name: "checkout payment", path: () => "/checkout/payment", withCart: true, checkout: "payment" },
@@ -145,6 +149,16 @@ async function addCartLine(request: APIRequestContext, baseURL: string, productP
   return Number(line);
 }
 
+/** Puts the first two smartphones into the comparison of the request context's cookies. */
+async function addToCompare(request: APIRequestContext, baseURL: string): Promise<void> {
+  const listing = await (await request.get("/c/smartphones")).text();
+  const skus = [...new Set([...listing.matchAll(/href="\/p\/([^"/?]+)\//g)].map((m) => decodeURIComponent(m[1]!)))].slice(0, 2);
+  for (const sku of skus) {
+    const added = await request.post("/compare", { form: { intent: "add", sku, redirectTo: "/compare" }, headers: { Origin: baseURL }, maxRedirects: 0 });
+    expect(added.status(), `comparing ${sku}`).toBe(303);
+  }
+}
+
 /** Takes the cart of the request context's cookies through the checkout steps before `step`, as a guest. */
 async function advanceCheckout(request: APIRequestContext, baseURL: string, step: NonNullable<PageKind["checkout"]>): Promise<void> {
   const steps: [string, Record<string, string>][] = [
@@ -204,6 +218,7 @@ for (const kind of PAGES) {
     const found = await findPages(page.request);
     const line = kind.withCart ? await addCartLine(page.request, baseURL!, found.simple) : 0;
     if (kind.checkout) await advanceCheckout(page.request, baseURL!, kind.checkout);
+    if (kind.withCompare) await addToCompare(page.request, baseURL!);
     if (kind.signedIn) await signUp(page.request, baseURL!);
     const problems: string[] = [];
     for (const lang of LANGS) {
@@ -233,7 +248,9 @@ test("the Nu HTML checker finds no error in any page the server sends", async ({
       documents.set(`${kind.name} (${path})`, await response.text());
     }
   };
-  for (const kind of PAGES.filter((kind) => !kind.withCart && !kind.signedIn)) await save(kind, 0);
+  for (const kind of PAGES.filter((kind) => !kind.withCart && !kind.signedIn && !kind.withCompare)) await save(kind, 0);
+  await addToCompare(request, baseURL!);
+  for (const kind of PAGES.filter((kind) => kind.withCompare)) await save(kind, 0);
   const line = await addCartLine(request, baseURL!, found.simple);
   for (const kind of PAGES.filter((kind) => kind.withCart && !kind.checkout)) await save(kind, line);
   // The steps in order: each page is read once the steps before it are done.

@@ -39,7 +39,13 @@ export function ProductCardList<P extends ProductCardData>({
               ) : (
                 <>
                   <CardWishlistForm sku={product.sku} action={wishlist.action} back={wishlist.back} label={wishlist.label(product.name)} />
-                  <CardCompareForm sku={product.sku} name={product.name} action={compare.action} back={compare.back} label={compare.label} />
+                  <CardCompareForm
+                    sku={product.sku}
+                    name={product.name}
+                    action={compare.action}
+                    back={compare.back}
+                    label={compare.label}
+                  />
                 </>
               )}
             </ProductCard>

@@ -1,4 +1,11 @@
-import { addToCompare, addToGuestCompare, clearCompare, getCompareSkus, mergeIntoCompare, removeFromCompare } from "~/models/compare.server";
+import {
+  addToCompare,
+  addToGuestCompare,
+  clearCompare,
+  getCompareSkus,
+  mergeIntoCompare,
+  removeFromCompare,
+} from "~/models/compare.server";
 import { CommerceError, type CustomerAuth } from "./commerce.server";
 import type { Shopper } from "./shopper.server";
 

@@ -47,7 +47,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 type Message = `compare:${ParseKeys<"compare">}`;
 
-const DONE = { add: "compare:notifications.added", remove: "compare:notifications.removed", clear: "compare:notifications.cleared" } as const;
+const DONE = {
+  add: "compare:notifications.added",
+  remove: "compare:notifications.removed",
+  clear: "compare:notifications.cleared",
+} as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });

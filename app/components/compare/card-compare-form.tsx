@@ -8,7 +8,19 @@ import { useCompareAction, useCompareFetcher } from "./compare-form";
  * cache), so it only adds. It holds no hooks (a listing has 50 cards): the list passes what it needs
  * (useCardCompareForms).
  */
-export function CardCompareForm({ sku, name, action, back, label }: { sku: string; name: string; action: string; back: string; label: string }) {
+export function CardCompareForm({
+  sku,
+  name,
+  action,
+  back,
+  label,
+}: {
+  sku: string;
+  name: string;
+  action: string;
+  back: string;
+  label: string;
+}) {
   return (
     <form method="post" action={action} className="card-compare" data-card-compare="">
       <input type="hidden" name="intent" value="add" />

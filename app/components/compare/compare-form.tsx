@@ -43,7 +43,13 @@ export function CompareForm({
 }) {
   const fetcher = useCompareFetcher();
   return (
-    <fetcher.Form method="post" action={useCompareAction()} className={className} aria-busy={fetcher.state !== "idle" || undefined} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={useCompareAction()}
+      className={className}
+      aria-busy={fetcher.state !== "idle" || undefined}
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value={intent} />
       {sku === undefined ? null : <input type="hidden" name="sku" value={sku} />}
       <FetcherRedirectInput />

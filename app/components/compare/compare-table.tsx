@@ -30,7 +30,14 @@ export function CompareTable({ table, onlyDifferences }: { table: Table; onlyDif
             {table.products.map((product) => (
               <th key={product.sku} scope="col" className="compare-table__product">
                 <a href={href(`/${product.url_path}`)} className="compare-table__link">
-                  <img src={productImageUrl(product.image, "thumbnail")} alt="" width={width} height={height} loading="lazy" decoding="async" />
+                  <img
+                    src={productImageUrl(product.image, "thumbnail")}
+                    alt=""
+                    width={width}
+                    height={height}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span>{product.name}</span>
                 </a>
               </th>

@@ -40,8 +40,9 @@ async function productToAdd(ctx: CatalogueReader, sku: string): Promise<ListedPr
 /** Products of the skus that can be shown, in the given order, each once; the others are left out. */
 async function listableProducts(ctx: CatalogueReader, skus: string[]): Promise<ListedProduct[]> {
   const found = await Promise.all(skus.map((sku) => listableProduct(ctx, sku)));
-  const seen = new Set<number>();
-  return found.filter((p): p is ListedProduct => p !== undefined && !seen.has(p.id) && Boolean(seen.add(p.id)));
+  const byId = new Map<number, ListedProduct>();
+  for (const product of found) if (product && !byId.has(product.id)) byId.set(product.id, product);
+  return [...byId.values()];
 }
 
 const skusOf = (list: ListedProduct[]) => ({ skus: list.map((p) => p.sku) });
@@ -96,7 +97,9 @@ export async function addToCompare(ctx: CommerceContext, who: SignedIn, sku: str
 /** Takes the product off the list; one that is not on it is already off (nothing changes). */
 export async function removeFromCompare(ctx: CommerceContext, who: SignedIn, sku: string) {
   const product = await listableProduct(ctx, sku);
-  if (product) await ctx.db.deleteFrom("compare_items").where("customer_id", "=", who.customerId).where("product_id", "=", product.id).execute();
+  if (product) {
+    await ctx.db.deleteFrom("compare_items").where("customer_id", "=", who.customerId).where("product_id", "=", product.id).execute();
+  }
   return listCompare(ctx, who);
 }
 

@@ -32,7 +32,9 @@ export interface CompareRow {
 /** Attributes whose value is an option of a product column, not an entry of its `specs`. */
 const OPTION_COLUMNS = ["color", "storage", "screen_size"] as const;
 
-function valueOf(ctx: CatalogueReader, attribute: AttributeMeta, row: ProductRow, specs: Record<string, { en: string; ar: string }>, store: StoreCode) {
+type Specs = Record<string, { en: string; ar: string }>;
+
+function valueOf(ctx: CatalogueReader, attribute: AttributeMeta, row: ProductRow, specs: Specs, store: StoreCode): string | null {
   const code = attribute.attribute_code;
   if (code === "brand") {
     const brand = row.brand ? ctx.reference.brands.get(row.brand) : undefined;
@@ -62,7 +64,7 @@ export async function compareTechSpec(ctx: CatalogueReader, skus: string[], stor
     price_incl_tax: s.price_incl_tax,
     final_price_incl_tax: s.final_price_incl_tax,
   }));
-  const specs = rows.map((row) => (row ? (JSON.parse(row.specs) as Record<string, { en: string; ar: string }>) : {}));
+  const specs = rows.map((row) => (row ? (JSON.parse(row.specs) as Specs) : {}));
   const attributes: CompareRow[] = [...ctx.reference.attributes.values()]
     .filter((a) => a.is_comparable)
     .sort((a, b) => a.position - b.position)

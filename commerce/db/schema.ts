@@ -365,6 +365,19 @@ export interface NewsletterSubscriberTable {
   subscribed_at: string;
 }
 
+export interface ContactMessageTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  email: string;
+  /** The 9 national digits. */
+  mobile: string;
+  topic: "order" | "delivery" | "returns" | "product" | "other";
+  order_number: string | null;
+  comment: string;
+  created_at: string;
+}
+
 export interface RecentlyViewedTable {
   customer_id: number;
   product_id: number;
@@ -703,6 +716,7 @@ export interface Database {
   wishlist_items: WishlistItemTable;
   product_alerts: ProductAlertTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  contact_messages: ContactMessageTable;
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
   carts: CartTable;

@@ -5,6 +5,7 @@ import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
 import { PayInFour } from "~/components/payment/pay-in-four";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
+import { ProductShare } from "~/components/support/share-form";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
@@ -170,6 +171,7 @@ function ProductView({ data }: { data: PageData }) {
             ) : null}
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
+          <ProductShare sku={product.sku} product={product.name} />
           {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
         </section>
       </div>

@@ -19,6 +19,8 @@ export interface SessionData {
   orderedCartToken: string;
   /** What the shopper's pages show of them, for pages filled from the shared cache (decision 020). */
   snapshot: ShopperSnapshot;
+  /** The skus of the products this browser looked at last, latest first (decision 025). */
+  viewed: string[];
 }
 
 /**

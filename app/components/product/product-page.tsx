@@ -5,6 +5,7 @@ import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
 import { PayInFour } from "~/components/payment/pay-in-four";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
+import { RecentlyViewedSlot } from "~/components/recently-viewed";
 import { ProductShare } from "~/components/support/share-form";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { formatMoney } from "~/lib/format";
@@ -192,6 +193,7 @@ function ProductView({ data }: { data: PageData }) {
 
       <SpecsTable specs={product.specs} />
       <RelatedProducts links={product.product_links} />
+      <RecentlyViewedSlot data={data} html={data.recentlyViewed} />
     </div>
   );
 }

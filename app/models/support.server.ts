@@ -17,8 +17,8 @@ export interface ContactMessage {
 
 /** Keeps the message and e-mails it to the support team, with an acknowledgement to the shopper; answers its reference. */
 export async function sendContactMessage(locale: Locale, message: ContactMessage): Promise<string> {
-  const answer = await commerceCall(z.object({ reference: z.string() }), { method: "POST", path: "/api/support/contact", locale, body: message });
-  return answer.reference;
+  const call = { method: "POST", path: "/api/support/contact", locale, body: message } as const;
+  return (await commerceCall(z.object({ reference: z.string() }), call)).reference;
 }
 
 /** E-mails the product to a friend in `locale`; a CommerceError `share.productNotFound` (404) for an unknown sku. */

@@ -50,7 +50,8 @@ async function prefillOf(shopper: Shopper): Promise<Partial<Record<"name" | "ema
   if (!customer) return {};
   try {
     const profile = await getProfile(shopper.locale, customer);
-    return { name: `${profile.firstname} ${profile.lastname}`, email: profile.email, mobile: profile.mobile ? `0${profile.mobile}` : undefined };
+    const mobile = profile.mobile ? `0${profile.mobile}` : undefined;
+    return { name: `${profile.firstname} ${profile.lastname}`, email: profile.email, mobile };
   } catch (error) {
     if (!(error instanceof CommerceError && error.status === 401)) console.error("contact: profile unavailable:", error);
     return {};
@@ -116,7 +117,14 @@ export default function ContactUs() {
         <HoneypotField formId={form.id} label={t("contact.honeypotLabel")} />
         <AccountField field={fields.name} label={t("contact.name")} autoComplete="name" />
         <AccountField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-        <AccountField field={fields.mobile} label={t("contact.mobile")} type="tel" autoComplete="tel" hint={t("contact.mobileHint")} dir="ltr" />
+        <AccountField
+          field={fields.mobile}
+          label={t("contact.mobile")}
+          type="tel"
+          autoComplete="tel"
+          hint={t("contact.mobileHint")}
+          dir="ltr"
+        />
         <SelectField
           field={fields.topic}
           label={t("contact.topic")}

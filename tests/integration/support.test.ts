@@ -166,6 +166,8 @@ describe("the storefront's contact and share routes", () => {
       mobile: ["validation.mobileInvalid"],
       comment: ["support:validation.textTooLong"],
     });
+    const empty = await post("/ar/customer-support/contact-us", { ...form, topic: "", comment: "" }, "10.1.0.2");
+    expect(empty.body.result.error).toEqual({ topic: ["support:validation.topicInvalid"], comment: ["validation.required"] });
     expect(answer.body.result.initialValue).toMatchObject({ name: "A", email: "aisha@example.ae", topic: "returns" });
     expect(await count()).toBe(before);
   });

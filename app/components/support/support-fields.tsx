@@ -49,7 +49,13 @@ export function TextAreaField({ field, label, max }: { field: FieldMetadata<stri
       <label htmlFor={field.id} className="field__label">
         {label}
       </label>
-      <textarea key={key} {...textareaProps} className="field__input" rows={3} onInput={(event) => setCount([...event.currentTarget.value].length)} />
+      <textarea
+        key={key}
+        {...textareaProps}
+        className="field__input"
+        rows={3}
+        onInput={(event) => setCount([...event.currentTarget.value].length)}
+      />
       <span id={hintId} className="field__hint">
         {t("contact.commentHint", { max })}
       </span>

@@ -33,7 +33,8 @@ const orderNumberField = z.string().transform((value, ctx) => {
 });
 
 /** Free text of at most `max` characters, refused (not cut) when longer. */
-const textField = (max: number) => z.string().trim().refine((text) => commentLength(text) <= max, "support:validation.textTooLong");
+const textField = (max: number) =>
+  z.string(required).trim().refine((text) => commentLength(text) <= max, "support:validation.textTooLong");
 
 export const contactSchema = z.object({
   name: nameField,

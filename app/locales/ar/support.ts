@@ -36,7 +36,6 @@ const support: typeof en = {
     friendEmail: "البريد الإلكتروني لصديقك",
     yourName: "اسمك",
     message: "رسالة (اختيارية)",
-    messageHint: "{{max}} حرفاً على الأكثر",
     submit: "أرسل إلى صديقي",
     honeypotLabel: "اترك هذا الحقل فارغاً",
     sent: "أرسلنا {{product}} إلى صديقك.",

@@ -35,7 +35,6 @@ const support = {
     friendEmail: "Your friend's e-mail",
     yourName: "Your name",
     message: "Message (optional)",
-    messageHint: "At most {{max}} characters",
     submit: "Send to my friend",
     honeypotLabel: "Leave this field empty",
     sent: "We sent {{product}} to your friend.",

@@ -34,15 +34,9 @@ export function contactReference(id: number): string {
 }
 
 /**
- * Every error code of these endpoints. The storefront translates a code as `support:errors.{code}` and shows it
- * next to the field named here when its form has one.
+ * Every error code of these endpoints beside a bad field's (400, decision 009). The share route answers
+ * `share.productNotFound` with its 404 page.
  */
 export const SUPPORT_ERRORS = {
   "share.productNotFound": { status: 404, field: "sku" },
 } as const satisfies Record<string, { status: number; field?: string }>;
-
-export type SupportErrorCode = keyof typeof SUPPORT_ERRORS;
-
-export function isSupportErrorCode(code: unknown): code is SupportErrorCode {
-  return typeof code === "string" && Object.hasOwn(SUPPORT_ERRORS, code);
-}

@@ -53,7 +53,6 @@ const support: typeof en = {
   },
   errors: {
     generic: "حدث خطأ ما. يرجى المحاولة مرة أخرى.",
-    "share.productNotFound": "هذا المنتج لم يعد متوفراً.",
   },
 };
 

@@ -52,7 +52,6 @@ const support = {
   },
   errors: {
     generic: "Something went wrong. Please try again.",
-    "share.productNotFound": "This product is not available any more.",
   },
 };
 

@@ -190,6 +190,25 @@ describe("the storefront's contact and share routes", () => {
     expect((await post("/customer-support/contact-us", form, "10.1.0.5")).status).toBe(303);
   });
 
+  it("fills in a signed-in customer's name, e-mail and mobile, and nothing for a guest", async () => {
+    const accounts = await import("~/models/account.server");
+    const { sessionStorage } = await import("~/lib/session.server");
+    const account = { email: "noura@example.ae", firstname: "نورة", lastname: "Mansoori", mobile: "521234567", password: "Falcon-Dunes-42" };
+    await accounts.createAccount("ar", account);
+    const pair = await accounts.signInWithPassword("ar", account.email, account.password);
+    const session = await sessionStorage.getSession();
+    session.set("customerToken", pair.token);
+    session.set("refreshToken", pair.refreshToken);
+    const cookie = (await sessionStorage.commitSession(session)).split(";")[0]!;
+    const load = async (headers: Record<string, string>) => {
+      const request = new Request(`${ORIGIN}/ar/customer-support/contact-us`, { headers });
+      const { data } = (await contactRoute.loader({ request, params: { lang: "ar" }, context: {} })) as unknown as { data: any };
+      return data.prefill;
+    };
+    expect(await load({ Cookie: cookie })).toEqual({ name: "نورة Mansoori", email: "noura@example.ae", mobile: "0521234567" });
+    expect(await load({})).toEqual({});
+  });
+
   const share = { to: "sam@example.ae", name: "Omar", message: "Nice case" };
 
   it("shares a product: data for a fetcher, 303 with a flash for a browser without JavaScript, 404 for an unknown sku", async () => {

@@ -104,7 +104,8 @@ const server = http.createServer(
     const visitorCookie = entry.visitorCookieFor(req.headers.cookie);
     const page = key === null ? undefined : pageCache.get(key);
     if (page) {
-      sendPage(req, res, page, "HIT", visitorCookie); // a stored page has the security headers among its own
+      // A stored page has the security headers among its own.
+      sendPage(req, res, page, "HIT", visitorCookie, await viewCookies(req, url, []));
       return;
     }
     // A shopper with a session asking for a page the cache may keep: the anonymous page, filled for them.
@@ -181,16 +182,17 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
     if (pageHoles) {
       const page = await pageCache.store(key, response, generation);
       if (page) {
-        sendPage(req, res, page, "MISS", visitorCookie);
+        sendPage(req, res, page, "MISS", visitorCookie, await viewCookies(req, url, []));
         return;
       }
       if (response.headers.has(entry.PAGE_HOLES_HEADER)) response = await entry.filledForEveryone(response);
     }
     // Whatever a post changed, the shopper's next page is rendered in full (decision 020).
-    const cookies =
+    let cookies =
       body !== null && entry.hasSessionCookie(req.headers.cookie)
         ? await entry.cookiesAfterPost(req.headers.cookie, response.headers.getSetCookie())
         : response.headers.getSetCookie();
+    if (response.status === 200) cookies = await viewCookies(req, url, cookies);
     await sendFetchResponse(req, res, response, key === null ? undefined : "MISS", visitorCookie, cookies);
   } catch (error) {
     // A client that went away (or was cut off by the request timeout) mid-body is not an error of ours.
@@ -242,9 +244,10 @@ async function servePersonalised(req, res, url, key, visitorCookie) {
     }
   }
   if (!page?.holes) return false;
-  const variant = entry.personalisedVariant(page.holes, personalisation.view, req.headers["accept-encoding"]);
+  const variant = entry.personalisedVariant(page.holes, personalisation.view, req.headers["accept-encoding"], personalisation.recentlyViewed);
   const headers = [...variant.headers, "x-cache", "PERSONALISED"];
   if (visitorCookie) headers.push("set-cookie", visitorCookie);
+  for (const cookie of await viewCookies(req, url, [])) headers.push("set-cookie", cookie);
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
   if (personalisation.productView) entry.recordProductView(personalisation.productView);
@@ -290,11 +293,20 @@ async function renderShared(req, url, key) {
   return page;
 }
 
+/**
+ * The `Set-Cookie` list of a page's answer (a 200), with the product of a product page recorded among the
+ * products the browser viewed, in its session cookie (decision 025), however the page was made.
+ */
+function viewCookies(req, url, setCookies) {
+  return req.method === "GET" ? entry.cookiesAfterView(req.headers.cookie, setCookies, url.pathname) : setCookies;
+}
+
 /** A stored page, gzipped when the client accepts it. */
-function sendPage(req, res, page, cacheState, visitorCookie) {
+function sendPage(req, res, page, cacheState, visitorCookie, cookies) {
   const variant = entry.pageVariant(page, req.headers["accept-encoding"]);
   const headers = [...variant.headers, "age", String(pageCache.ageOf(page)), "x-cache", cacheState];
   if (visitorCookie) headers.push("set-cookie", visitorCookie);
+  for (const cookie of cookies) headers.push("set-cookie", cookie);
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }

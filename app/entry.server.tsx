@@ -30,7 +30,7 @@ export {
   personalisedVariant,
 } from "~/lib/page-cache.server";
 export { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
-export { cookiesAfterPost, personalisationOf, recordProductView } from "~/lib/shopper-snapshot.server";
+export { cookiesAfterPost, cookiesAfterView, personalisationOf, recordProductView } from "~/lib/shopper-snapshot.server";
 export { hasSessionCookie } from "~/lib/http-cache.server";
 export { SECURITY_HEADERS } from "~/lib/security-headers.server";
 

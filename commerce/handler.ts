@@ -15,6 +15,7 @@ import { loadProductDetail } from "./api/product-detail";
 import { recentlyViewedRoutes } from "./api/recently-viewed";
 import { autocomplete } from "./api/suggest";
 import { savedCardRoutes } from "./api/saved-cards";
+import { supportRoutes } from "./api/support/routes";
 import { checkStock, listStock } from "./api/stock";
 import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
@@ -63,6 +64,7 @@ const routes: Route[] = [
   ...orderHistoryRoutes,
   ...savedCardRoutes,
   ...compareRoutes,
+  ...supportRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -22,6 +22,8 @@ export interface CommerceOptions {
   now?: () => Date;
   /** For links in e-mails; defaults to http://localhost:3000. */
   storefrontOrigin?: string;
+  /** Where the contact form's messages go; defaults to support@nour.example. */
+  supportEmail?: string;
   /** Send e-mail through this SMTP server (`smtp://` or `smtps://`). */
   smtpUrl?: string | null;
   /** Write every e-mail and SMS to this folder as a file. */
@@ -66,6 +68,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     db,
     now,
     storefrontOrigin: options.storefrontOrigin ?? "http://localhost:3000",
+    supportEmail: options.supportEmail ?? "support@nour.example",
     production: options.production ?? false,
     secret: options.secret || secretInFile(path.join(options.dataDir ?? "./data", "commerce-secret")),
     payments: { ...defaultPaymentSettings, ...options.payments },

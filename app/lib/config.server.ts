@@ -60,6 +60,7 @@ const environmentSchema = z.object({
     .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "must be an smtp:// or smtps:// URL")
     .optional(),
   OUTBOX_DIR: z.string().optional(),
+  SUPPORT_EMAIL: z.string().email("must be an e-mail address").default("support@nour.example"),
   COMMERCE_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   COD_FEE: aed.default("0"),
   COD_MAX: aed.default("5000"),
@@ -131,6 +132,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     smtpUrl: e.SMTP_URL ?? null,
     /** A folder the outbox writes every message to as a file (.eml, .txt), for development and tests. */
     outboxDir: e.OUTBOX_DIR ?? null,
+    /** Where the contact form's messages are sent (SPEC §2 "Contact Form"). */
+    supportEmail: e.SUPPORT_EMAIL,
     /** Signs guest order links; null generates one into dataDir. */
     commerceSecret: e.COMMERCE_SECRET ?? null,
     payments: { codFee: e.COD_FEE, codMax: e.COD_MAX, paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000 },
@@ -155,6 +158,7 @@ export function commerceOptionsOf(c: Config) {
     outboxDir: c.outboxDir,
     production: c.production,
     storefrontOrigin: c.storefrontOrigin,
+    supportEmail: c.supportEmail,
     secret: c.commerceSecret,
     dataDir: c.dataDir,
     payments: c.payments,

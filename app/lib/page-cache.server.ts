@@ -133,6 +133,8 @@ interface PersonalisablePage {
   gzipHeaders: string[];
 }
 
+const NO_STRIP = Buffer.alloc(0);
+
 /** The Cache-Control of a shopper's own copy: the one a full render for a shopper with a session sends. */
 const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
@@ -156,9 +158,18 @@ export function pageVariant(page: CachedPage, acceptEncoding: string | null | un
   return page.gzip && acceptsGzip(acceptEncoding) ? page.gzip : page.identity;
 }
 
-/** A stored page with holes, filled with one shopper's view, for a request's `Accept-Encoding`. */
-export function personalisedVariant(holes: PersonalisablePage, view: ShopperView, acceptEncoding: string | null | undefined): PageVariant {
-  const fills = cachedHoleFills(holes.page.locale, view);
+/**
+ * A stored page with holes, filled with one shopper's view and their recently viewed strip (decision 025), for a
+ * request's `Accept-Encoding`.
+ */
+export function personalisedVariant(
+  holes: PersonalisablePage,
+  view: ShopperView,
+  acceptEncoding: string | null | undefined,
+  recentlyViewed: Buffer = NO_STRIP,
+): PageVariant {
+  const shared = cachedHoleFills(holes.page.locale, view);
+  const fills = recentlyViewed.length === 0 ? shared : { ...shared, recentlyViewed };
   const body = holes.deflated && acceptsGzip(acceptEncoding) ? filledGzip(holes.page, holes.deflated, fills) : null;
   if (body) return { headers: [...holes.gzipHeaders, "content-length", String(body.length)], body };
   const identity = filledPage(holes.page, fills);

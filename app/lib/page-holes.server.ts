@@ -63,6 +63,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+const NO_STRIP = Buffer.alloc(0);
+
 /** The fills of a view, in the page's language; text is escaped for where it goes (text, attribute, data block). */
 export function holeFills(locale: Locale, view: ShopperView): HoleFills {
   const t = getFixedT(locale);
@@ -72,6 +74,8 @@ export function holeFills(locale: Locale, view: ShopperView): HoleFills {
     cartCountLabel: Buffer.from(escapeHtml(t("header.cartCount", { count: cartCount }))),
     accountLabel: Buffer.from(escapeHtml(firstName ? t("header.greeting", { name: firstName }) : t("header.account"))),
     shopperView: Buffer.from(shopperViewJson(view)),
+    // The shopper's own strip is not part of the view: it is filled per page (decision 025).
+    recentlyViewed: NO_STRIP,
   };
 }
 

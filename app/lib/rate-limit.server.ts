@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   newsletter: { points: 20, duration: 60 * 60 },
   /** Compare adds and removes: each is a commerce call, and a person presses a few a minute. */
   compare: { points: 120, duration: 60 },
+  /** Contact form messages: each reaches a person on the support team. */
+  contact: { points: 5, duration: 60 * 60 },
+  /** "Share by e-mail": per address, and per recipient so nobody's mailbox is flooded from many addresses. */
+  shareClient: { points: 10, duration: 60 * 60 },
+  shareRecipient: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

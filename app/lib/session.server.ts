@@ -21,6 +21,8 @@ export interface SessionData {
   snapshot: ShopperSnapshot;
   /** A guest's comparison list (skus, at most COMPARE_MAX); a customer's is kept in their account. */
   compareSkus: string[];
+  /** The skus of the products this browser looked at last, latest first (decision 025). */
+  viewed: string[];
 }
 
 /**

@@ -4,9 +4,10 @@ import { recordView } from "~/models/recently-viewed.server";
 import { getSavedProductSkus } from "~/models/wishlist.server";
 import { CommerceError } from "./commerce.server";
 import { localeFromPathname, type Locale } from "./i18n";
+import { recentlyViewedStrip } from "./recently-viewed-strip.server";
 import type { ShopperSnapshot } from "./session.server";
 import { Shopper } from "./shopper.server";
-import type { ShopperView } from "./shopper-view";
+import { ANONYMOUS_VIEW, type ShopperView } from "./shopper-view";
 
 /**
  * The shopper's snapshot (decision 020): the few values a page shows of a shopper (cart count, first name, which
@@ -82,15 +83,22 @@ export interface Personalisation {
   view: ShopperView;
   /** A signed-in customer's product page: the view the product loader would have recorded. */
   productView: { locale: Locale; token: string; sku: string } | null;
+  /** The fill of the recently viewed strip: the products this browser viewed, but the page's own (decision 025). */
+  recentlyViewed: Buffer;
 }
 
 /** `/p/{parentSku}/…` and `/ar/p/{parentSku}/…`: the product whose saved state its page shows. */
 const PRODUCT_PATH = /^(?:\/ar)?\/p\/([^/]+)\//i;
 
-/** What a page filled from the cache needs of a session: null when the session has no snapshot to fill from. */
+/**
+ * What a page filled from the cache needs of a session. A session that holds a cart or a customer is fillable
+ * with a snapshot to fill from; one that holds only the products it viewed is a guest's, filled with the
+ * anonymous view and its strip (decision 025).
+ */
 interface FillableSession {
-  snapshot: ShopperSnapshot;
+  snapshot: ShopperSnapshot | null;
   customerToken: string | undefined;
+  viewed: string[];
 }
 
 const SESSION_VALUE = /(?:^|;\s*)__session=([^;]*)/;
@@ -108,8 +116,9 @@ async function fillableSession(cookie: string | undefined): Promise<FillableSess
   let session = recentSessions.get(value);
   if (session === undefined) {
     const shopper = await Shopper.ofCookie(`__session=${value}`, "en");
-    const snapshot = shopper.snapshot;
-    session = snapshot && !shopper.hasFlash && isSnapshot(snapshot) ? { snapshot, customerToken: shopper.customerToken } : false;
+    const { snapshot, viewed } = shopper;
+    const fillable = !shopper.hasFlash && (shopper.holdsTokens ? snapshot !== undefined && isSnapshot(snapshot) : viewed.length > 0);
+    session = fillable ? { snapshot: shopper.holdsTokens ? snapshot! : null, customerToken: shopper.customerToken, viewed } : false;
     recentSessions.set(value, session);
   }
   return session || null;
@@ -122,15 +131,50 @@ async function fillableSession(cookie: string | undefined): Promise<FillableSess
  */
 export async function personalisationOf(cookie: string | undefined, pathname: string, now = Date.now()): Promise<Personalisation | null> {
   const session = await fillableSession(cookie);
-  if (!session || !(now - session.snapshot.at < SNAPSHOT_TTL_MS)) return null;
-  const { snapshot, customerToken } = session;
+  if (!session || (session.snapshot && !(now - session.snapshot.at < SNAPSHOT_TTL_MS))) return null;
+  const { snapshot, customerToken, viewed } = session;
+  const locale = localeFromPathname(pathname);
   let productView: Personalisation["productView"] = null;
   const sku = PRODUCT_PATH.exec(pathname)?.[1];
-  if (sku !== undefined && customerToken !== undefined) {
+  if (sku !== undefined && customerToken !== undefined && snapshot) {
     if (snapshot.saved === TOO_MANY_SAVED || snapshot.saved.split(" ").includes(savedProductHash(sku))) return null;
-    productView = { locale: localeFromPathname(pathname), token: customerToken, sku };
+    productView = { locale, token: customerToken, sku };
   }
-  return { view: { cartCount: snapshot.cartCount, firstName: snapshot.firstName }, productView };
+  const pageProduct = productSkuOfPath(pathname);
+  const shown = viewed.filter((other) => other !== pageProduct);
+  return {
+    view: snapshot ? { cartCount: snapshot.cartCount, firstName: snapshot.firstName } : ANONYMOUS_VIEW,
+    productView,
+    recentlyViewed: Buffer.from(await recentlyViewedStrip(locale, shown)),
+  };
+}
+
+/** The sku of the product page at `pathname` (`/p/{sku}/…`, as the URL spells it), or undefined. */
+export function productSkuOfPath(pathname: string): string | undefined {
+  const sku = PRODUCT_PATH.exec(pathname)?.[1];
+  if (sku === undefined) return undefined;
+  try {
+    return decodeURIComponent(sku);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `Set-Cookie` list of a product page's answer (status 200, GET), with the product recorded first among the
+ * session's viewed products: in the session cookie the response already writes, else in the request's (a new
+ * session when there is none). Unchanged when the product was already the latest viewed, and for other pages.
+ */
+export async function cookiesAfterView(requestCookie: string | undefined, setCookies: string[], pathname: string): Promise<string[]> {
+  const sku = productSkuOfPath(pathname);
+  if (sku === undefined) return setCookies;
+  const written = setCookies.findIndex((cookie) => cookie.startsWith("__session="));
+  const source = written === -1 ? requestCookie : setCookies[written]!.split(";", 1)[0];
+  const shopper = await Shopper.ofCookie(source, "en");
+  shopper.viewedProduct(sku);
+  const { "Set-Cookie": cookie } = await shopper.commit();
+  if (!cookie) return setCookies;
+  return written === -1 ? [...setCookies, cookie] : setCookies.map((value, i) => (i === written ? cookie : value));
 }
 
 /** The cookie is signed by us, but an older build may have written another shape. */

@@ -1,6 +1,6 @@
 import type { Params } from "@remix-run/react";
 import type { Session } from "@remix-run/node";
-import { VISITOR_ID } from "../../commerce/contract/cart";
+import { SKU_MAX, VISITOR_ID } from "../../commerce/contract/cart";
 import { refreshTokens, type TokenPair } from "~/models/account.server";
 import { CommerceError, type CustomerAuth } from "./commerce.server";
 import { hasSessionCookie } from "./http-cache.server";
@@ -155,6 +155,19 @@ export class Shopper {
     this.#changed = true;
   }
 
+  /** The products this browser looked at last, latest first, at most VIEWED_MAX (decision 025). */
+  get viewed(): string[] {
+    const viewed: unknown = this.session.get("viewed");
+    return Array.isArray(viewed) ? viewed.filter((sku): sku is string => typeof sku === "string") : [];
+  }
+
+  /** A product page was shown: its sku goes first in `viewed`; a change only when it was not first already. */
+  viewedProduct(sku: string): void {
+    const viewed = this.viewed;
+    if (viewed[0] === sku || sku === "" || sku.length > SKU_MAX) return;
+    this.#set("viewed", [sku, ...viewed.filter((other) => other !== sku)].slice(0, VIEWED_MAX));
+  }
+
   /**
    * Whether the session holds a cart, a customer or a comparison: what its pages show of the shopper, and why it
    * exists (a guest who only compares gets a snapshot too, so their catalogue pages still come from the cache).
@@ -196,6 +209,9 @@ export class Shopper {
     if (key === "cartToken" || key === "customerToken") this.dropSnapshot();
   }
 }
+
+/** Products kept in `viewed`: the recently viewed strip shows them (all but the page's own product). */
+export const VIEWED_MAX = 12;
 
 /**
  * Refreshes in flight or just done, by refresh token. Requests of one browser that arrive together with the

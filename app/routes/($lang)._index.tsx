@@ -1,6 +1,8 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RecentlyViewedSlot } from "~/components/recently-viewed";
 import type { z } from "zod";
 import { CmsPage, cmsPageMeta } from "~/components/cms-page";
 import { HeroBanners, SmallBanners } from "~/components/home/banners";
@@ -10,6 +12,7 @@ import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { DEFAULT_LOCALE, localeFromParams, localizePath } from "~/lib/i18n";
 import { getFixedT } from "~/lib/i18n.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
+import { recentlyViewedOf } from "~/lib/recently-viewed-strip.server";
 import { dispatchUrl } from "~/lib/url-dispatcher.server";
 import { getHomePage } from "~/models/catalog.server";
 import type { homePageSchema } from "~/models/catalog-schemas";
@@ -27,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   const locale = localeFromParams(params);
-  const home = await getHomePage({ locale });
+  const [home, recentlyViewed] = await Promise.all([getHomePage({ locale }), recentlyViewedOf(request, params)]);
   const t = getFixedT(locale);
   return data(
     {
@@ -38,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: t("home.description"),
       siteName: t("brand.name"),
       home,
+      recentlyViewed,
     },
     { headers: cataloguePageHeaders(request) },
   );
@@ -77,10 +81,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function HomeRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "cms_page" ? <CmsPage view={data} /> : <Home home={data.home} />;
+  if (data.kind === "cms_page") return <CmsPage view={data} />;
+  return <Home home={data.home} recentlyViewed={<RecentlyViewedSlot data={data} html={data.recentlyViewed} />} />;
 }
 
-function Home({ home }: { home: HomePage }) {
+function Home({ home, recentlyViewed }: { home: HomePage; recentlyViewed: ReactNode }) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation("site");
   return (
@@ -94,6 +99,7 @@ function Home({ home }: { home: HomePage }) {
       <CategoryTiles categories={home.categories} />
       <ProductShelf id="new-collection" heading={ts("home.newCollection")} intro={ts("home.newCollectionIntro")} products={home.new_collection} />
       <ProductShelf id="bestsellers" heading={ts("home.bestsellers")} intro={ts("home.bestsellersIntro")} products={home.bestsellers} />
+      {recentlyViewed}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server"
 import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { findVariant, productPath, selectionFromSearchParams, selectionOfChild, shownPrice, type Selection } from "~/lib/product-variant";
+import { recentlyViewedOf } from "~/lib/recently-viewed-strip.server";
 import { getShopper } from "~/lib/shopper.server";
 
 /**
@@ -80,9 +81,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const [personal, instalments] = await Promise.all([
+  const [personal, instalments, recentlyViewed] = await Promise.all([
     hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
     instalmentsOf(product, chosenSku, locale),
+    recentlyViewedOf(request, params, product.sku),
   ]);
 
   return data(
@@ -98,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
       saved: personal.saved,
       instalments,
+      recentlyViewed,
     },
     { headers: { ...headers, ...personal.headers } }
   );

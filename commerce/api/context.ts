@@ -10,6 +10,8 @@ export interface CommerceContext {
   now: () => Date;
   /** Where shoppers reach the storefront (`https://www.example.ae`), for links in e-mails. */
   storefrontOrigin: string;
+  /** Where the contact form's messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** A production backend hides what only developers and tests may read (the outbox endpoint). */
   production: boolean;
   /** Signs what the backend hands out and must recognise again (a guest's order link). */

@@ -809,6 +809,23 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0015_contact": {
+    async up(db: Kysely<any>) {
+      // The contact form's messages (SPEC §2 "Contact Form"); the shopper is told `CS-` and the zero-padded id.
+      await sql`
+        CREATE TABLE contact_messages (
+          id ${autoId(db)},
+          store_id INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          mobile TEXT NOT NULL,
+          topic TEXT NOT NULL CHECK (topic IN ('order','delivery','returns','product','other')),
+          order_number TEXT,
+          comment TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+    },
+  },
 };
 
 /** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */

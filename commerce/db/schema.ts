@@ -372,6 +372,19 @@ export interface NewsletterSubscriberTable {
   subscribed_at: string;
 }
 
+export interface ContactMessageTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  email: string;
+  /** The 9 national digits. */
+  mobile: string;
+  topic: "order" | "delivery" | "returns" | "product" | "other";
+  order_number: string | null;
+  comment: string;
+  created_at: string;
+}
+
 export interface RecentlyViewedTable {
   customer_id: number;
   product_id: number;
@@ -711,6 +724,7 @@ export interface Database {
   product_alerts: ProductAlertTable;
   compare_items: CompareItemTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  contact_messages: ContactMessageTable;
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
   carts: CartTable;

@@ -13,6 +13,9 @@ export type MessageTemplate =
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
   | { template: "orderPlaced"; params: { name: string; number: string; total: string; link: string } }
+  | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
+  | { template: "contactReceived"; params: { name: string; reference: string } }
+  | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } };
 
@@ -55,30 +58,45 @@ export function renderMessage(message: MessageTemplate & { locale: Locale }): Re
   if (message.template === "signInCode" || message.template === "codCode") {
     return { channel: "sms", subject: "", text: withValues(t.sms[message.template], params), html: null };
   }
-  const parts = t[message.template];
+  const parts: EmailParts = t[message.template];
   const paragraphs = emailParagraphs(t, parts, params);
+  const footer = parts.footer ?? t.footer;
   const subject = withValues(parts.subject, params);
   return {
     channel: "email",
     subject,
-    text: [...paragraphs, t.footer].map((text) => withValues(text, params)).join("\n\n"),
+    text: [...paragraphs, footer].map((text) => withValues(text, params)).join("\n\n"),
     html: emailHtml({
       locale: message.locale,
       subject,
       paragraphs: paragraphs.map((text) => htmlWithValues(text, params)),
-      footer: htmlWithValues(t.footer, params),
+      footer: htmlWithValues(footer, params),
     }),
   };
 }
 
+/** An e-mail's texts; a template may have its own greeting and footer (a message not about an account). */
+interface EmailParts {
+  subject: string;
+  greeting?: string;
+  body: string;
+  link?: string;
+  /** The sender's own words, a paragraph only when the `message` value is not empty. */
+  note?: string;
+  ignore?: string;
+  footer?: string;
+}
+
 /**
  * An e-mail's paragraphs in order, placeholders still in: the greeting, the body, the link (in the template's
- * `link` line, else on its own) when no text carries it, the "if it was not you" line, the signature.
+ * `link` line, else on its own) when no text carries it, the sender's note, the "if it was not you" line, the
+ * signature.
  */
-function emailParagraphs(t: MailTexts, parts: { body: string; link?: string; ignore?: string }, params: Params): string[] {
+function emailParagraphs(t: MailTexts, parts: EmailParts, params: Params): string[] {
   const linkInText = [parts.body, parts.ignore].some((text) => text?.includes("{{link}}"));
-  const paragraphs = [t.greeting, parts.body];
+  const paragraphs = [parts.greeting ?? t.greeting, parts.body];
   if (params.link !== undefined && !linkInText) paragraphs.push(parts.link ?? "{{link}}");
+  if (parts.note && params.message) paragraphs.push(parts.note);
   if (parts.ignore) paragraphs.push(parts.ignore);
   paragraphs.push(t.signature);
   return paragraphs;

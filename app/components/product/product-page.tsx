@@ -6,6 +6,8 @@ import { PayInFour } from "~/components/payment/pay-in-four";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
 import { ProductCompareForm } from "~/components/compare/product-compare-form";
+import { RecentlyViewedSlot } from "~/components/recently-viewed";
+import { ProductShare } from "~/components/support/share-form";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
@@ -172,6 +174,7 @@ function ProductView({ data }: { data: PageData }) {
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
           <ProductCompareForm sku={product.sku} />
+          <ProductShare sku={product.sku} product={product.name} />
           {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
         </section>
       </div>
@@ -192,6 +195,7 @@ function ProductView({ data }: { data: PageData }) {
 
       <SpecsTable specs={product.specs} />
       <RelatedProducts links={product.product_links} />
+      <RecentlyViewedSlot data={data} html={data.recentlyViewed} />
     </div>
   );
 }

@@ -15,8 +15,9 @@ import outbox from "./outbox";
 import payment from "./payment";
 import product from "./product";
 import site from "./site";
+import support from "./support";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, mail, orders, outbox, payment, product, site, support, wishlist };
 
 export default ar;

@@ -30,6 +30,25 @@ const mail = {
     body: "Thank you for your order {{number}}. The total is {{total}}. We will tell you when it is on its way.",
     link: "View your order: {{link}}",
   },
+  contactSupport: {
+    subject: "Contact form {{reference}}: {{topic}}",
+    greeting: "Support team,",
+    body: "{{name}} wrote about {{topic}} (order {{order}}, in {{language}}). E-mail {{email}}, mobile {{mobile}}. Their message:",
+    note: "{{message}}",
+    footer: "Sent by the contact form of Nour Electronics. Reply to the shopper at {{email}}.",
+  },
+  contactReceived: {
+    subject: "We received your message {{reference}}",
+    body: "Thank you for writing to us. Your reference number is {{reference}}. Our team answers within one working day.",
+    footer: "You receive this message because you wrote to us through the contact form of Nour Electronics.",
+  },
+  shareProduct: {
+    subject: "{{sender}} shared {{product}} with you",
+    greeting: "Hello,",
+    body: "{{sender}} thinks you may like {{product}}, now {{price}} at Nour Electronics:",
+    note: "{{sender}} wrote: “{{message}}”",
+    footer: "You receive this message because {{sender}} shared a product with you at Nour Electronics. We do not keep your address.",
+  },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

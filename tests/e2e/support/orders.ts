@@ -24,6 +24,7 @@ async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promi
       db,
       now: () => new Date(),
       storefrontOrigin: "http://127.0.0.1",
+      supportEmail: "support@nour.example",
       production: false,
       // The server's own secret, so guest links open the server's pages.
       secret: E2E_COMMERCE_SECRET,

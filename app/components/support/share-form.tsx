@@ -1,0 +1,60 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { SHARE_MESSAGE_MAX } from "../../../commerce/contract/support";
+import { AccountField, FormErrors } from "~/components/account/account-field";
+import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { useLastResult } from "~/components/forms/use-last-result";
+import { useLocalizedHref } from "~/lib/use-locale";
+import type { action } from "~/routes/($lang).share.$sku";
+import { shareSchema } from "./support-forms";
+import { TextAreaField } from "./support-fields";
+
+export const SHARE_INTENT = "share";
+
+/**
+ * "Share by e-mail": the same for every shopper (the product page is in the shared page cache), posting to the
+ * share route. With JavaScript a fetcher posts it and the result shows here; without, the share page answers
+ * (its errors next to the fields, or the sent message).
+ */
+export function ShareForm({ sku, product }: { sku: string; product: string }) {
+  const { t } = useTranslation("support");
+  const href = useLocalizedHref();
+  const fetcher = useFetcher<typeof action>();
+  const [form, fields] = useForm<z.input<typeof shareSchema>>({
+    id: "share-form",
+    lastResult: useLastResult(SHARE_INTENT, fetcher),
+    shouldRevalidate: "onBlur",
+  });
+  const sent = fetcher.state === "idle" && fetcher.data !== undefined && "sent" in fetcher.data;
+  const sharePage = href(`/share/${encodeURIComponent(sku)}`);
+  return (
+    <fetcher.Form method="post" action={sharePage} {...getFormProps(form)} className="account-form share-form">
+      <FetcherRedirectInput to={sharePage} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <HoneypotField formId={form.id} label={t("share.honeypotLabel")} />
+      <AccountField field={fields.to} label={t("share.friendEmail")} type="email" autoComplete="off" inputMode="email" dir="ltr" />
+      <AccountField field={fields.name} label={t("share.yourName")} autoComplete="name" />
+      <TextAreaField field={fields.message} label={t("share.message")} max={SHARE_MESSAGE_MAX} />
+      <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
+        {t("share.submit")}
+      </button>
+      <p className="field__success" role="status">
+        {sent ? t("share.sent", { product }) : null}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+/** The product page's "Share by e-mail", folded until opened (a `<details>`, so it opens without JavaScript too). */
+export function ProductShare({ sku, product }: { sku: string; product: string }) {
+  const { t } = useTranslation("support");
+  return (
+    <details className="product-share">
+      <summary className="product-share__summary">{t("share.heading")}</summary>
+      <ShareForm sku={sku} product={product} />
+    </details>
+  );
+}

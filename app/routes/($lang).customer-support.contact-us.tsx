@@ -1,0 +1,153 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { COMMENT_MAX, CONTACT_TOPICS } from "../../commerce/contract/support";
+import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { SelectField, TextAreaField } from "~/components/support/support-fields";
+import { contactSchema } from "~/components/support/support-forms";
+import { refuse, refuseWhenLimited } from "~/lib/account-forms.server";
+import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
+import { CommerceError } from "~/lib/commerce.server";
+import { readForm } from "~/lib/forms.server";
+import { isSpam } from "~/lib/honeypot.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { isSameOrigin } from "~/lib/http.server";
+import { localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { clientOf } from "~/lib/rate-limit.server";
+import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { getProfile } from "~/models/account.server";
+import { sendContactMessage } from "~/models/support.server";
+
+/**
+ * The contact form (SPEC §2 "Contact Form"), a page form with a honeypot: saved by the commerce backend, which
+ * e-mails the support team and the shopper. A signed-in customer finds their name, e-mail and mobile filled in.
+ * Sent: 303 to this page with `?reference=CS-…`, which thanks the shopper and shows the reference.
+ */
+
+const INTENT = "contact";
+const REFERENCE = /^CS-\d{6,12}$/;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "support");
+  const reference = new URL(request.url).searchParams.get("reference");
+  return data(
+    { title: t("contact.title"), reference: reference && REFERENCE.test(reference) ? reference : null, prefill: await prefillOf(shopper) },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+  );
+}
+
+/** A signed-in customer's name, e-mail and mobile; nothing when there is no customer or the lookup fails. */
+async function prefillOf(shopper: Shopper): Promise<Partial<Record<"name" | "email" | "mobile", string>>> {
+  const customer = shopper.customerAuth();
+  if (!customer) return {};
+  try {
+    const profile = await getProfile(shopper.locale, customer);
+    const mobile = profile.mobile ? `0${profile.mobile}` : undefined;
+    return { name: `${profile.firstname} ${profile.lastname}`, email: profile.email, mobile };
+  } catch (error) {
+    if (!(error instanceof CommerceError && error.status === 401)) console.error("contact: profile unavailable:", error);
+    return {};
+  }
+}
+
+export const headers = accountPageHeaders;
+
+export const meta = accountPageMeta;
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
+  const shopper = await getShopper(request, params);
+  const formData = await readForm(request, INTENT);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  // A bot gets the page back as if something was wrong, and nothing is sent.
+  if (isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "support:errors.generic" } });
+  if (submission.status !== "success") return refuse(shopper, INTENT, submission);
+  const limited = await refuseWhenLimited(shopper, INTENT, submission, [["contact", clientOf(context)]]);
+  if (limited) return limited;
+  let reference: string;
+  try {
+    reference = await sendContactMessage(shopper.locale, submission.value);
+  } catch (error) {
+    if (!(error instanceof CommerceError) || error.status >= 500) throw error;
+    // The route checked every field the backend checks; a refusal here is a field the two edges read apart.
+    console.error("contact: commerce refused:", error);
+    return refuse(shopper, INTENT, submission, { error: { key: "support:errors.generic", field: error.field } });
+  }
+  const page = localizePath("/customer-support/contact-us", shopper.locale);
+  return redirect(`${page}?reference=${reference}`, { status: 303, headers: await shopper.commit() });
+}
+
+export default function ContactUs() {
+  const { reference, prefill } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("support");
+  const href = useLocalizedHref();
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
+    id: "contact-form",
+    lastResult: useAccountFormResult(INTENT),
+    defaultValue: prefill,
+    shouldRevalidate: "onBlur",
+  });
+  if (reference) {
+    return (
+      <div className="container page support-page">
+        <h1>{t("contact.sentHeading")}</h1>
+        <p className="support-page__sent" role="status">
+          {t("contact.sentText", { reference })}
+        </p>
+        <p>
+          <Link to={href("/customer-support/contact-us")}>{t("contact.another")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page support-page">
+      <h1>{t("contact.heading")}</h1>
+      <p>{t("contact.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="account-form support-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotField formId={form.id} label={t("contact.honeypotLabel")} />
+        <AccountField field={fields.name} label={t("contact.name")} autoComplete="name" />
+        <AccountField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <AccountField
+          field={fields.mobile}
+          label={t("contact.mobile")}
+          type="tel"
+          autoComplete="tel"
+          hint={t("contact.mobileHint")}
+          dir="ltr"
+        />
+        <SelectField
+          field={fields.topic}
+          label={t("contact.topic")}
+          prompt={t("contact.topicPrompt")}
+          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
+        />
+        <AccountField
+          field={fields.orderNumber}
+          label={t("contact.orderNumber")}
+          autoComplete="off"
+          inputMode="numeric"
+          hint={t("contact.orderNumberHint")}
+          dir="ltr"
+        />
+        <TextAreaField field={fields.comment} label={t("contact.comment")} max={COMMENT_MAX} />
+        <button type="submit" className="button button--primary">
+          {t("contact.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import { formatMoney } from "../../../app/lib/format";
+import { SUPPORT_ERRORS } from "../../contract/support";
+import { queueMessage } from "../../outbox/outbox";
+import type { CommerceContext } from "../context";
+import { contractError } from "../envelope";
+import { listableProduct, productCards } from "../product-cards";
+import type { StoreCode } from "../store";
+import type { shareBody } from "./schemas";
+
+/**
+ * "Share by e-mail" of a product page (SPEC §7 "email sendEmailToFriend"): an e-mail to the friend, in the
+ * sender's language, with the product's name, its price now and its link. Nothing else is kept.
+ */
+export async function shareProduct(ctx: CommerceContext, input: z.infer<typeof shareBody>, store: StoreCode) {
+  const product = await listableProduct(ctx, input.sku);
+  const card = product && (await productCards(ctx, [product.id], store)).get(product.id);
+  if (!card) throw contractError(SUPPORT_ERRORS, "share.productNotFound");
+  const params = {
+    sender: input.name,
+    product: card.name,
+    price: formatMoney(card.final_price_incl_tax, store),
+    link: `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/${card.url_path}`,
+    message: input.message ?? "",
+  };
+  await queueMessage(ctx.db, { to: input.to, locale: store, template: "shareProduct", params }, ctx.now());
+  return { sku: card.sku };
+}

@@ -1,0 +1,42 @@
+import { toLatinDigits } from "./cart";
+
+/**
+ * The contract of the contact form and "share by e-mail" (SPEC §2 "Contact Form", §7 "POST contact form",
+ * "email sendEmailToFriend"), shared by both edges (decision 009): the topics, the limits, and the error codes
+ * with their HTTP status and field. Plain data and functions only.
+ */
+
+/** What a shopper writes to us about; the form's select lists them in this order. */
+export const CONTACT_TOPICS = ["order", "delivery", "returns", "product", "other"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** SPEC §5 "comments at most 100", counted as characters (an emoji is one), never cut short. */
+export const COMMENT_MAX = 100;
+/** The optional message of a shared product: the same rule as a comment. */
+export const SHARE_MESSAGE_MAX = COMMENT_MAX;
+/** Order numbers are 9 digits (`100000042`); a few more are allowed for older systems' numbers. */
+export const ORDER_NUMBER_MAX = 20;
+
+export function commentLength(text: string): number {
+  return [...text].length;
+}
+
+/** An order number typed in any digits, spaces and a leading `#` ignored, or null when it is not digits. */
+export function readOrderNumber(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const number = toLatinDigits(value).replace(/[\s#]+/g, "");
+  return new RegExp(`^\\d{1,${ORDER_NUMBER_MAX}}$`).test(number) ? number : null;
+}
+
+/** A contact message's reference as the shopper is told it: `CS-000042`. */
+export function contactReference(id: number): string {
+  return `CS-${String(id).padStart(6, "0")}`;
+}
+
+/**
+ * Every error code of these endpoints beside a bad field's (400, decision 009). The share route answers
+ * `share.productNotFound` with its 404 page.
+ */
+export const SUPPORT_ERRORS = {
+  "share.productNotFound": { status: 404, field: "sku" },
+} as const satisfies Record<string, { status: number; field?: string }>;

@@ -12,7 +12,7 @@ const compare: typeof en = {
     attribute: "المواصفة",
     actions: "الإجراءات",
     price: "السعر",
-    noValue: "—",
+    noValue: "غير مذكور",
     differs: "مختلفة",
     differsNote: "الصفوف المعلَّمة بـ«مختلفة» هي التي لا تتطابق فيها المنتجات.",
     onlyDifferences: "عرض الاختلافات فقط",

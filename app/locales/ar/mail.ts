@@ -34,8 +34,8 @@ const mail: Resources["mail"] = {
   contactSupport: {
     subject: "نموذج التواصل {{reference}}: {{topic}}",
     greeting: "فريق الدعم،",
-    body: "كتب {{name}} بشأن {{topic}} (الطلب {{order}}، باللغة {{language}}). البريد الإلكتروني {{email}}، الجوال {{mobile}}. رسالته:",
-    note: "{{message}}",
+    body: "كتب {{name}} بشأن {{topic}} (الطلب {{order}}، باللغة {{language}}). البريد الإلكتروني {{email}}، الجوال {{mobile}}.",
+    note: "رسالته: «{{message}}»",
     footer: "أُرسلت من نموذج التواصل في نور للإلكترونيات. ردّ على المتسوق على {{email}}.",
   },
   contactReceived: {

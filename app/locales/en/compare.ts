@@ -11,7 +11,7 @@ const compare = {
     attribute: "Specification",
     actions: "Actions",
     price: "Price",
-    noValue: "—",
+    noValue: "Not listed",
     differs: "Differs",
     differsNote: "Rows marked “Differs” are where the products are not the same.",
     onlyDifferences: "Show only differences",

@@ -33,8 +33,8 @@ const mail = {
   contactSupport: {
     subject: "Contact form {{reference}}: {{topic}}",
     greeting: "Support team,",
-    body: "{{name}} wrote about {{topic}} (order {{order}}, in {{language}}). E-mail {{email}}, mobile {{mobile}}. Their message:",
-    note: "{{message}}",
+    body: "{{name}} wrote about {{topic}} (order {{order}}, in {{language}}). E-mail {{email}}, mobile {{mobile}}. ",
+    note: "Their message: “{{message}}”",
     footer: "Sent by the contact form of Nour Electronics. Reply to the shopper at {{email}}.",
   },
   contactReceived: {

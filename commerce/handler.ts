@@ -20,6 +20,7 @@ import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
+import { locatorRoutes } from "./api/locator/routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
@@ -61,6 +62,7 @@ const routes: Route[] = [
   ...paymentRoutes,
   ...orderHistoryRoutes,
   ...savedCardRoutes,
+  ...locatorRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -30,6 +30,11 @@ const mail = {
     body: "Thank you for your order {{number}}. The total is {{total}}. We will tell you when it is on its way.",
     link: "View your order: {{link}}",
   },
+  storeVisit: {
+    subject: "Your visit to {{store}} is booked",
+    body: "We look forward to seeing you at {{store}} ({{address}}) on {{date}} at {{time}}. Our staff will have your request ready.",
+    link: "Your booking: {{link}}",
+  },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

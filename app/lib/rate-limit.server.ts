@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   signUpClient: { points: 10, duration: 60 * 60 },
   /** Newsletter sign-ups from the footer: a person subscribes once or twice. */
   newsletter: { points: 20, duration: 60 * 60 },
+  /** Store visit bookings: a family books a few; a flood would fill the stores' slots. */
+  storeVisit: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

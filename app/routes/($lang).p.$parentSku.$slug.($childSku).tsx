@@ -8,6 +8,7 @@ import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
 import type { InstalmentOffer } from "~/models/payment-schemas";
 import { getInstalmentOffer } from "~/models/payment.server";
+import { productDelivery } from "~/models/locator.server";
 import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
@@ -80,9 +81,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const [personal, instalments] = await Promise.all([
+  const [personal, instalments, delivery] = await Promise.all([
     hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
     instalmentsOf(product, chosenSku, locale),
+    productDelivery(locale, product.sku, url.searchParams.get("emirate")),
   ]);
 
   return data(
@@ -98,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
       saved: personal.saved,
       instalments,
+      delivery,
     },
     { headers: { ...headers, ...personal.headers } }
   );

@@ -186,8 +186,8 @@ describe("delivery", () => {
     expect(status).toBe(200);
     expect(result).toMatchObject({ sku: "CASE", emirate: { code: "FUJ", name: "Fujairah" }, supplier_days: 0 });
     expect(result.estimates).toEqual([
-      { method: "standard", date: estimatedDelivery({ method: "standard", emirateId: 7, volatile: false, now }), fee: 2500 },
-      { method: "express", date: estimatedDelivery({ method: "express", emirateId: 7, volatile: false, now }), fee: 3500 },
+      { method: "standard", date: estimatedDelivery({ method: "standard", emirateId: 7, volatile: false, now }), fee: 2500, free_from: 50_000 },
+      { method: "express", date: estimatedDelivery({ method: "express", emirateId: 7, volatile: false, now }), fee: 3500, free_from: null },
     ]);
     expect(result.estimates[0].date).toBe("2026-06-18");
     expect(await fixture.get("/api/locator/delivery-timelines?sku=CASE&emirate=ZZZ")).toMatchObject({ status: 404, error: { field: "emirate" } });

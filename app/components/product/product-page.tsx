@@ -6,6 +6,7 @@ import { PayInFour } from "~/components/payment/pay-in-four";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
+import { ProductStoreServices } from "~/components/locator/product-store-services";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
@@ -30,7 +31,7 @@ export function ProductPage() {
 }
 
 function ProductView({ data }: { data: PageData }) {
-  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments } = data;
+  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments, delivery } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");
   const locale = useLocale();
@@ -171,6 +172,7 @@ function ProductView({ data }: { data: PageData }) {
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
           {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
+          <ProductStoreServices sku={product.sku} delivery={delivery} />
         </section>
       </div>
 

@@ -8,6 +8,7 @@ import checkout from "./checkout";
 import common from "./common";
 import gateway from "./gateway";
 import listing from "./listing";
+import locator from "./locator";
 import mail from "./mail";
 import orders from "./orders";
 import outbox from "./outbox";
@@ -16,6 +17,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, locator, mail, orders, outbox, payment, product, site, wishlist };
 
 export default ar;

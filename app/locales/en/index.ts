@@ -7,6 +7,7 @@ import checkout from "./checkout";
 import common from "./common";
 import gateway from "./gateway";
 import listing from "./listing";
+import locator from "./locator";
 import mail from "./mail";
 import orders from "./orders";
 import outbox from "./outbox";
@@ -15,6 +16,6 @@ import product from "./product";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
+const en = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, locator, mail, orders, outbox, payment, product, site, wishlist };
 
 export default en;

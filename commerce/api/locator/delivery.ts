@@ -16,6 +16,12 @@ import { emirateByCode } from "./stores";
 /** The methods a product page estimates: delivery to an address. */
 const HOME_DELIVERY: readonly DeliveryMethod[] = ["standard", "express"];
 
+/** A method's fee, and the subtotal from which it is free when there is one (the cart's own prices). */
+function feeOf(method: DeliveryMethod) {
+  const fee = shippingPrice(method, 0);
+  return { fee, free_from: shippingPrice(method, FREE_SHIPPING_FROM) < fee ? FREE_SHIPPING_FROM : null };
+}
+
 /** When a product ordered now would arrive in an emirate, by standard and by express delivery. */
 export async function deliveryTimelines(ctx: CommerceContext, sku: string, emirateCode: string, store: StoreCode) {
   const product = await listableProduct(ctx, sku);
@@ -32,7 +38,7 @@ export async function deliveryTimelines(ctx: CommerceContext, sku: string, emira
     estimates: HOME_DELIVERY.map((method) => ({
       method,
       date: estimatedDelivery({ method, emirateId: emirate.id, volatile, now }),
-      fee: shippingPrice(method, 0),
+      ...feeOf(method),
     })),
   };
 }
@@ -46,11 +52,7 @@ export async function deliveryRules(ctx: CommerceContext, store: StoreCode) {
   return {
     cutoff_hour: SAME_DAY_CUTOFF_HOUR,
     supplier_days: SUPPLIER_EXTRA_DAYS,
-    methods: DELIVERY_METHODS.map((method) => ({
-      method,
-      fee: shippingPrice(method, 0),
-      free_from: shippingPrice(method, FREE_SHIPPING_FROM) < shippingPrice(method, 0) ? FREE_SHIPPING_FROM : null,
-    })),
+    methods: DELIVERY_METHODS.map((method) => ({ method, ...feeOf(method) })),
     emirates: emirates.map((emirate) => ({
       code: emirate.code,
       name: localised(emirate, "name", store),

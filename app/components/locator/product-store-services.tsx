@@ -10,12 +10,9 @@ import { useDeliveryFee } from "./delivery-fee";
  * `?sku=`), and a GET form estimating standard and express delivery to an emirate (`?emirate=`, a query string
  * the page cache does not keep). Both work without JavaScript.
  */
-export function ProductStoreServices({ sku, delivery }: { sku: string; delivery: ProductDelivery }) {
+export function ProductStoreServices({ sku, typeId, delivery }: { sku: string; typeId: string; delivery: ProductDelivery }) {
   const { t } = useTranslation("locator");
-  const locale = useLocale();
   const href = useLocalizedHref();
-  const feeText = useDeliveryFee();
-  const { timelines, problem } = delivery;
   return (
     <section className="product-stores" aria-labelledby="product-stores-heading">
       <h2 id="product-stores-heading" className="product-stores__heading">
@@ -24,6 +21,22 @@ export function ProductStoreServices({ sku, delivery }: { sku: string; delivery:
       <p>
         <Link to={href(`/store-locator?sku=${encodeURIComponent(sku)}`)}>{t("product.availability")}</Link>
       </p>
+      {NOT_DELIVERED.has(typeId) ? null : <DeliveryEstimate delivery={delivery} />}
+    </section>
+  );
+}
+
+/** Products the store never delivers: they arrive by e-mail or download (as the cart counts them). */
+const NOT_DELIVERED: ReadonlySet<string> = new Set(["virtual", "downloadable", "giftcard"]);
+
+function DeliveryEstimate({ delivery }: { delivery: ProductDelivery }) {
+  const { t } = useTranslation("locator");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const feeText = useDeliveryFee();
+  const { timelines, problem } = delivery;
+  return (
+    <>
       <Form method="get" preventScrollReset className="product-stores__form">
         <fieldset>
           <legend>{t("product.deliveryLegend")}</legend>
@@ -70,6 +83,6 @@ export function ProductStoreServices({ sku, delivery }: { sku: string; delivery:
       <p>
         <Link to={href("/delivery")}>{t("product.rulesLink")}</Link>
       </p>
-    </section>
+    </>
   );
 }

@@ -172,7 +172,7 @@ function ProductView({ data }: { data: PageData }) {
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
           {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
-          <ProductStoreServices sku={product.sku} delivery={delivery} />
+          <ProductStoreServices sku={product.sku} typeId={product.type_id} delivery={delivery} />
         </section>
       </div>
 

@@ -27,9 +27,15 @@ export async function deliveryTimelines(ctx: CommerceContext, sku: string, emira
   const product = await listableProduct(ctx, sku);
   if (!product) throw locatorError("locator.productNotFound");
   const emirate = await emirateByCode(ctx.db, emirateCode);
-  const stock = await ctx.db.selectFrom("stock").select("manage_stock").where("product_id", "=", product.id).executeTakeFirst();
-  // As the cart counts a line: stock the store does not manage is ordered from the supplier.
-  const volatile = stock?.manage_stock === 0;
+  // As the cart counts a line, stock the store does not manage is ordered from the supplier; a configurable
+  // product's stock is its variants'. A bundle's or grouped product's parts are products of their own.
+  const rows = await ctx.db
+    .selectFrom("products as p")
+    .innerJoin("stock as s", "s.product_id", "p.id")
+    .select(["p.type_id", "s.manage_stock"])
+    .where((eb) => eb.or([eb("p.sku", "=", product.sku), eb("p.parent_sku", "=", product.sku)]))
+    .execute();
+  const volatile = rows.some((r) => r.type_id === "simple") && rows.every((r) => r.manage_stock === 0);
   const now = ctx.now();
   return {
     sku: product.sku,

@@ -173,7 +173,6 @@ function VisitForm({ chosen, dateLabel }: { chosen: StoreSlots; dateLabel: strin
     id: "store-visit-form",
     lastResult: useAccountFormResult(INTENT),
     defaultValue: { store: chosen.store.code, date: chosen.date, ...contact },
-    shouldRevalidate: "onBlur",
   });
   const visit = fields as VisitFields;
   return (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../../commerce/contract/checkout";
+import { isLocatorErrorCode, type LocatorErrorCode } from "../../commerce/contract/locator";
 import { commerceCall, CommerceError } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import { getEmirates } from "./address.server";
@@ -140,4 +141,24 @@ export async function productDelivery(locale: Locale, sku: string, emirate: stri
     timelines: typeof answer === "object" ? answer : null,
     problem: typeof answer === "string" ? answer : null,
   };
+}
+
+/** The locator field each query parameter names, as the refusal of a malformed one (a 400 `invalid`) is told. */
+const NOT_FOUND_BY_FIELD: Record<string, LocatorErrorCode> = {
+  emirate: "locator.emirateNotFound",
+  area: "locator.areaNotFound",
+  sku: "locator.productNotFound",
+  store: "locator.storeNotFound",
+  date: "visit.dateOutOfRange",
+};
+
+/**
+ * A page's answer to a locator refusal of what its query named (an unknown or malformed emirate, area, product,
+ * store or date): the status to send and the message key; anything else is not the shopper's doing and throws.
+ */
+export function queryRefusal(error: unknown): { status: 400 | 404; key: `errors.${LocatorErrorCode}` } {
+  if (!(error instanceof CommerceError) || error.status >= 500) throw error;
+  const code = isLocatorErrorCode(error.code) ? error.code : NOT_FOUND_BY_FIELD[error.field ?? ""];
+  if (code === undefined) throw error;
+  return { status: error.status === 404 ? 404 : 400, key: `errors.${code}` };
 }

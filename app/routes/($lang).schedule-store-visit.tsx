@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { isLocatorErrorCode, VISIT_COMMENT_MAX } from "../../commerce/contract/locator";
+import { VISIT_COMMENT_MAX } from "../../commerce/contract/locator";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,7 +13,6 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { visitFormSchema } from "~/components/locator/visit-form-schema";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
-import { CommerceError } from "~/lib/commerce.server";
 import { formatCalendarDate } from "~/lib/format";
 import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
@@ -26,7 +25,7 @@ import { pageMeta } from "~/lib/seo";
 import { getShopper, type Shopper } from "~/lib/shopper.server";
 import { useLocale } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
-import { bookVisit, findStores, getStoreSlots, type StoreSlots } from "~/models/locator.server";
+import { bookVisit, findStores, getStoreSlots, queryRefusal, type StoreSlots } from "~/models/locator.server";
 
 /**
  * Book a store visit (SPEC §2 schedule-store-visit, §4 "Visit scheduling"). Without JavaScript it is two steps:
@@ -52,8 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     try {
       chosen = await getStoreSlots(locale, code, date);
     } catch (error) {
-      if (!(error instanceof CommerceError) || error.status >= 500) throw error;
-      refusal = { status: error.status === 404 ? 404 : 400, message: t(`errors.${isLocatorErrorCode(error.code) ? error.code : "locator.storeNotFound"}`) };
+      const { status, key } = queryRefusal(error);
+      refusal = { status, message: t(key) };
     }
   }
   return data(

@@ -1,11 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isLocatorErrorCode } from "../../commerce/contract/locator";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { StoreCard } from "~/components/locator/store-card";
-import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -14,7 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getEmirates } from "~/models/address.server";
 import { getProduct } from "~/models/catalog.server";
-import { findStores, getAreas, type Area, type StoreFilter } from "~/models/locator.server";
+import { findStores, getAreas, queryRefusal, type Area, type StoreFilter } from "~/models/locator.server";
 
 /**
  * The store locator (SPEC §2 store-locator): every store, filtered by emirate and area with a GET form, and by
@@ -40,9 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (filter.emirate !== undefined) areas = await getAreas(locale, filter.emirate);
     if (filter.emirate !== undefined || filter.area !== undefined || filter.sku !== undefined) stores = await findStores(locale, filter);
   } catch (error) {
-    if (!(error instanceof CommerceError) || error.status >= 500) throw error;
-    const key = isLocatorErrorCode(error.code) ? error.code : "locator.storeNotFound";
-    refusal = { status: error.status === 404 ? 404 : 400, message: t(`errors.${key}`) };
+    const { status, key } = queryRefusal(error);
+    refusal = { status, message: t(key) };
     stores = [];
   }
   return data(

@@ -3,7 +3,8 @@ import locatorAr from "../../app/locales/ar/locator";
 import mailAr from "../../app/locales/ar/mail";
 import locatorEn from "../../app/locales/en/locator";
 import mailEn from "../../app/locales/en/mail";
-import { accountTexts, arabicDigits, lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
+import { formatUaeMobile } from "../../commerce/contract/phone";
+import { accountTexts, arabicDigits, lastEmailTo, newShopper, ownClientAddress, signUp } from "./support/accounts";
 import { at, findSimpleProduct, LANGS, open, type Lang } from "./support/shop";
 
 /**
@@ -162,6 +163,16 @@ for (const lang of LANGS) {
       await expect(form.getByLabel(t.visit.email, { exact: true })).toHaveValue(shopper.email);
       await expect(form.getByLabel(t.visit.fullName, { exact: true })).toHaveValue(lang === "ar" ? "عمر خالد" : "Omar Khalid");
       await expect(form.getByRole("option", { name: new RegExp(`^${time} `) })).toHaveCount(0);
+    });
+
+    test("a signed-in customer finds their contact details filled in", async ({ page, javaScriptEnabled }) => {
+      const shopper = newShopper(lang);
+      await signUp(page, lang, shopper);
+      await chooseStoreAndDay(page, lang, javaScriptEnabled, "DXB-DM", 13);
+      const form = page.locator("#store-visit-form");
+      await expect(form.getByLabel(t.visit.fullName, { exact: true })).toHaveValue(`${shopper.firstname} ${shopper.lastname}`);
+      await expect(form.getByLabel(t.visit.mobile, { exact: true })).toHaveValue(formatUaeMobile(shopper.mobile));
+      await expect(form.getByLabel(t.visit.email, { exact: true })).toHaveValue(shopper.email);
     });
 
     test("a store it does not know is a 404 with a message", async ({ page }) => {

@@ -18,11 +18,8 @@ export const VISIT_SLOT_MINUTES = 30;
 /** Shoppers a store's staff can see in one slot. */
 export const VISIT_SLOT_CAPACITY = 3;
 
-/** A store code as the locator writes it (`DXB-MOE`). */
-export const STORE_CODE_PATTERN = /^[A-Z]{3}-[A-Z0-9]{2,5}$/;
-/** A calendar date `2026-11-27`, and a slot's start `10:30`. */
+/** A calendar date as the visit form and endpoints write it: `2026-11-27`. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const SLOT_PATTERN = /^\d{2}:\d{2}$/;
 
 export const LOCATOR_ERRORS = {
   "locator.emirateNotFound": { status: 404, field: "emirate" },

@@ -23,7 +23,7 @@ export function visitDates(now: Date): string[] {
 }
 
 /** 0 Sunday … 6 Saturday, of a calendar date. */
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 

@@ -22,6 +22,7 @@ import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
 import { compareRoutes } from "./api/compare/routes";
+import { locatorRoutes } from "./api/locator/routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
@@ -65,6 +66,7 @@ const routes: Route[] = [
   ...savedCardRoutes,
   ...compareRoutes,
   ...supportRoutes,
+  ...locatorRoutes,
 ];
 
 /** docs/cart-api.md */

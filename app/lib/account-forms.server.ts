@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { isAccountErrorCode } from "../../commerce/contract/account";
 import { isAddressErrorCode } from "../../commerce/contract/address";
 import { isCheckoutErrorCode } from "../../commerce/contract/checkout";
+import { isLocatorErrorCode } from "../../commerce/contract/locator";
 import { isOrderErrorCode } from "../../commerce/contract/order";
 import { PASSWORD_FIELDS } from "~/components/account/account-forms";
 import { toSignIn } from "./account.server";
@@ -31,12 +32,13 @@ export async function refuse(
   return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers, ...(await shopper.commit()) } });
 }
 
-/** The message of a refusal code of the account, address, checkout or order endpoints, or null for any other code. */
+/** The message of a refusal code of the account, address, checkout, order or locator endpoints, or null for any other code. */
 function refusalMessage(code: string): string | null {
   if (isAccountErrorCode(code)) return `errors.${code}`;
   if (isAddressErrorCode(code)) return `address:errors.${code}`;
   if (isCheckoutErrorCode(code)) return `checkout:errors.${code}`;
   if (isOrderErrorCode(code)) return `orders:errors.${code}`;
+  if (isLocatorErrorCode(code)) return `locator:errors.${code}`;
   return null;
 }
 

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   /** "Share by e-mail": per address, and per recipient so nobody's mailbox is flooded from many addresses. */
   shareClient: { points: 10, duration: 60 * 60 },
   shareRecipient: { points: 3, duration: 60 * 60 },
+  /** Store visit bookings: a family books a few; a flood would fill the stores' slots. */
+  storeVisit: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

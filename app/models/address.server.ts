@@ -30,6 +30,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 const emirateSchema = z.object({
   id: z.number(),
+  code: z.string(),
   name: z.string(),
   cities: z.array(z.object({ id: z.number(), name: z.string() })),
 });

@@ -8,6 +8,7 @@ import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
 import type { InstalmentOffer } from "~/models/payment-schemas";
 import { getInstalmentOffer } from "~/models/payment.server";
+import { productDelivery } from "~/models/locator.server";
 import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
@@ -81,10 +82,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const [personal, instalments, recentlyViewed] = await Promise.all([
+  const [personal, instalments, recentlyViewed, delivery] = await Promise.all([
     hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
     instalmentsOf(product, chosenSku, locale),
     recentlyViewedOf(request, params, product.sku),
+    productDelivery(locale, product.sku, url.searchParams.get("emirate")),
   ]);
 
   return data(
@@ -101,6 +103,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       saved: personal.saved,
       instalments,
       recentlyViewed,
+      delivery,
     },
     { headers: { ...headers, ...personal.headers } }
   );

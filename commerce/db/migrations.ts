@@ -795,6 +795,84 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0011_store_locator": {
+    async up(db: Kysely<any>) {
+      // The store locator (SPEC §3 Location): the pickup stores are the one table of our shops; each now lies in
+      // an area of its emirate, has a place on the map, opening hours and services, and takes store visits.
+      await sql`
+        CREATE TABLE areas (
+          id ${autoId(db)},
+          emirate_id INTEGER NOT NULL REFERENCES emirates(id),
+          city_id INTEGER NOT NULL REFERENCES cities(id),
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL
+        )`.execute(db);
+      for (const [id, city, en, ar] of AREAS) {
+        await sql`
+          INSERT INTO areas (id, emirate_id, city_id, name_en, name_ar)
+          SELECT CAST(${id} AS INTEGER), emirate_id, id, ${en}, ${ar} FROM cities WHERE name_en = ${city}`.execute(db);
+      }
+      await sql`ALTER TABLE pickup_stores ADD COLUMN area_id INTEGER REFERENCES areas(id)`.execute(db);
+      await sql`ALTER TABLE pickup_stores ADD COLUMN latitude DOUBLE PRECISION NOT NULL DEFAULT 0`.execute(db);
+      await sql`ALTER TABLE pickup_stores ADD COLUMN longitude DOUBLE PRECISION NOT NULL DEFAULT 0`.execute(db);
+      // Codes of commerce/contract/locator.ts STORE_SERVICES, comma-separated.
+      await sql`ALTER TABLE pickup_stores ADD COLUMN services TEXT NOT NULL DEFAULT ''`.execute(db);
+      for (const [position, [code, emirate, nameEn, nameAr, addressEn, addressAr, phone, curbside]] of NEW_STORES.entries()) {
+        await sql`
+          INSERT INTO pickup_stores (code, emirate_id, name_en, name_ar, address_en, address_ar, phone, curbside, position)
+          VALUES (${code}, ${emirate}, ${nameEn}, ${nameAr}, ${addressEn}, ${addressAr}, ${phone}, ${curbside}, ${PICKUP_STORES.length + position})`.execute(db);
+      }
+      for (const [code, area, latitude, longitude, , services] of STORE_PLACES) {
+        await sql`
+          UPDATE pickup_stores SET area_id = ${area}, latitude = ${latitude}, longitude = ${longitude}, services = ${services}
+          WHERE code = ${code}`.execute(db);
+      }
+      // A weekday (0 Sunday … 6 Saturday) without a row is a day the store is closed.
+      await sql`
+        CREATE TABLE pickup_store_hours (
+          store_id INTEGER NOT NULL REFERENCES pickup_stores(id),
+          weekday INTEGER NOT NULL CHECK (weekday BETWEEN 0 AND 6),
+          opens TEXT NOT NULL,
+          closes TEXT NOT NULL,
+          PRIMARY KEY (store_id, weekday)
+        )`.execute(db);
+      for (const [code, , , , hours] of STORE_PLACES) {
+        for (const [weekday, [opens, closes]] of OPENING_HOURS[hours].entries()) {
+          await sql`
+            INSERT INTO pickup_store_hours (store_id, weekday, opens, closes)
+            SELECT id, CAST(${weekday} AS INTEGER), ${opens}, ${closes} FROM pickup_stores WHERE code = ${code}`.execute(db);
+        }
+      }
+      // A store opened here starts with the shelves of its emirate's first store (a seeded catalogue; an empty
+      // database gets them from the seed).
+      for (const [code] of NEW_STORES) {
+        await sql`
+          INSERT INTO pickup_store_stock (store_id, product_id, qty)
+          SELECT n.id, s.product_id, s.qty
+          FROM pickup_stores n
+          JOIN pickup_stores oldest ON oldest.emirate_id = n.emirate_id AND oldest.position = (
+            SELECT min(position) FROM pickup_stores WHERE emirate_id = n.emirate_id)
+          JOIN pickup_store_stock s ON s.store_id = oldest.id
+          WHERE n.code = ${code}`.execute(db);
+      }
+      // SPEC §4 "Visit scheduling": a shopper's booked visit of a store, at a slot's start (UAE time).
+      await sql`
+        CREATE TABLE store_visits (
+          id ${autoId(db)},
+          reference TEXT NOT NULL UNIQUE,
+          store_id INTEGER NOT NULL REFERENCES pickup_stores(id),
+          visit_date TEXT NOT NULL,
+          slot TEXT NOT NULL,
+          full_name TEXT NOT NULL,
+          mobile TEXT NOT NULL,
+          email TEXT NOT NULL,
+          comment TEXT NOT NULL DEFAULT '',
+          store_view TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX store_visits_slot ON store_visits(store_id, visit_date, slot)`.execute(db);
+    },
+  },
   "0014_compare": {
     async up(db: Kysely<any>) {
       // A signed-in customer's comparison (commerce/api/compare/): at most COMPARE_MAX products of one family,
@@ -827,6 +905,67 @@ export const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */
+const NEW_STORES: [string, number, string, string, string, string, string, number][] = [
+  ["AUH-ADM", 1, "Abu Dhabi Mall", "أبوظبي مول", "Tourist Club Area, level 2", "منطقة النادي السياحي، المستوى 2", "024002300", 1],
+  ["DXB-IBN", 2, "Ibn Battuta Mall", "ابن بطوطة مول", "Jebel Ali, China Court, ground floor", "جبل علي، قاعة الصين، الطابق الأرضي", "043002400", 1],
+  ["DXB-MCC", 2, "City Centre Mirdif", "سيتي سنتر مردف", "Mirdif, level 1, near the cinema", "مردف، المستوى 1، بجوار السينما", "043002500", 0],
+  ["SHJ-MEGA", 3, "Mega Mall", "ميغا مول", "Abu Shagara, Al Estiqlal Street", "أبو شغارة، شارع الاستقلال", "065002600", 1],
+  ["RAK-HAM", 6, "Al Hamra Mall", "الحمراء مول", "Al Hamra Village, ground floor", "قرية الحمراء، الطابق الأرضي", "072002700", 0],
+  ["FUJ-LUL", 7, "Lulu Mall Fujairah", "لولو مول الفجيرة", "Al Faseel, Hamad Bin Abdullah Road", "الفصيل، شارع حمد بن عبدالله", "092002800", 1],
+];
+
+/** [id, city (English name), English, Arabic]: the areas our stores are in, and a few more shoppers look for. */
+const AREAS: [number, string, string, string][] = [
+  [1, "Abu Dhabi", "Yas Island", "جزيرة ياس"],
+  [2, "Abu Dhabi", "Al Maryah Island", "جزيرة الماريه"],
+  [3, "Abu Dhabi", "Tourist Club Area", "منطقة النادي السياحي"],
+  [4, "Al Ain", "Al Jimi", "الجيمي"],
+  [5, "Dubai", "Al Barsha", "البرشاء"],
+  [6, "Dubai", "Dubai Festival City", "دبي فستيفال سيتي"],
+  [7, "Dubai", "Downtown Dubai", "وسط مدينة دبي"],
+  [8, "Dubai", "Jebel Ali", "جبل علي"],
+  [9, "Dubai", "Mirdif", "مردف"],
+  [10, "Sharjah", "Al Wahda", "الوحدة"],
+  [11, "Sharjah", "Al Nahda", "النهدة"],
+  [12, "Sharjah", "Abu Shagara", "أبو شغارة"],
+  [13, "Ajman", "Al Jurf", "الجرف"],
+  [14, "Umm Al Quwain", "Al Salamah", "السلمة"],
+  [15, "Ras Al Khaimah", "Al Nakheel", "النخيل"],
+  [16, "Ras Al Khaimah", "Al Hamra Village", "قرية الحمراء"],
+  [17, "Fujairah", "Al Faseel", "الفصيل"],
+  [18, "Fujairah", "Fujairah City Centre", "وسط مدينة الفجيرة"],
+  [19, "Madinat Zayed", "Madinat Zayed Centre", "وسط مدينة زايد"],
+];
+
+/** Opening hours per weekday, Sunday first: malls stay open later at the weekend (Saturday and Sunday). */
+const OPENING_HOURS = {
+  mall: [["10:00", "23:00"], ["10:00", "22:00"], ["10:00", "22:00"], ["10:00", "22:00"], ["10:00", "22:00"], ["10:00", "23:00"], ["10:00", "23:00"]],
+  community: [["09:00", "21:00"], ["09:00", "21:00"], ["09:00", "21:00"], ["09:00", "21:00"], ["09:00", "21:00"], ["14:00", "21:00"], ["09:00", "21:00"]],
+} as const satisfies Record<string, readonly (readonly [string, string])[]>;
+
+/** [store code, area id, latitude, longitude, opening hours, services]. */
+const STORE_PLACES: [string, number, number, number, keyof typeof OPENING_HOURS, string][] = [
+  ["AUH-YAS", 1, 24.488924, 54.607592, "mall", "repairs,tradein,appleAuthorised"],
+  ["AUH-GAL", 2, 24.501838, 54.390274, "mall", "tradein"],
+  ["AIN-BAW", 4, 24.220745, 55.779064, "community", "repairs"],
+  ["DXB-MOE", 5, 25.118107, 55.200608, "mall", "repairs,tradein,installation,appleAuthorised"],
+  ["DXB-DFC", 6, 25.222082, 55.352801, "mall", "tradein,installation"],
+  ["DXB-DM", 7, 25.197197, 55.279423, "mall", "repairs,tradein,appleAuthorised"],
+  ["SHJ-CC", 10, 25.325383, 55.392479, "mall", "repairs,tradein"],
+  ["SHJ-SAH", 11, 25.297730, 55.372510, "mall", "installation"],
+  ["AJM-CC", 13, 25.399070, 55.479063, "mall", "repairs,tradein"],
+  ["UAQ-MAL", 14, 25.533620, 55.590620, "community", "tradein"],
+  ["RAK-MAN", 15, 25.792810, 55.975730, "mall", "repairs,tradein,installation"],
+  ["FUJ-CC", 18, 25.129620, 56.326310, "mall", "repairs,tradein"],
+  ["AUH-ADM", 3, 24.496110, 54.383040, "mall", "repairs,installation"],
+  ["DXB-IBN", 8, 25.044320, 55.117840, "mall", "tradein,installation"],
+  ["DXB-MCC", 9, 25.216310, 55.407830, "mall", "repairs"],
+  ["SHJ-MEGA", 12, 25.341020, 55.401630, "community", "tradein"],
+  ["RAK-HAM", 16, 25.694100, 55.781000, "community", "repairs"],
+  ["FUJ-LUL", 17, 25.118610, 56.342580, "community", "tradein,installation"],
+];
 
 /** [code, emirate id, English name, Arabic name, English address, Arabic address, phone, curbside]. */
 const PICKUP_STORES: [string, number, string, string, string, string, string, number][] = [

@@ -524,6 +524,12 @@ export interface PickupStoreTable {
   phone: string;
   curbside: Flag;
   position: number;
+  /** Migration 0011, the store locator: set for every store it knows. */
+  area_id: number | null;
+  latitude: Generated<number>;
+  longitude: Generated<number>;
+  /** Codes of commerce/contract/locator.ts STORE_SERVICES, comma-separated. */
+  services: Generated<string>;
 }
 
 export interface PickupStoreStockTable {
@@ -746,6 +752,43 @@ export interface Database {
   test_gateway_transactions: TestGatewayTransactionTable;
   test_bnpl_payments: TestBnplPaymentTable;
   test_bnpl_operations: TestBnplOperationTable;
+  areas: AreaTable;
+  pickup_store_hours: PickupStoreHoursTable;
+  store_visits: StoreVisitTable;
+}
+
+/** SPEC §3 Area: a part of a city the store locator filters by (migration 0011). */
+export interface AreaTable {
+  id: Generated<number>;
+  emirate_id: number;
+  city_id: number;
+  name_en: string;
+  name_ar: string;
+}
+
+/** A store's opening hours on one weekday (0 Sunday … 6 Saturday), `HH:MM` in UAE time; no row: closed. */
+export interface PickupStoreHoursTable {
+  store_id: number;
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** A booked store visit (SPEC §4 "Visit scheduling"); `reference` is the unguessable id of its confirmation. */
+export interface StoreVisitTable {
+  id: Generated<number>;
+  reference: string;
+  store_id: number;
+  /** UAE calendar date and slot start: `2026-11-27`, `10:30`. */
+  visit_date: string;
+  slot: string;
+  full_name: string;
+  mobile: string;
+  email: string;
+  comment: Generated<string>;
+  /** The shopper's language (`en`, `ar`), for the confirmation e-mail. */
+  store_view: string;
+  created_at: string;
 }
 
 export type Product = Selectable<ProductTable>;

@@ -16,6 +16,7 @@ export type MessageTemplate =
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
+  | { template: "storeVisit"; params: { name: string; store: string; address: string; date: string; time: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } };
 

@@ -15,16 +15,6 @@ interface PageSeed {
   content: Bilingual;
 }
 
-const emirates: readonly { name: Bilingual; days: Bilingual; fee: Bilingual }[] = [
-  { name: ["Dubai", "دبي"], days: ["Next day (same day express available)", "اليوم التالي (يتوفر التوصيل السريع في نفس اليوم)"], fee: ["Free over AED 100, otherwise AED 15", "مجاني للطلبات فوق 100 درهم، وإلا 15 درهمًا"] },
-  { name: ["Abu Dhabi", "أبوظبي"], days: ["1–2 working days", "1–2 يوم عمل"], fee: ["Free over AED 100, otherwise AED 15", "مجاني للطلبات فوق 100 درهم، وإلا 15 درهمًا"] },
-  { name: ["Sharjah", "الشارقة"], days: ["Next day", "اليوم التالي"], fee: ["Free over AED 100, otherwise AED 15", "مجاني للطلبات فوق 100 درهم، وإلا 15 درهمًا"] },
-  { name: ["Ajman", "عجمان"], days: ["Next day", "اليوم التالي"], fee: ["Free over AED 100, otherwise AED 15", "مجاني للطلبات فوق 100 درهم، وإلا 15 درهمًا"] },
-  { name: ["Umm Al Quwain", "أم القيوين"], days: ["2–3 working days", "2–3 أيام عمل"], fee: ["Free over AED 200, otherwise AED 20", "مجاني للطلبات فوق 200 درهم، وإلا 20 درهمًا"] },
-  { name: ["Ras Al Khaimah", "رأس الخيمة"], days: ["2–3 working days", "2–3 أيام عمل"], fee: ["Free over AED 200, otherwise AED 20", "مجاني للطلبات فوق 200 درهم، وإلا 20 درهمًا"] },
-  { name: ["Fujairah", "الفجيرة"], days: ["2–3 working days", "2–3 أيام عمل"], fee: ["Free over AED 200, otherwise AED 20", "مجاني للطلبات فوق 200 درهم، وإلا 20 درهمًا"] },
-];
-
 /** Numbered sections; the storefront links to #content-11 (returns), so the ids must stay stable. */
 const termsSections: readonly { heading: Bilingual; body: Bilingual }[] = [
   { heading: ["Introduction", "مقدمة"], body: ["These terms apply to every order placed on our website and app in the United Arab Emirates. By placing an order you accept them.", "تنطبق هذه الشروط على جميع الطلبات المقدمة عبر موقعنا وتطبيقنا في دولة الإمارات العربية المتحدة. بتقديم الطلب فإنك توافق عليها."] },
@@ -46,24 +36,14 @@ function termsHtml(lang: 0 | 1): string {
     .join("\n");
 }
 
+/**
+ * The delivery page's introduction. The storefront's /delivery route shows it above the times and fees, which
+ * it takes from the checkout's own rules, so no number is written here.
+ */
 function deliveryHtml(lang: 0 | 1): string {
-  const [intro, heading, express, pickup] = lang === 0
-    ? [
-        "We deliver to every emirate. Orders placed before 2 pm are dispatched the same day.",
-        "Delivery times and fees by emirate",
-        "Express same-day delivery in Dubai costs AED 25 for orders placed before 2 pm. Large appliances and TVs over 65\" are delivered and installed by appointment.",
-        "Prefer to collect? Choose click and collect at checkout and pick up from any of our stores.",
-      ]
-    : [
-        "نوصل إلى جميع الإمارات. تُشحن الطلبات المقدمة قبل الساعة 2 ظهرًا في اليوم نفسه.",
-        "مواعيد ورسوم التوصيل حسب الإمارة",
-        "التوصيل السريع في نفس اليوم داخل دبي بتكلفة 25 درهمًا للطلبات المقدمة قبل الساعة 2 ظهرًا. تُوصل الأجهزة الكبيرة والتلفزيونات الأكبر من 65 بوصة وتُركب بموعد مسبق.",
-        "تفضل الاستلام بنفسك؟ اختر خدمة اطلب واستلم عند إتمام الطلب واستلم من أي من متاجرنا.",
-      ];
-  const rows = emirates
-    .map((e) => `<li><strong>${e.name[lang]}</strong>: ${e.days[lang]} — ${e.fee[lang]}</li>`)
-    .join("\n");
-  return `<p>${intro}</p>\n<h2>${heading}</h2>\n<ul>\n${rows}\n</ul>\n<p>${express}</p>\n<p>${pickup}</p>`;
+  return lang === 0
+    ? "<p>We deliver to every emirate, from Abu Dhabi and Dubai to Ras Al Khaimah and Fujairah, with our own vans and trusted couriers. Every order is checked, packed and sealed at our Dubai warehouse.</p>"
+    : "<p>نوصل إلى جميع الإمارات، من أبوظبي ودبي إلى رأس الخيمة والفجيرة، بسياراتنا وشركات توصيل موثوقة. يُفحص كل طلب ويُغلف ويُختم في مستودعنا في دبي.</p>";
 }
 
 const pages: readonly PageSeed[] = [

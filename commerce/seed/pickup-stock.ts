@@ -1,7 +1,7 @@
 import type { StockDraft } from "./products";
 
-/** The pickup stores of migration 0006 (ids 1–12). */
-const PICKUP_STORE_IDS = Array.from({ length: 12 }, (_, i) => i + 1);
+/** The pickup stores of migrations 0006 (ids 1–12) and 0011 (ids 13–18). */
+const PICKUP_STORE_IDS = Array.from({ length: 18 }, (_, i) => i + 1);
 
 /**
  * What each pickup store holds of the demo catalogue: a product in stock at the warehouse sits on the shelves

@@ -23,7 +23,7 @@ export const emailField = z
   .max(EMAIL_MAX, "validation.emailInvalid")
   .email("validation.emailInvalid");
 
-const nameField = z
+export const nameField = z
   .string(required)
   .trim()
   .max(NAME_MAX, "validation.nameTooLong")

@@ -9,6 +9,7 @@ import { ProductCompareForm } from "~/components/compare/product-compare-form";
 import { RecentlyViewedSlot } from "~/components/recently-viewed";
 import { ProductShare } from "~/components/support/share-form";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
+import { ProductStoreServices } from "~/components/locator/product-store-services";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
@@ -33,7 +34,7 @@ export function ProductPage() {
 }
 
 function ProductView({ data }: { data: PageData }) {
-  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments } = data;
+  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments, delivery } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");
   const locale = useLocale();
@@ -176,6 +177,7 @@ function ProductView({ data }: { data: PageData }) {
           <ProductCompareForm sku={product.sku} />
           <ProductShare sku={product.sku} product={product.name} />
           {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
+          <ProductStoreServices sku={product.sku} typeId={product.type_id} delivery={delivery} />
         </section>
       </div>
 

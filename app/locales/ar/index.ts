@@ -9,6 +9,7 @@ import common from "./common";
 import compare from "./compare";
 import gateway from "./gateway";
 import listing from "./listing";
+import locator from "./locator";
 import mail from "./mail";
 import orders from "./orders";
 import outbox from "./outbox";
@@ -18,6 +19,6 @@ import site from "./site";
 import support from "./support";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, mail, orders, outbox, payment, product, site, support, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, site, support, wishlist };
 
 export default ar;

@@ -8,6 +8,7 @@ import common from "./common";
 import compare from "./compare";
 import gateway from "./gateway";
 import listing from "./listing";
+import locator from "./locator";
 import mail from "./mail";
 import orders from "./orders";
 import outbox from "./outbox";
@@ -17,6 +18,6 @@ import site from "./site";
 import support from "./support";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, mail, orders, outbox, payment, product, site, support, wishlist };
+const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, site, support, wishlist };
 
 export default en;

@@ -33,7 +33,7 @@ const mail = {
   contactSupport: {
     subject: "Contact form {{reference}}: {{topic}}",
     greeting: "Support team,",
-    body: "{{name}} wrote about {{topic}} (order {{order}}, in {{language}}). E-mail {{email}}, mobile {{mobile}}. ",
+    body: "{{name}} wrote about {{topic}} (order {{order}}, in {{language}}). E-mail {{email}}, mobile {{mobile}}.",
     note: "Their message: “{{message}}”",
     footer: "Sent by the contact form of Nour Electronics. Reply to the shopper at {{email}}.",
   },
@@ -48,6 +48,11 @@ const mail = {
     body: "{{sender}} thinks you may like {{product}}, now {{price}} at Nour Electronics:",
     note: "{{sender}} wrote: “{{message}}”",
     footer: "You receive this message because {{sender}} shared a product with you at Nour Electronics. We do not keep your address.",
+  },
+  storeVisit: {
+    subject: "Your visit to {{store}} is booked",
+    body: "We look forward to seeing you at {{store}} ({{address}}) on {{date}} at {{time}}. Our staff will have your request ready.",
+    link: "Your booking: {{link}}",
   },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",

@@ -1,7 +1,7 @@
 import { readId } from "../../contract/cart";
 import { parse, readJson } from "../envelope";
 import { requireCustomer } from "../account/auth";
-import { emiratesWithCities } from "../locator";
+import { emiratesWithCities } from "../locator/emirates";
 import type { Route } from "../route";
 import { createAddress, deleteAddress, listAddresses, readAddress, setDefaultAddress, updateAddress } from "./addresses";
 import { addressError } from "./errors";

@@ -1,6 +1,6 @@
-import type { DB } from "../db/connection";
-import { groupBy } from "../lib/group-by";
-import { localised, type StoreCode } from "./store";
+import type { DB } from "../../db/connection";
+import { groupBy } from "../../lib/group-by";
+import { localised, type StoreCode } from "../store";
 
 /**
  * The locator's emirates and cities (SPEC §3 Location), as the address form offers them: the seven

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { readId } from "../../contract/cart";
+import { DATE_PATTERN, VISIT_COMMENT_MAX } from "../../contract/locator";
+import { emailSchema, mobileSchema, nameSchema } from "../account/schemas";
+import { parse, readJson } from "../envelope";
+import { skuSchema } from "../params";
+import type { Route } from "../route";
+import { deliveryRules, deliveryTimelines } from "./delivery";
+import { areasOf, findStores, productStores } from "./stores";
+import { bookVisit, storeSlots, visitByReference } from "./visits";
+
+/**
+ * The locator endpoints (SPEC §7 Locator, docs/locator-api.md): areas, stores and the stores holding products,
+ * delivery timelines and rules, and store visits. All public: a guest can find a store and book a visit.
+ * `GET /api/locator/emirates` (emirates and their cities) is the address book's (address/routes.ts).
+ */
+
+const emirateParam = z.string().trim().min(1, "is required").max(8, "is at most 8 characters");
+/** A malformed area id is read as 0, an id no area has: a 404, as for a forged one. */
+const areaParam = z.string().max(12, "is at most 12 characters").transform((value) => readId(value) ?? 0);
+const dateParam = z.string().regex(DATE_PATTERN, "must be a date YYYY-MM-DD");
+
+const storesQuery = z.object({ emirate: emirateParam.optional(), area: areaParam.optional(), sku: skuSchema.optional() }).strict();
+const areasQuery = z.object({ emirate: emirateParam }).strict();
+const slotsQuery = z.object({ date: dateParam.optional() }).strict();
+const timelinesQuery = z.object({ sku: skuSchema, emirate: emirateParam }).strict();
+const productStoresBody = z.object({ skus: z.array(skuSchema).min(1).max(20) }).strict();
+
+const visitBody = z
+  .object({
+    store: z.string().trim().min(1, "is required").max(16, "is at most 16 characters"),
+    date: dateParam,
+    slot: z.string().max(8, "is at most 8 characters"),
+    full_name: nameSchema,
+    mobile: mobileSchema,
+    email: emailSchema,
+    comment: z.string().trim().max(VISIT_COMMENT_MAX, `is at most ${VISIT_COMMENT_MAX} characters`).default(""),
+  })
+  .strict();
+
+/** The query string as an object, without `storeCode` (the handler's). */
+const queryOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([key]) => key !== "storeCode"));
+
+export const locatorRoutes: Route[] = [
+  ["GET", /^\/api\/locator\/countries$/, () => [{ id: "AE", full_name_english: "United Arab Emirates", full_name_locale: "الإمارات العربية المتحدة" }]],
+  ["GET", /^\/api\/locator\/areas$/, (c) => areasOf(c.ctx.db, parse(areasQuery, queryOf(c.params)).emirate, c.store)],
+  ["GET", /^\/api\/locator\/stores$/, (c) => findStores(c.ctx, parse(storesQuery, queryOf(c.params)), c.store)],
+  ["POST", /^\/api\/locator\/product-stores$/, async (c) => productStores(c.ctx, parse(productStoresBody, await readJson(c.request)).skus)],
+  ["GET", /^\/api\/locator\/stores\/([^/]+)\/slots$/, (c) => storeSlots(c.ctx, c.path[0]!, parse(slotsQuery, queryOf(c.params)).date, c.store)],
+  [
+    "GET",
+    /^\/api\/locator\/delivery-timelines$/,
+    (c) => {
+      const { sku, emirate } = parse(timelinesQuery, queryOf(c.params));
+      return deliveryTimelines(c.ctx, sku, emirate, c.store);
+    },
+  ],
+  ["GET", /^\/api\/locator\/delivery-rules$/, (c) => deliveryRules(c.ctx, c.store)],
+  ["POST", /^\/api\/locator\/visits$/, async (c) => bookVisit(c.ctx, parse(visitBody, await readJson(c.request)), c.store)],
+  ["GET", /^\/api\/locator\/visits\/([0-9a-f]{32})$/, (c) => visitByReference(c.ctx, c.path[0]!, c.store)],
+];

@@ -42,7 +42,7 @@ export function StoreCard({ store }: { store: LocatorStore }) {
           return (
             <div key={name}>
               <dt>{t(`weekdays.${name}`)}</dt>
-              <dd dir="ltr">{day ? t("stores.hoursRange", { opens: day.opens, closes: day.closes }) : t("stores.closed")}</dd>
+              <dd>{day ? t("stores.hoursRange", { opens: day.opens, closes: day.closes }) : t("stores.closed")}</dd>
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 /**
  * Finds real pages in the running store for the benchmarks: the floor and the bare document, home, a category,
- * a product, a search, add-to-cart (the form a product page posts) and the cart with a line in it.
+ * a product, a product with reviews, the store locator, a search, add-to-cart (the form a product page posts) and
+ * the cart with a line in it.
  */
 import { BROWSER_HEADERS } from "./setup";
 
@@ -91,7 +92,9 @@ export async function discoverPages(
     ...maps.flatMap((document) => pathsIn(document, origin, "/p/")),
   ];
   const product = await firstWorking(origin, productCandidates, cookie);
+  const reviewed = await firstReviewed(origin, productCandidates.filter((path) => path !== product));
   const search = await firstWorking(origin, ["/search/samsung", "/search/phone"], cookie);
+  const locator = await get(origin, "/store-locator", cookie);
 
   const pages: Page[] = [
     { name: "floor", path: "/bench/floor", modes: ["cookie"] },
@@ -104,6 +107,10 @@ export async function discoverPages(
   else notes.push("no working /c/{url_key} page found (home links, /sitemap.xml): category skipped");
   if (product) pages.push({ name: "product", path: product, modes: shared });
   else notes.push("no working /p/... page found (category links, sitemaps): product skipped");
+  if (reviewed) pages.push({ name: "product-reviews", path: reviewed, modes: ["cookie", "anonymous"] });
+  else notes.push("no product page with reviews (aggregateRating in its JSON-LD) found: product-reviews skipped");
+  if (locator.status === 200) pages.push({ name: "store-locator", path: "/store-locator", modes: ["cookie", "anonymous"] });
+  else notes.push(`/store-locator answered ${locator.status}: skipped`);
   if (search) pages.push({ name: "search", path: search, modes: ["cookie"] });
   else notes.push("/search/{term} does not answer 200: search skipped");
 
@@ -120,6 +127,15 @@ export async function discoverPages(
   // A product other than the measured one: the customer saves it, so the measured product page stays shared.
   const otherProductSku = productCandidates.filter((path) => path !== product).map((path) => path.split("/")[2])[0];
   return { pages, notes, form, guestCookie: cartCookie, otherProductSku };
+}
+
+/** The first product page whose JSON-LD carries an aggregate rating: a product with reviews shown. */
+async function firstReviewed(origin: string, productPaths: string[]): Promise<string | undefined> {
+  for (const productPath of productPaths.slice(0, 40)) {
+    const { status, text } = await get(origin, productPath);
+    if (status === 200 && text.includes('"aggregateRating"')) return productPath;
+  }
+  return undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ export type MessageTemplate =
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
   | { template: "orderPlaced"; params: { name: string; number: string; total: string; link: string } }
+  | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } };
 

@@ -30,6 +30,11 @@ const mail = {
     body: "Thank you for your order {{number}}. The total is {{total}}. We will tell you when it is on its way.",
     link: "View your order: {{link}}",
   },
+  tradeInVoucher: {
+    subject: "Your trade-in voucher: {{value}} for your {{device}}",
+    body: "Thank you for trading in your {{device}}. Your trade-in voucher {{code}} is worth {{value}} and can pay for your next order until {{expires}}. Bring the device to any of our stores to hand it over.",
+    link: "Enter the code in your cart as a gift card: {{link}}",
+  },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

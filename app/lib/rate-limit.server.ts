@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   signUpClient: { points: 10, duration: 60 * 60 },
   /** Newsletter sign-ups from the footer: a person subscribes once or twice. */
   newsletter: { points: 20, duration: 60 * 60 },
+  /** Trade-in submissions, each a voucher and an e-mail: a person trades in a few devices, not dozens. */
+  tradeInClient: { points: 10, duration: 60 * 60 },
+  tradeInEmail: { points: 5, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

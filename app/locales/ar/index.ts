@@ -14,8 +14,9 @@ import outbox from "./outbox";
 import payment from "./payment";
 import product from "./product";
 import site from "./site";
+import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, tradein, wishlist };
 
 export default ar;

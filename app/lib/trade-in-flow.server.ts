@@ -1,6 +1,7 @@
 import { readId } from "../../commerce/contract/cart";
 import { CommerceError } from "./commerce.server";
 import type { Locale } from "./i18n";
+import { ATTRIBUTE_PARAM, QUESTION_PARAM, STEP_PARAM, STEPS, type Step } from "./trade-in-steps";
 import {
   listAttributes,
   listBrands,
@@ -14,14 +15,10 @@ import {
 } from "~/models/trade-in.server";
 
 /**
- * Where a shopper is in the trade-in steps (/trade-in), read from the query string the steps' GET forms build:
- * `category`, `brand`, `model`, then `a{attribute id}={option id}` for each detail and `q{question id}={answer id}`
- * for each condition question. Each choice is checked against the lists of the step before it: an id that is
+ * Where a shopper is in the trade-in steps (/trade-in), read from the query string the steps' GET forms build
+ * (trade-in-steps.ts). Each choice is checked against the lists of the step before it: an id that is
  * not there, or not a number, is the 404 page.
  */
-
-export const STEPS = ["category", "brand", "model", "attributes", "condition", "quote"] as const;
-export type Step = (typeof STEPS)[number];
 
 export interface Flow {
   step: Step;
@@ -42,11 +39,6 @@ export interface Flow {
   /** The complete description once every step is done. */
   description?: Description;
 }
-
-export const ATTRIBUTE_PARAM = "a";
-export const QUESTION_PARAM = "q";
-/** The name of each step form's button, valued with its step: an incomplete form is told from a first visit. */
-export const STEP_PARAM = "step";
 
 function notFound(): Response {
   return new Response(null, { status: 404, statusText: "Not Found" });

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/error-list";
+import { STEP_PARAM } from "~/lib/trade-in-steps";
 
 /**
  * One step of the trade-in valuation: a GET form whose hidden fields carry the earlier steps' choices, so the
@@ -25,7 +26,7 @@ export function ChoiceForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <button type="submit" name="step" value={step} className="button button--primary">
+      <button type="submit" name={STEP_PARAM} value={step} className="button button--primary">
         {submitLabel}
       </button>
     </Form>

@@ -84,7 +84,6 @@ function viewOf(flow: Flow) {
     answers,
     changeCondition: change("condition"),
     categories: flow.categories,
-    category: flow.category?.name,
     brands: flow.brands ?? [],
     brand: flow.brand?.name,
     models: flow.models ?? [],
@@ -216,7 +215,7 @@ function StepBody({ view }: { view: View }) {
       const lists = { category: view.categories, brand: view.brands, model: view.models };
       const legends = {
         category: t("category.legend"),
-        brand: t("brand.legend", { category: view.category }),
+        brand: t("brand.legend"),
         model: t("model.legend", { brand: view.brand }),
       };
       const list = lists[view.step];
@@ -317,7 +316,7 @@ function SubmitForm({ email }: { email: string }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField formId={form.id} label={t("form.honeypotLabel")} />
       <AccountField field={fields.email} label={t("form.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" hint={t("form.emailHint")} />
-      <div className="field field--check">
+      <div className="field trade-in__terms">
         <input key={termsKey} {...terms} />
         <label htmlFor={fields.terms.id}>{t("form.terms")}</label>
         <ErrorList id={fields.terms.errorId} errors={fields.terms.errors?.map(message)} />

@@ -18,7 +18,7 @@ const tradein: typeof en = {
   stepOf: "الخطوة {{step}} من {{total}}",
   current: "(الخطوة الحالية)",
   category: { legend: "ما الجهاز الذي تريد استبداله؟" },
-  brand: { legend: "ما العلامة التجارية لجهازك ({{category}})؟" },
+  brand: { legend: "ما العلامة التجارية لجهازك؟" },
   model: { legend: "ما طراز {{brand}} الذي تملكه؟" },
   attributes: { heading: "أخبرنا عن جهازك {{device}}" },
   condition: {

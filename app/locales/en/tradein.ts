@@ -17,7 +17,7 @@ const tradein = {
   stepOf: "Step {{step}} of {{total}}",
   current: "(current step)",
   category: { legend: "What would you like to trade in?" },
-  brand: { legend: "Which brand is your {{category}}?" },
+  brand: { legend: "Which brand is your device?" },
   model: { legend: "Which {{brand}} model is it?" },
   attributes: { heading: "Tell us about your {{device}}" },
   condition: {

@@ -124,7 +124,9 @@ export function choicesBefore(flow: Flow, step: Step): [string, string][] {
   if (flow.category && madeBefore("category")) pairs.push(["category", String(flow.category.id)]);
   if (flow.brand && madeBefore("brand")) pairs.push(["brand", String(flow.brand.id)]);
   if (flow.model && madeBefore("model")) pairs.push(["model", String(flow.model.id)]);
-  if (madeBefore("attributes")) for (const [attribute, option] of Object.entries(flow.options)) pairs.push([`${ATTRIBUTE_PARAM}${attribute}`, String(option)]);
-  if (madeBefore("condition")) for (const [question, answer] of Object.entries(flow.answers)) pairs.push([`${QUESTION_PARAM}${question}`, String(answer)]);
+  const groups = (prefix: string, picked: Record<number, number>) =>
+    Object.entries(picked).map(([group, choice]): [string, string] => [`${prefix}${group}`, String(choice)]);
+  if (madeBefore("attributes")) pairs.push(...groups(ATTRIBUTE_PARAM, flow.options));
+  if (madeBefore("condition")) pairs.push(...groups(QUESTION_PARAM, flow.answers));
   return pairs;
 }

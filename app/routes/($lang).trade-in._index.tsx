@@ -125,7 +125,14 @@ export const headers = accountPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta({ title: data.title, description: data.description, origin: data.origin, locale: data.locale, path: "/trade-in", noIndex: data.hasQuery })
+    ? pageMeta({
+        title: data.title,
+        description: data.description,
+        origin: data.origin,
+        locale: data.locale,
+        path: "/trade-in",
+        noIndex: data.hasQuery,
+      })
     : [];
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -315,7 +322,15 @@ function SubmitForm({ email }: { email: string }) {
     <Form method="post" {...getFormProps(form)} className="account-form trade-in__submit">
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField formId={form.id} label={t("form.honeypotLabel")} />
-      <AccountField field={fields.email} label={t("form.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" hint={t("form.emailHint")} />
+      <AccountField
+        field={fields.email}
+        label={t("form.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        hint={t("form.emailHint")}
+      />
       <div className="field trade-in__terms">
         <input key={termsKey} {...terms} />
         <label htmlFor={fields.terms.id}>{t("form.terms")}</label>

@@ -24,8 +24,8 @@ const texts = {
 
 /** The seeded catalogue's names (commerce/db/trade-in-reference.ts) of the device the tests trade in. */
 const DEVICE = {
-  en: { category: "Smartphones", brand: "Apple", model: "iPhone 15 Pro", storage: "256 GB", scratchedScreen: "Light scratches only" },
-  ar: { category: "الهواتف الذكية", brand: "أبل", model: "آيفون 15 برو", storage: "256 جيجابايت", scratchedScreen: "خدوش خفيفة فقط" },
+  en: { category: "Smartphones", brand: "Apple", model: "iPhone 15 Pro", storage: "256 GB", scratched: "Light scratches only" },
+  ar: { category: "الهواتف الذكية", brand: "أبل", model: "آيفون 15 برو", storage: "256 جيجابايت", scratched: "خدوش خفيفة فقط" },
 };
 
 /**
@@ -55,7 +55,7 @@ async function describeDevice(page: Page, lang: Lang, javaScriptEnabled: boolean
   await expect(page.getByRole("heading", { name: t.condition.heading.replace("{{device}}", device.model) })).toBeVisible();
   // The best answer to every question, but a lightly scratched screen.
   for (const group of await page.locator(".trade-in__choices").all()) await group.getByRole("radio").first().check();
-  await choose(page, device.scratchedScreen, t.seeQuote);
+  await choose(page, device.scratched, t.seeQuote);
   await expect(page.getByText(t.quote.offer.replace("{{price}}", formatMoney(PRICE, lang)).replace("{{device}}", device.model))).toBeVisible();
   await expect(page.getByText(t.quote.grade.replace("{{grade}}", t.grades.good))).toBeVisible();
 }

@@ -22,9 +22,13 @@ const PRICE = 263_500;
 type Route = typeof import("~/routes/($lang).trade-in._index");
 type Models = typeof import("~/models/trade-in.server");
 type Honeypot = typeof import("~/lib/honeypot.server");
+type Accounts = typeof import("~/models/account.server");
+type Sessions = typeof import("~/lib/session.server");
 let route: Route;
 let models: Models;
 let honeypot: Honeypot;
+let accounts: Accounts;
+let sessions: Sessions;
 
 beforeAll(async () => {
   await createCatalogFixture(database.url);
@@ -35,6 +39,8 @@ beforeAll(async () => {
   route = await import("~/routes/($lang).trade-in._index");
   models = await import("~/models/trade-in.server");
   honeypot = await import("~/lib/honeypot.server");
+  accounts = await import("~/models/account.server");
+  sessions = await import("~/lib/session.server");
 });
 
 afterAll(() => {
@@ -55,9 +61,10 @@ function outcomeOf(result: unknown): Outcome {
   return { status: init?.status ?? 200, location: null, body: data };
 }
 
-async function get(query: string): Promise<Outcome> {
+async function get(query: string, cookie?: string): Promise<Outcome> {
+  const request = new Request(`${ORIGIN}/trade-in?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    return outcomeOf(await route.loader({ request: new Request(`${ORIGIN}/trade-in?${query}`), params: {}, context: {} }));
+    return outcomeOf(await route.loader({ request, params: {}, context: {} }));
   } catch (thrown) {
     return outcomeOf(thrown);
   }
@@ -90,8 +97,30 @@ describe("the steps", () => {
     expect(quote.body.quote).toMatchObject({ price: PRICE, grade: "good", asset: { name: "iPhone 15 Pro" } });
   });
 
+  it("prefill the quote's e-mail for a signed-in customer", async () => {
+    const email = "mariam@example.ae";
+    const password = "Falcon-Dunes-42";
+    await accounts.createAccount("en", { email, firstname: "Mariam", lastname: "Saeed", mobile: "521234567", password });
+    const pair = await accounts.signInWithPassword("en", email, password);
+    const session = await sessions.sessionStorage.getSession();
+    session.set("customerToken", pair.token);
+    session.set("refreshToken", pair.refreshToken);
+    const cookie = (await sessions.sessionStorage.commitSession(session)).split(";")[0]!;
+    expect((await get(QUOTE, cookie)).body.email).toBe(email);
+    expect((await get(QUOTE)).body.email).toBe("");
+  });
+
   it("answer a forged or unknown id with the 404 page, and a step form sent incomplete with a 400", async () => {
-    for (const query of ["category=99", "category=x", "category=1&brand=4", "category=1&brand=1&model=9999", "category=1&brand=1&model=7&a7=1", "category=1&brand=1&model=7&a99=1", `${QUOTE}&q6=1`]) {
+    const forged = [
+      "category=99",
+      "category=x",
+      "category=1&brand=4",
+      "category=1&brand=1&model=9999",
+      "category=1&brand=1&model=7&a7=1",
+      "category=1&brand=1&model=7&a99=1",
+      `${QUOTE}&q6=1`,
+    ];
+    for (const query of forged) {
       expect((await get(query)).status, query).toBe(404);
     }
     const incomplete = await get("category=1&brand=1&model=7&step=attributes");

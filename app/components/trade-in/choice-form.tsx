@@ -60,7 +60,15 @@ export function RadioGroup({
           const id = `${name}-${option.id}`;
           return (
             <div key={option.id} className="field--check trade-in__option">
-              <input id={id} type="radio" name={name} value={option.id} defaultChecked={checked === option.id} required aria-invalid={missing || undefined} />
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.id}
+                defaultChecked={checked === option.id}
+                required
+                aria-invalid={missing || undefined}
+              />
               <label htmlFor={id}>{option.label}</label>
             </div>
           );

@@ -29,7 +29,9 @@ export async function listBrands(ctx: CommerceContext, categoryId: number, store
   await findCategory(ctx.db, categoryId);
   const rows = await ctx.db
     .selectFrom("tradein_brands as b")
-    .where((eb) => eb.exists(eb.selectFrom("tradein_models as m").select("m.id").whereRef("m.brand_id", "=", "b.id").where("m.category_id", "=", categoryId)))
+    .where((eb) =>
+      eb.exists(eb.selectFrom("tradein_models as m").select("m.id").whereRef("m.brand_id", "=", "b.id").where("m.category_id", "=", categoryId)),
+    )
     .selectAll("b")
     .orderBy("b.position")
     .execute();
@@ -47,7 +49,13 @@ export async function listModels(ctx: CommerceContext, query: { categoryId: numb
     .orderBy("position")
     .execute();
   if (rows.length === 0) throw tradeInError("tradein.brandNotFound");
-  return rows.map((row) => ({ id: row.id, code: row.code, name: localised(row, "name", store), category_id: row.category_id, brand_id: row.brand_id }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: localised(row, "name", store),
+    category_id: row.category_id,
+    brand_id: row.brand_id,
+  }));
 }
 
 async function findModel(db: DB, assetId: number) {
@@ -77,7 +85,8 @@ async function attributeRows(db: DB, assetId: number) {
     .selectFrom("tradein_attributes as a")
     .innerJoin("tradein_attribute_options as o", "o.attribute_id", "a.id")
     .where("a.model_id", "=", assetId)
-    .select(["a.id as attribute_id", "a.code", "a.label_en", "a.label_ar", "o.id", "o.label_en as option_en", "o.label_ar as option_ar", "o.adjustment"])
+    .select(["a.id as attribute_id", "a.code", "a.label_en", "a.label_ar", "o.id", "o.adjustment"])
+    .select(["o.label_en as option_en", "o.label_ar as option_ar"])
     .orderBy("a.position")
     .orderBy("o.position")
     .execute();

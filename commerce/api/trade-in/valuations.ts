@@ -86,7 +86,11 @@ export async function submitValuation(ctx: CommerceContext, request: ValuationRe
 export async function findValuation(ctx: CommerceContext, reference: string, store: StoreCode) {
   const row = await ctx.db.selectFrom("tradein_valuations").selectAll().where("reference", "=", reference).executeTakeFirst();
   if (!row) throw contractError(TRADE_IN_ERRORS, "tradein.valuationNotFound");
-  const card = await ctx.db.selectFrom("gift_cards").select(["balance", "expires_at"]).where("code", "=", row.voucher_code).executeTakeFirstOrThrow();
+  const card = await ctx.db
+    .selectFrom("gift_cards")
+    .select(["balance", "expires_at"])
+    .where("code", "=", row.voucher_code)
+    .executeTakeFirstOrThrow();
   return {
     reference: row.reference,
     asset: await describeModel(ctx, row.model_id, store),

@@ -20,7 +20,7 @@ import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
-import { localizePath } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
@@ -61,8 +61,11 @@ async function quoteOrNull(shopper: Shopper, description: Description): Promise<
 }
 
 /** What the page shows of the flow: the lists of its step, the choices so far, each with its "Change" link. */
-function viewOf(flow: Flow) {
-  const change = (step: Step) => `?${new URLSearchParams(choicesBefore(flow, step))}`;
+function viewOf(flow: Flow, locale: Locale) {
+  const change = (step: Step) => {
+    const query = new URLSearchParams(choicesBefore(flow, step)).toString();
+    return localizePath(query ? `/trade-in?${query}` : "/trade-in", locale);
+  };
   const chosenOption = (id: number) => flow.attributes?.flatMap((a) => a.options).find((o) => o.id === id)?.label ?? "";
   const chosenAnswer = (id: number) => flow.questions?.flatMap((q) => q.answers).find((a) => a.id === id)?.label ?? "";
   const done = (step: Step) => STEPS.indexOf(step) < STEPS.indexOf(flow.step);
@@ -113,7 +116,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hasQuery: url.search !== "",
       title: t("title"),
       description: t("description"),
-      view: viewOf(flow),
+      view: viewOf(flow, locale),
       quote,
       email,
     },

@@ -95,7 +95,7 @@ for (const lang of LANGS) {
       await expect(grandTotal).not.toHaveText(before!);
     });
 
-    test("a refused submit keeps what was typed; a forged id is the 404 page", async ({ page, javaScriptEnabled }) => {
+    test("a refused submit keeps what was typed; a step can be changed; a forged id is the 404 page", async ({ page, javaScriptEnabled }) => {
       const t = texts[lang];
       await describeDevice(page, lang, javaScriptEnabled);
       const quoteUrl = page.url();
@@ -115,6 +115,11 @@ for (const lang of LANGS) {
       await expect(form.getByText(t.tradein.validation.terms)).toBeVisible();
       await expect(email).toHaveValue("sara@example.ae");
       await expect(page.getByRole("heading", { level: 1, name: t.tradein.heading })).toBeVisible();
+
+      // "Change" goes back to a step with the earlier choices kept.
+      await page.getByRole("link", { name: t.tradein.changeWhat.replace("{{what}}", t.tradein.steps.attributes) }).click();
+      await expect(page.getByRole("heading", { name: t.tradein.attributes.heading.replace("{{device}}", DEVICE[lang].model) })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]model=7(&|$)/);
 
       const forged = new URL(quoteUrl);
       forged.searchParams.set("model", "99999");

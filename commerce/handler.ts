@@ -29,6 +29,7 @@ import { outboxRoutes } from "./outbox/routes";
 import { handleTestBnpl, TEST_BNPL_PREFIX } from "./payments/test-bnpl/handler";
 import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./payments/test-card-gateway/handler";
 import { wishlistRoutes } from "./api/wishlist/routes";
+import { tradeInRoutes } from "./api/trade-in/routes";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
 
@@ -67,6 +68,7 @@ const routes: Route[] = [
   ...compareRoutes,
   ...supportRoutes,
   ...locatorRoutes,
+  ...tradeInRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -25,6 +25,9 @@ export function SiteFooter({ newsletterFeedback, minimal = false }: { newsletter
               <li>
                 <Link to={href("/store-locator")}>{t("footer.storeLocator")}</Link>
               </li>
+              <li>
+                <Link to={href("/trade-in")}>{t("footerLink", { ns: "tradein" })}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-company">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRADE_IN_API_KEY_HEADER } from "../../commerce/contract/tradein";
 import type { Commerce } from "../../commerce/service";
 import { commerceOptionsOf, config } from "./config.server";
 import type { Locale } from "./i18n";
@@ -86,6 +87,8 @@ export interface CommerceCall {
   cartId?: string;
   /** For calls that act as a signed-in customer: sent as a bearer token, renewed once when refused. */
   customer?: CustomerAuth;
+  /** For the endpoints that take their own key (the trade-in valuation, SPEC §7): sent in `x-api-key`. */
+  apiKey?: string;
 }
 
 /** The hook between the commerce client and the shopper's session (app/lib/shopper.server.ts). */
@@ -145,6 +148,7 @@ async function sendOnce(call: CommerceCall, bearer: string | undefined): Promise
   const headers = new Headers();
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
   if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
+  if (call.apiKey) headers.set(TRADE_IN_API_KEY_HEADER, call.apiKey);
   const response = await send(
     new Request(endpointUrl(origin, call), {
       method: call.method ?? "GET",

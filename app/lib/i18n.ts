@@ -57,7 +57,7 @@ export const i18nextOptions = {
   supportedLngs: [...LOCALES],
   fallbackLng: false,
   defaultNS: "common",
-  ns: ["common", "account", "address", "cart", "catalog", "checkout", "listing", "locator", "orders", "outbox", "payment", "product", "site", "support", "wishlist"],
+  ns: ["common", "account", "address", "cart", "catalog", "checkout", "listing", "locator", "orders", "outbox", "payment", "product", "site", "support", "tradein", "wishlist"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   // Resources are passed in, so initialisation is synchronous.

@@ -41,6 +41,9 @@ export const RATE_LIMITS = {
   shareRecipient: { points: 3, duration: 60 * 60 },
   /** Store visit bookings: a family books a few; a flood would fill the stores' slots. */
   storeVisit: { points: 10, duration: 60 * 60 },
+  /** Trade-in submissions, each a voucher and an e-mail: a person trades in a few devices, not dozens. */
+  tradeInClient: { points: 10, duration: 60 * 60 },
+  tradeInEmail: { points: 5, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { isPostgres } from "./engine";
+import { seedTradeInReference } from "./trade-in-reference";
 
 /**
  * Versioned schema. Each migration runs once, in name order, at start-up.
@@ -871,6 +872,100 @@ export const migrations: Record<string, Migration> = {
           created_at TEXT NOT NULL
         )`.execute(db);
       await sql`CREATE INDEX store_visits_slot ON store_visits(store_id, visit_date, slot)`.execute(db);
+    },
+  },
+  "0013_trade_in": {
+    async up(db: Kysely<any>) {
+      // The trade-in catalogue and its pricing table (docs/trade-in-api.md), and the valuations submitted.
+      await sql`
+        CREATE TABLE tradein_categories (
+          id ${autoId(db)},
+          code TEXT NOT NULL UNIQUE,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tradein_brands (
+          id ${autoId(db)},
+          code TEXT NOT NULL UNIQUE,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tradein_models (
+          id ${autoId(db)},
+          category_id INTEGER NOT NULL REFERENCES tradein_categories(id),
+          brand_id INTEGER NOT NULL REFERENCES tradein_brands(id),
+          code TEXT NOT NULL UNIQUE,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX tradein_models_listing ON tradein_models(category_id, brand_id, position)`.execute(db);
+      await sql`
+        CREATE TABLE tradein_price_rules (
+          model_id INTEGER NOT NULL REFERENCES tradein_models(id),
+          grade TEXT NOT NULL CHECK (grade IN ('excellent','good','fair','poor','faulty')),
+          value INTEGER NOT NULL CHECK (value >= 0),
+          PRIMARY KEY (model_id, grade)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tradein_attributes (
+          id ${autoId(db)},
+          model_id INTEGER NOT NULL REFERENCES tradein_models(id),
+          code TEXT NOT NULL,
+          label_en TEXT NOT NULL,
+          label_ar TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          UNIQUE (model_id, code)
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tradein_attribute_options (
+          id ${autoId(db)},
+          attribute_id INTEGER NOT NULL REFERENCES tradein_attributes(id),
+          label_en TEXT NOT NULL,
+          label_ar TEXT NOT NULL,
+          adjustment INTEGER NOT NULL,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX tradein_attribute_options_attribute ON tradein_attribute_options(attribute_id, position)`.execute(db);
+      await sql`
+        CREATE TABLE tradein_questions (
+          id ${autoId(db)},
+          category_id INTEGER REFERENCES tradein_categories(id),
+          code TEXT NOT NULL,
+          text_en TEXT NOT NULL,
+          text_ar TEXT NOT NULL,
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE tradein_answers (
+          id ${autoId(db)},
+          question_id INTEGER NOT NULL REFERENCES tradein_questions(id),
+          label_en TEXT NOT NULL,
+          label_ar TEXT NOT NULL,
+          grade TEXT NOT NULL CHECK (grade IN ('excellent','good','fair','poor','faulty')),
+          position INTEGER NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX tradein_answers_question ON tradein_answers(question_id, position)`.execute(db);
+      await sql`
+        CREATE TABLE tradein_valuations (
+          id ${autoId(db)},
+          reference TEXT NOT NULL UNIQUE,
+          model_id INTEGER NOT NULL REFERENCES tradein_models(id),
+          email TEXT NOT NULL,
+          locale TEXT NOT NULL CHECK (locale IN ('en','ar')),
+          options TEXT NOT NULL,
+          answers TEXT NOT NULL,
+          grade TEXT NOT NULL CHECK (grade IN ('excellent','good','fair','poor','faulty')),
+          price INTEGER NOT NULL CHECK (price > 0),
+          voucher_code TEXT NOT NULL UNIQUE REFERENCES gift_cards(code),
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX tradein_valuations_email ON tradein_valuations(email, created_at)`.execute(db);
+      await seedTradeInReference(db);
     },
   },
   "0014_compare": {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { Grade } from "../contract/tradein";
 
 /** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
 
@@ -696,6 +697,99 @@ export interface TestBnplOperationTable {
   created_at: string;
 }
 
+/** 0013: the trade-in catalogue (docs/trade-in-api.md): what the store buys back, and for how much. */
+export interface TradeInCategoryTable {
+  id: Generated<number>;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  position: number;
+}
+
+export interface TradeInBrandTable {
+  id: Generated<number>;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  position: number;
+}
+
+/** A device model; its id is the valuation's `assetId`. */
+export interface TradeInModelTable {
+  id: Generated<number>;
+  category_id: number;
+  brand_id: number;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  position: number;
+}
+
+/** What the store pays for a model's base configuration in one condition grade, in fils. */
+export interface TradeInPriceRuleTable {
+  model_id: number;
+  grade: Grade;
+  value: number;
+}
+
+/** A choice the shopper makes about a model (storage, connectivity…). */
+export interface TradeInAttributeTable {
+  id: Generated<number>;
+  model_id: number;
+  code: string;
+  label_en: string;
+  label_ar: string;
+  position: number;
+}
+
+/** One value of an attribute; `adjustment` (fils, may be negative) moves the base value at the best grade. */
+export interface TradeInAttributeOptionTable {
+  id: Generated<number>;
+  attribute_id: number;
+  label_en: string;
+  label_ar: string;
+  adjustment: number;
+  position: number;
+}
+
+/** A condition question, for one category or (category_id null) for every device. */
+export interface TradeInQuestionTable {
+  id: Generated<number>;
+  category_id: number | null;
+  code: string;
+  text_en: string;
+  text_ar: string;
+  position: number;
+}
+
+/** An answer to a condition question and the grade it gives the device at best. */
+export interface TradeInAnswerTable {
+  id: Generated<number>;
+  question_id: number;
+  label_en: string;
+  label_ar: string;
+  grade: Grade;
+  position: number;
+}
+
+/** A submitted valuation and the voucher (a gift card of kind 'tradein') it issued. */
+export interface TradeInValuationTable {
+  id: Generated<number>;
+  /** 128 random bits: the confirmation page's address, so it shows the code only to whoever submitted. */
+  reference: string;
+  model_id: number;
+  email: string;
+  locale: "en" | "ar";
+  /** JSON arrays of the chosen option ids and answer ids. */
+  options: string;
+  answers: string;
+  grade: Grade;
+  /** Fils, as recomputed at submit. */
+  price: number;
+  voucher_code: string;
+  created_at: string;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -755,6 +849,15 @@ export interface Database {
   areas: AreaTable;
   pickup_store_hours: PickupStoreHoursTable;
   store_visits: StoreVisitTable;
+  tradein_categories: TradeInCategoryTable;
+  tradein_brands: TradeInBrandTable;
+  tradein_models: TradeInModelTable;
+  tradein_price_rules: TradeInPriceRuleTable;
+  tradein_attributes: TradeInAttributeTable;
+  tradein_attribute_options: TradeInAttributeOptionTable;
+  tradein_questions: TradeInQuestionTable;
+  tradein_answers: TradeInAnswerTable;
+  tradein_valuations: TradeInValuationTable;
 }
 
 /** SPEC §3 Area: a part of a city the store locator filters by (migration 0011). */

@@ -16,8 +16,9 @@ import payment from "./payment";
 import product from "./product";
 import site from "./site";
 import support from "./support";
+import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, site, support, wishlist };
+const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, site, support, tradein, wishlist };
 
 export default en;

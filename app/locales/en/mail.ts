@@ -54,6 +54,11 @@ const mail = {
     body: "We look forward to seeing you at {{store}} ({{address}}) on {{date}} at {{time}}. Our staff will have your request ready.",
     link: "Your booking: {{link}}",
   },
+  tradeInVoucher: {
+    subject: "Your trade-in voucher: {{value}} for your {{device}}",
+    body: "Thank you for trading in your {{device}}. Your trade-in voucher {{code}} is worth {{value}} and can pay for your next order until {{expires}}. Bring the device to any of our stores to hand it over.",
+    link: "Enter the code in your cart as a gift card: {{link}}",
+  },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

@@ -41,7 +41,13 @@ export type SegmentCode =
   | "grand_total";
 
 export interface TotalsView extends Omit<Totals, "gift_card_amounts" | "is_virtual"> {
-  total_segments: { code: SegmentCode; title: string; value: number }[];
+  total_segments: {
+    code: SegmentCode;
+    title: string;
+    value: number;
+    /** The card lines only: `gift_cards`, the JSON of `[{ code, applied_amount }]` (fils) paid on that line (SPEC §7). */
+    extension_attributes?: { gift_cards: string };
+  }[];
 }
 
 export interface CartView {
@@ -208,8 +214,10 @@ function totalsView(
   segments.push(segment("tax", totals.tax));
   // Each kind of card pays on its own line: gift cards, the trade-in voucher (SPEC §7 'Trade-In Voucher'), the loyalty voucher.
   for (const [kind, code] of [["giftcard", "giftcards"], ["tradein", "tradein_voucher"], ["loyalty", "loyalty_voucher"]] as const) {
-    const paid = totals.gift_card_amounts.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.applied_amount, 0);
-    if (paid > 0) segments.push(segment(code, -paid));
+    const cards = totals.gift_card_amounts.filter((a) => a.kind === kind && a.applied_amount > 0);
+    const paid = cards.reduce((sum, a) => sum + a.applied_amount, 0);
+    const giftCards = JSON.stringify(cards.map((a) => ({ code: a.code, applied_amount: a.applied_amount })));
+    if (paid > 0) segments.push({ ...segment(code, -paid), extension_attributes: { gift_cards: giftCards } });
   }
   segments.push(segment("grand_total", totals.grand_total));
   return { ...amounts, total_segments: segments };

@@ -1,0 +1,80 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { privateNotFound } from "~/lib/account.server";
+import { accountPageMeta } from "~/lib/account-page";
+import { orUndefinedOn404 } from "~/lib/commerce.server";
+import { formatDate, formatMoney } from "~/lib/format";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { getI18n } from "~/lib/i18n.server";
+import { getShopper } from "~/lib/shopper.server";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { findValuation } from "~/models/trade-in.server";
+
+/**
+ * The confirmation of a submitted trade-in: the voucher's code and value. Its address holds the valuation's
+ * 128-bit random reference, which only the shopper who submitted it was sent to: an unknown one is the 404 page.
+ */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const shopper = await getShopper(request, params);
+  const { locale } = shopper;
+  const valuation = await findValuation(locale, params.reference!).catch(orUndefinedOn404);
+  if (!valuation) throw privateNotFound();
+  return data(
+    { title: getI18n(locale).getFixedT(locale, "tradein")("done.title"), valuation },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+  );
+}
+
+export const meta = accountPageMeta;
+
+export default function TradeInVoucher() {
+  const { valuation } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("tradein");
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const { voucher } = valuation;
+  return (
+    <div className="container page trade-in">
+      <h1>{t("done.heading")}</h1>
+      <dl className="trade-in__voucher">
+        <div className="trade-in__summary-row">
+          <dt>{t("done.device")}</dt>
+          <dd>{valuation.asset.name}</dd>
+        </div>
+        <div className="trade-in__summary-row">
+          <dt>{t("done.code")}</dt>
+          <dd>
+            <strong className="trade-in__code" dir="ltr">
+              {voucher.code}
+            </strong>
+          </dd>
+        </div>
+        <div className="trade-in__summary-row">
+          <dt>{t("done.value")}</dt>
+          <dd>{formatMoney(voucher.balance, locale)}</dd>
+        </div>
+        {voucher.expires_at ? (
+          <div className="trade-in__summary-row">
+            <dt>{t("done.expires")}</dt>
+            <dd>{formatDate(voucher.expires_at)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>{t("done.sent", { email: valuation.email })}</p>
+      <p>{t("done.howToUse")}</p>
+      <p className="trade-in__actions">
+        <Link to={href("/cart")} className="button button--primary">
+          {t("done.toCart")}
+        </Link>
+        <Link to={href("/trade-in")}>{t("done.another")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -13,6 +13,7 @@ import { renderList } from "./api/price-sync";
 import { newsletterRoutes } from "./api/newsletter";
 import { loadProductDetail } from "./api/product-detail";
 import { recentlyViewedRoutes } from "./api/recently-viewed";
+import { reviewRoutes } from "./api/reviews/routes";
 import { autocomplete } from "./api/suggest";
 import { savedCardRoutes } from "./api/saved-cards";
 import { checkStock, listStock } from "./api/stock";
@@ -61,6 +62,7 @@ const routes: Route[] = [
   ...paymentRoutes,
   ...orderHistoryRoutes,
   ...savedCardRoutes,
+  ...reviewRoutes,
 ];
 
 /** docs/cart-api.md */

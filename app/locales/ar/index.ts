@@ -13,9 +13,10 @@ import orders from "./orders";
 import outbox from "./outbox";
 import payment from "./payment";
 import product from "./product";
+import reviews from "./reviews";
 import site from "./site";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, site, wishlist };
+const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, gateway, listing, mail, orders, outbox, payment, product, reviews, site, wishlist };
 
 export default ar;

@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   signUpClient: { points: 10, duration: 60 * 60 },
   /** Newsletter sign-ups from the footer: a person subscribes once or twice. */
   newsletter: { points: 20, duration: 60 * 60 },
+  /** Reviews written, per address and per customer: a shopper reviews a few products at a time, a flood is spam. */
+  reviewClient: { points: 30, duration: 60 * 60 },
+  reviewAccount: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

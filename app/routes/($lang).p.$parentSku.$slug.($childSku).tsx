@@ -8,6 +8,7 @@ import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
 import type { InstalmentOffer } from "~/models/payment-schemas";
 import { getInstalmentOffer } from "~/models/payment.server";
+import { getLatestReviews } from "~/models/reviews.server";
 import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
@@ -80,9 +81,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const [personal, instalments] = await Promise.all([
+  const [personal, instalments, reviews] = await Promise.all([
     hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
     instalmentsOf(product, chosenSku, locale),
+    // Reviews are an extra as instalments are: the page works without them.
+    getLatestReviews(locale, product.sku).catch((error: unknown) => {
+      console.error("product: reviews unavailable:", error);
+      return null;
+    }),
   ]);
 
   return data(
@@ -98,6 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
       saved: personal.saved,
       instalments,
+      reviews,
     },
     { headers: { ...headers, ...personal.headers } }
   );

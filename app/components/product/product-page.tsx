@@ -5,6 +5,7 @@ import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
 import { PayInFour } from "~/components/payment/pay-in-four";
 import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
+import { ProductRating, ProductReviewsSection } from "~/components/reviews/product-reviews";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { formatMoney } from "~/lib/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
@@ -30,7 +31,7 @@ export function ProductPage() {
 }
 
 function ProductView({ data }: { data: PageData }) {
-  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments } = data;
+  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments, reviews } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");
   const locale = useLocale();
@@ -80,6 +81,7 @@ function ProductView({ data }: { data: PageData }) {
           <h1 id="product-name" className="product-summary__name">
             {product.name}
           </h1>
+          <ProductRating reviews={reviews} />
           <dl className="product-facts">
             <div>
               <dt>{t("summary.sku")}</dt>
@@ -189,6 +191,7 @@ function ProductView({ data }: { data: PageData }) {
       ) : null}
 
       <SpecsTable specs={product.specs} />
+      <ProductReviewsSection reviews={reviews} sku={product.sku} />
       <RelatedProducts links={product.product_links} />
     </div>
   );

@@ -12,7 +12,6 @@ const reviews: typeof en = {
   },
   product: {
     heading: "مراجعات العملاء",
-    latestHeading: "أحدث المراجعات",
     none: "لا توجد مراجعات بعد. كن أول من يخبر المتسوقين برأيه.",
     viewAll: "عرض جميع المراجعات",
     write: "اكتب مراجعة",

@@ -9,7 +9,6 @@ const reviews = {
   },
   product: {
     heading: "Customer reviews",
-    latestHeading: "Latest reviews",
     none: "No reviews yet. Be the first to tell other shoppers what you think.",
     viewAll: "See all reviews",
     write: "Write a review",

@@ -67,7 +67,13 @@ export interface ReviewInput {
 
 /** Writes the customer's review; it comes back moderated (approved, pending or rejected). */
 export function createReview(locale: Locale, customer: CustomerAuth, review: ReviewInput): Promise<OwnReview> {
-  return commerceCall(ownReviewSchema, { method: "POST", path: "/api/review/create", locale, customer, body: { review } });
+  return commerceCall(ownReviewSchema, {
+    method: "POST",
+    path: "/api/review/create",
+    locale,
+    customer,
+    body: { review },
+  });
 }
 
 /** Newest first. */

@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviews = await orSignIn(shopper, request, listOwnReviews(locale, customer));
   return data(
     { title: getI18n(locale).getFixedT(locale, "reviews")("mine.title"), reviews },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } }
   );
 }
 

@@ -59,7 +59,13 @@ export default function ViewAllReviews() {
             <label htmlFor="review-filter-rating" className="field__label">
               {t("list.filterLabel")}
             </label>
-            <select id="review-filter-rating" name="rating" className="field__input" defaultValue={rating ?? ""} key={rating ?? ""}>
+            <select
+              id="review-filter-rating"
+              name="rating"
+              className="field__input"
+              defaultValue={rating ?? ""}
+              key={rating ?? ""}
+            >
               <option value="">{t("list.allRatings")}</option>
               {STAR_VALUES.map((stars) => (
                 <option key={stars} value={stars}>
@@ -76,7 +82,8 @@ export default function ViewAllReviews() {
           <h2 id="reviews-list-heading">{t("list.listHeading")}</h2>
           {rating === null ? null : (
             <p>
-              {t("list.showingStars", { stars: rating })} <a href={href(reviewsPath(product.sku))}>{t("list.showAll")}</a>
+              {t("list.showingStars", { stars: rating })}{" "}
+              <a href={href(reviewsPath(product.sku))}>{t("list.showAll")}</a>
             </p>
           )}
           {reviews.reviews.length === 0 ? (

@@ -48,12 +48,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "reviews");
   return data(
-    { title: t("form.title"), product: { sku: product.sku, name: product.name, url_path: product.url_path }, nickname: profile.firstname },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    {
+      title: t("form.title"),
+      product: { sku: product.sku, name: product.name, url_path: product.url_path },
+      nickname: profile.firstname,
+    },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } }
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
 
 export const headers = accountPageHeaders;
 
@@ -82,7 +87,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     kind: review.status === "approved" ? "success" : review.status === "pending" ? "info" : "error",
     message: `reviews:notifications.${review.status}`,
   });
-  return redirect(localizePath("/my-account/reviews", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account/reviews", shopper.locale), {
+    status: 303,
+    headers: await shopper.commit(),
+  });
 }
 
 export default function WriteReview() {
@@ -105,7 +113,13 @@ export default function WriteReview() {
         <ErrorList id={form.errorId} errors={message(form.errors)} className="form__errors" />
         <RatingField field={fields.rating} errors={message(fields.rating.errors)} />
         <TextField field={fields.title} label={t("form.reviewTitle")} errors={message(fields.title.errors)} />
-        <TextField field={fields.detail} label={t("form.detail")} hint={t("form.detailHint")} errors={message(fields.detail.errors)} multiline />
+        <TextField
+          field={fields.detail}
+          label={t("form.detail")}
+          hint={t("form.detailHint")}
+          errors={message(fields.detail.errors)}
+          multiline
+        />
         <TextField
           field={fields.nickname}
           label={t("form.nickname")}
@@ -168,7 +182,9 @@ function TextField({
   multiline?: boolean;
 }) {
   const ariaDescribedBy = hint ? `${field.id}-hint` : undefined;
-  const { key, ...props } = multiline ? getTextareaProps(field, { ariaDescribedBy }) : getInputProps(field, { type: "text", ariaDescribedBy });
+  const { key, ...props } = multiline
+    ? getTextareaProps(field, { ariaDescribedBy })
+    : getInputProps(field, { type: "text", ariaDescribedBy });
   return (
     <div className="field">
       <label htmlFor={field.id} className="field__label">

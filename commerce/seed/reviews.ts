@@ -6,7 +6,7 @@ import { Random } from "./random";
 /**
  * Approved reviews of the demo catalogue, in English and Arabic, from no customer: about a third of the products
  * a shopper can open get one to seven, mostly good, so product pages with reviews exist at every catalogue size.
- * Each product's reviews depend only on the seed and its sku; at 50,000 products this is about 60,000 short rows.
+ * Each product's reviews depend only on the seed and its sku; at 50,000 products this is about 53,000 short rows.
  */
 
 const REVIEWED_SHARE = 0.35;
@@ -22,7 +22,10 @@ const ENGLISH: Lines = {
   5: [
     ["Excellent value", "Works exactly as described and arrived the next day in Dubai. Very happy with it."],
     ["Highly recommended", "Great build quality and easy to set up. I use it every day and it has not let me down."],
-    ["Better than expected", "I compared several options before buying and this one is clearly the best for the price."],
+    [
+      "Better than expected",
+      "I compared several options before buying and this one is clearly the best for the price.",
+    ],
     ["Perfect", "Bought it as a gift for my brother and he loves it. Delivery to Sharjah was quick."],
   ],
   4: [

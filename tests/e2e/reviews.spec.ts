@@ -26,12 +26,14 @@ async function productFor(request: APIRequestContext, slot: number): Promise<str
 }
 
 /** A slot per language, project and test, so the parallel runs write about different products. */
-const slotOf = (lang: Lang, javaScriptEnabled: boolean, test: number) => test * 4 + (lang === "ar" ? 1 : 0) + (javaScriptEnabled ? 2 : 0);
+const slotOf = (lang: Lang, javaScriptEnabled: boolean, test: number) =>
+  test * 4 + (lang === "ar" ? 1 : 0) + (javaScriptEnabled ? 2 : 0);
 
 const skuOf = (productPath: string) => decodeURIComponent(productPath.split("/")[2]!);
 
 /** A title no other run writes. */
-const uniqueTitle = (lang: Lang) => `${lang === "ar" ? "تجربة" : "Review"} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const uniqueTitle = (lang: Lang) =>
+  `${lang === "ar" ? "تجربة" : "Review"} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function fillReview(page: Page, lang: Lang, review: { stars?: number; title: string; detail: string }) {
   const t = texts[lang].form;
@@ -47,17 +49,25 @@ async function fillReview(page: Page, lang: Lang, review: { stars?: number; titl
 
 /** The Product JSON-LD of a page's HTML. */
 function productJsonLd(html: string): Record<string, any> {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!)
+  );
   return blocks.find((block) => block["@type"] === "Product");
 }
 
 for (const lang of LANGS) {
   const t = texts[lang];
   const detail =
-    lang === "ar" ? "جهاز ممتاز، سهل التنظيف ويعمل بهدوء. أنصح به لكل العائلات." : "Easy to clean and quiet. Makes breakfast for the whole family.";
+    lang === "ar"
+      ? "جهاز ممتاز، سهل التنظيف ويعمل بهدوء. أنصح به لكل العائلات."
+      : "Easy to clean and quiet. Makes breakfast for the whole family.";
 
   test.describe(`reviews (${lang})`, () => {
-    test("write a review and see it on the product page, on all reviews and in My product reviews", async ({ page, request, javaScriptEnabled }) => {
+    test("write a review and see it on the product page, on all reviews and in My product reviews", async ({
+      page,
+      request,
+      javaScriptEnabled,
+    }) => {
       const shopper = newShopper(lang);
       await signUp(page, lang, shopper);
       const productPath = await productFor(request, slotOf(lang, javaScriptEnabled, 0));
@@ -122,18 +132,28 @@ for (const lang of LANGS) {
       expect(await all.text()).not.toContain(title);
     });
 
-    test("the form's errors show next to their fields and keep what was typed", async ({ page, request, javaScriptEnabled }) => {
+    test("the form's errors show next to their fields and keep what was typed", async ({
+      page,
+      request,
+      javaScriptEnabled,
+    }) => {
       await signUp(page, lang, newShopper(lang));
       const productPath = await productFor(request, slotOf(lang, javaScriptEnabled, 2));
       await open(page, at(lang, `/write-review?sku=${encodeURIComponent(skuOf(productPath))}`), javaScriptEnabled);
       const main = page.getByRole("main");
       await main.getByLabel(t.form.nickname, { exact: true }).fill("");
-      const answer = javaScriptEnabled ? null : page.waitForResponse((response) => response.request().method() === "POST");
+      const answer = javaScriptEnabled
+        ? null
+        : page.waitForResponse((response) => response.request().method() === "POST");
       await fillReview(page, lang, { title: "Short", detail: lang === "ar" ? "جيد ١٢٣" : "Good 123" });
       if (answer) expect((await answer).status()).toBe(400);
       await expect(main.getByRole("group", { name: t.form.rating })).toContainText(t.validation.ratingRequired);
-      await expect(main.getByLabel(t.form.detail, { exact: true })).toHaveAccessibleDescription(new RegExp(t.validation.detailTooShort));
-      await expect(main.getByLabel(t.form.nickname, { exact: true })).toHaveAccessibleDescription(new RegExp(t.validation.required));
+      await expect(main.getByLabel(t.form.detail, { exact: true })).toHaveAccessibleDescription(
+        new RegExp(t.validation.detailTooShort)
+      );
+      await expect(main.getByLabel(t.form.nickname, { exact: true })).toHaveAccessibleDescription(
+        new RegExp(t.validation.required)
+      );
       await expect(main.getByLabel(t.form.reviewTitle, { exact: true })).toHaveValue("Short");
       await expect(main.getByLabel(t.form.detail, { exact: true })).toHaveValue(lang === "ar" ? "جيد ١٢٣" : "Good 123");
       await expect(main.getByLabel(t.form.detail, { exact: true })).toHaveAttribute("aria-invalid", "true");

@@ -13,7 +13,12 @@ import { codOrderDetails, DUBAI_HOME } from "../support/order-details";
 const fixture = useFixtureCommerce();
 const { get, post } = fixture;
 
-const GOOD = { rating: 5, title: "Great charger", detail: "Charges my phone quickly and stays cool.", nickname: "Layla" };
+const GOOD = {
+  rating: 5,
+  title: "Great charger",
+  detail: "Charges my phone quickly and stays cool.",
+  nickname: "Layla",
+};
 const write = (customer: Customer, sku: string, review: Partial<typeof GOOD> = {}, store = "en") =>
   customer.post(`/api/review/create?storeCode=${store}`, { review: { sku, ...GOOD, ...review } });
 
@@ -41,7 +46,7 @@ async function seedReviews(sku: string, ratings: number[]) {
         moderation_reason: null,
         verified_purchase: 0,
         created_at: new Date(Date.parse("2026-06-01T00:00:00Z") - i * day).toISOString(),
-      })),
+      }))
     )
     .execute();
 }
@@ -58,7 +63,14 @@ describe("writing a review", () => {
     const created = await write(layla, "CHARGER");
     expect(created).toMatchObject({
       status: 200,
-      result: { sku: "CHARGER", name: "USB-C Charger 20W", status: "approved", moderation_reason: null, verified_purchase: false, lang: "en" },
+      result: {
+        sku: "CHARGER",
+        name: "USB-C Charger 20W",
+        status: "approved",
+        moderation_reason: null,
+        verified_purchase: false,
+        lang: "en",
+      },
     });
     const listed = await get("/api/review/product/CHARGER");
     expect(listed.result.reviews.map((r: any) => r.id)).toEqual([created.result.id]);
@@ -70,13 +82,25 @@ describe("writing a review", () => {
   it("keeps a rejected review out of the list, with its reason for the customer, and refreshes nothing", async () => {
     const omar = await signedInCustomer(fixture, { firstname: "Omar" });
     const before = changes;
-    const created = await write(omar, "PHONE-SALE", { detail: "Call me on 050 123 4567 for a better price", rating: 1 });
+    const created = await write(omar, "PHONE-SALE", {
+      detail: "Call me on 050 123 4567 for a better price",
+      rating: 1,
+    });
     expect(created.result).toMatchObject({ status: "rejected", moderation_reason: "contact" });
     const shouting = await signedInCustomer(fixture);
-    const held = await write(shouting, "PHONE-SALE", { title: "Fine", detail: "VERY GOOD SCREEN AND BATTERY, camera is okay" });
+    const held = await write(shouting, "PHONE-SALE", {
+      title: "Fine",
+      detail: "VERY GOOD SCREEN AND BATTERY, camera is okay",
+    });
     expect(held.result).toMatchObject({ status: "pending", moderation_reason: "shouting" });
-    expect((await get("/api/review/product/PHONE-SALE")).result).toMatchObject({ reviews: [], total: 0, summary: { count: 0, average: null } });
-    expect((await omar.get("/api/review/mine")).result).toMatchObject([{ sku: "PHONE-SALE", status: "rejected", moderation_reason: "contact" }]);
+    expect((await get("/api/review/product/PHONE-SALE")).result).toMatchObject({
+      reviews: [],
+      total: 0,
+      summary: { count: 0, average: null },
+    });
+    expect((await omar.get("/api/review/mine")).result).toMatchObject([
+      { sku: "PHONE-SALE", status: "rejected", moderation_reason: "contact" },
+    ]);
     await fixture.commerce().pollCatalogueChanges();
     expect(changes).toBe(before);
   });
@@ -94,11 +118,26 @@ describe("writing a review", () => {
 
   it("refuses a text under 6 letters or over 2000, counted in any script, and changes nothing", async () => {
     const customer = await signedInCustomer(fixture, { store: "ar" });
-    expect(await write(customer, "SOLD-OUT-PHONE", { detail: "Good!!" })).toMatchObject({ status: 400, error: { code: "invalid", field: "detail" } });
-    expect(await write(customer, "SOLD-OUT-PHONE", { detail: "رائع ١٢٣٤" })).toMatchObject({ status: 400, error: { field: "detail" } });
-    expect(await write(customer, "SOLD-OUT-PHONE", { detail: "ب ".repeat(2001) })).toMatchObject({ status: 400, error: { field: "detail" } });
-    expect(await write(customer, "SOLD-OUT-PHONE", { rating: 6 })).toMatchObject({ status: 400, error: { field: "rating" } });
-    expect(await write(customer, "SOLD-OUT-PHONE", { nickname: "؟" })).toMatchObject({ status: 400, error: { field: "nickname" } });
+    expect(await write(customer, "SOLD-OUT-PHONE", { detail: "Good!!" })).toMatchObject({
+      status: 400,
+      error: { code: "invalid", field: "detail" },
+    });
+    expect(await write(customer, "SOLD-OUT-PHONE", { detail: "رائع ١٢٣٤" })).toMatchObject({
+      status: 400,
+      error: { field: "detail" },
+    });
+    expect(await write(customer, "SOLD-OUT-PHONE", { detail: "ب ".repeat(2001) })).toMatchObject({
+      status: 400,
+      error: { field: "detail" },
+    });
+    expect(await write(customer, "SOLD-OUT-PHONE", { rating: 6 })).toMatchObject({
+      status: 400,
+      error: { field: "rating" },
+    });
+    expect(await write(customer, "SOLD-OUT-PHONE", { nickname: "؟" })).toMatchObject({
+      status: 400,
+      error: { field: "nickname" },
+    });
     expect((await customer.get("/api/review/mine")).result).toEqual([]);
     const arabic = await write(customer, "SOLD-OUT-PHONE", { title: "جيد", detail: "جيد جدا", nickname: "مريم" }, "ar");
     expect(arabic.result).toMatchObject({ status: "approved", lang: "ar", nickname: "مريم", detail: "جيد جدا" });
@@ -107,8 +146,14 @@ describe("writing a review", () => {
   it("answers 404 for a product that is unknown, disabled or not shown, and reviews a variant's parent", async () => {
     const customer = await signedInCustomer(fixture);
     for (const sku of ["NOPE", "DISABLED", "ORPHAN"]) {
-      expect(await write(customer, sku)).toMatchObject({ status: 404, error: { code: "review.productNotFound", field: "sku" } });
-      expect(await get(`/api/review/product/${sku}`)).toMatchObject({ status: 404, error: { code: "review.productNotFound" } });
+      expect(await write(customer, sku)).toMatchObject({
+        status: 404,
+        error: { code: "review.productNotFound", field: "sku" },
+      });
+      expect(await get(`/api/review/product/${sku}`)).toMatchObject({
+        status: 404,
+        error: { code: "review.productNotFound" },
+      });
     }
     const child = await write(customer, "IPHONE-15-PRO-BLK-128");
     expect(child.result).toMatchObject({ sku: "IPHONE-15-PRO", status: "approved" });
@@ -117,13 +162,25 @@ describe("writing a review", () => {
 
   it("marks the review of a product the customer ordered as a verified purchase", async () => {
     const buyer = await signedInCustomer(fixture);
-    await fixture.db().updateTable("stock").set({ qty: 50, is_in_stock: 1 }).where("product_id", "=", fixture.id("CHARGER")).execute();
+    await fixture
+      .db()
+      .updateTable("stock")
+      .set({ qty: 50, is_in_stock: 1 })
+      .where("product_id", "=", fixture.id("CHARGER"))
+      .execute();
     const cartId: string = (await post("/api/cart/create")).result.cartId;
     expect((await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "CHARGER", qty: 1 } })).status).toBe(200);
-    await placeOrder(fixture.commerce().context, cartId, codOrderDetails({ email: buyer.email, customerId: buyer.id, address: DUBAI_HOME }), "en");
+    await placeOrder(
+      fixture.commerce().context,
+      cartId,
+      codOrderDetails({ email: buyer.email, customerId: buyer.id, address: DUBAI_HOME }),
+      "en"
+    );
     expect((await write(buyer, "CHARGER")).result).toMatchObject({ verified_purchase: true });
     // an order of someone else's does not count
-    expect((await write(await signedInCustomer(fixture), "CHARGER")).result).toMatchObject({ verified_purchase: false });
+    expect((await write(await signedInCustomer(fixture), "CHARGER")).result).toMatchObject({
+      verified_purchase: false,
+    });
   });
 });
 
@@ -132,8 +189,16 @@ describe("a product's reviews", () => {
 
   it("answers the average, the count and the distribution of approved reviews", async () => {
     const { result } = await get("/api/review/product/PHONE-EXPIRED");
-    expect(result.product).toMatchObject({ sku: "PHONE-EXPIRED", name: "Samsung Galaxy A35", url_path: "p/PHONE-EXPIRED/samsung-galaxy-a35" });
-    expect(result.summary).toEqual({ count: 23, average: 4.09, distribution: { "5": 12, "4": 6, "3": 2, "2": 1, "1": 2 } });
+    expect(result.product).toMatchObject({
+      sku: "PHONE-EXPIRED",
+      name: "Samsung Galaxy A35",
+      url_path: "p/PHONE-EXPIRED/samsung-galaxy-a35",
+    });
+    expect(result.summary).toEqual({
+      count: 23,
+      average: 4.09,
+      distribution: { "5": 12, "4": 6, "3": 2, "2": 1, "1": 2 },
+    });
     const latest = await get("/api/review/latest/PHONE-EXPIRED");
     expect(latest.result.reviews.map((r: any) => r.title)).toEqual(["Review 1", "Review 2", "Review 3"]);
     expect(latest.result.reviews[1]).toMatchObject({ lang: "ar", verified_purchase: false });
@@ -149,11 +214,19 @@ describe("a product's reviews", () => {
     expect((await page("page=4")).reviews).toEqual([]);
     const ones = await page("rating=1");
     expect(ones).toMatchObject({ total: 2, pages: 1 });
-    expect(ones.reviews.map((r: any) => [r.title, r.rating])).toEqual([["Review 5", 1], ["Review 18", 1]]);
+    expect(ones.reviews.map((r: any) => [r.title, r.rating])).toEqual([
+      ["Review 5", 1],
+      ["Review 18", 1],
+    ]);
   });
 
   it("refuses a bad page or rating as a 400 naming it", async () => {
-    for (const [query, field] of [["page=0", "page"], ["page=abc", "page"], ["rating=6", "rating"], ["rating=-1", "rating"]] as const) {
+    for (const [query, field] of [
+      ["page=0", "page"],
+      ["page=abc", "page"],
+      ["rating=6", "rating"],
+      ["rating=-1", "rating"],
+    ] as const) {
       expect(await get(`/api/review/product/PHONE-EXPIRED?${query}`)).toMatchObject({ status: 400, error: { field } });
     }
   });
@@ -170,7 +243,11 @@ describe("the customer's own reviews", () => {
       ["PHONE-FUTURE", "rejected"],
       ["CHARGER", "approved"],
     ]);
-    expect(mine[0]).toMatchObject({ name: "Apple iPhone 15", url_path: "p/PHONE-FUTURE/apple-iphone-15", moderation_reason: "contact" });
+    expect(mine[0]).toMatchObject({
+      name: "Apple iPhone 15",
+      url_path: "p/PHONE-FUTURE/apple-iphone-15",
+      moderation_reason: "contact",
+    });
     expect((await other.get("/api/review/mine")).result).toEqual([]);
   });
 });

@@ -47,7 +47,10 @@ export function ProductReviewsSection({ reviews, sku }: { reviews: ProductReview
         <div className="product-reviews__layout">
           <div className="product-reviews__summary">
             <AverageRating summary={reviews.summary} />
-            <ReviewDistribution summary={reviews.summary} hrefOf={(stars) => href(reviewsPath(sku, { rating: stars }))} />
+            <ReviewDistribution
+              summary={reviews.summary}
+              hrefOf={(stars) => href(reviewsPath(sku, { rating: stars }))}
+            />
             <p className="product-reviews__actions">
               <a href={href(reviewsPath(sku))}>{t("product.viewAll")}</a> {write}
             </p>

@@ -27,7 +27,7 @@ export const reviewFormSchema = z.object({
         .number()
         .int("validation.ratingRequired")
         .min(RATING_MIN, "validation.ratingRequired")
-        .max(RATING_MAX, "validation.ratingRequired"),
+        .max(RATING_MAX, "validation.ratingRequired")
     ),
   title: z.string(required).trim().min(1, "validation.required").max(REVIEW_TITLE_MAX, "validation.titleTooLong"),
   detail: z

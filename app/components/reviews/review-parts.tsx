@@ -63,7 +63,13 @@ export function ReviewItem({ review, headingLevel = 3 }: { review: Review; headi
 }
 
 /** A bar per star, 5 down to 1, each a link to the reviews with that many stars when `hrefOf` is given. */
-export function ReviewDistribution({ summary, hrefOf }: { summary: ReviewSummary; hrefOf?: (stars: number) => string }) {
+export function ReviewDistribution({
+  summary,
+  hrefOf,
+}: {
+  summary: ReviewSummary;
+  hrefOf?: (stars: number) => string;
+}) {
   const { t } = useTranslation("reviews");
   return (
     <ul className="review-distribution">

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { letterCount, REVIEW_DETAIL_MAX_LETTERS, REVIEW_DETAIL_MIN_LETTERS } from "../../contract/review";
 import { moderateReview, type ReviewText } from "./moderation";
 
-const review = (detail: string, extra: Partial<ReviewText> = {}): ReviewText => ({ title: "My thoughts", nickname: "Layla", detail, ...extra });
+const review = (detail: string, extra: Partial<ReviewText> = {}): ReviewText => ({
+  title: "My thoughts",
+  nickname: "Layla",
+  detail,
+  ...extra,
+});
 const verdictOf = (detail: string, extra: Partial<ReviewText> = {}) => moderateReview(review(detail, extra));
 
 describe("the text's length, in letters of any script", () => {
@@ -25,23 +30,35 @@ describe("the text's length, in letters of any script", () => {
 
 describe("moderation", () => {
   it("approves ordinary reviews in both languages", () => {
-    expect(verdictOf("Works well with my Galaxy S24, charges in about 90 minutes. Worth AED 1,299.")).toEqual({ status: "approved", reason: null });
-    expect(verdictOf("يعمل بشكل ممتاز مع هاتفي، والشحن سريع جداً. أنصح به.", { title: "تجربة رائعة", nickname: "مريم" })).toEqual({
+    expect(verdictOf("Works well with my Galaxy S24, charges in about 90 minutes. Worth AED 1,299.")).toEqual({
       status: "approved",
       reason: null,
     });
-    expect(verdictOf("Bought it on 2026-05-01 and the LG OLED TV still looks great.")).toMatchObject({ status: "approved" });
+    expect(
+      verdictOf("يعمل بشكل ممتاز مع هاتفي، والشحن سريع جداً. أنصح به.", { title: "تجربة رائعة", nickname: "مريم" })
+    ).toEqual({
+      status: "approved",
+      reason: null,
+    });
+    expect(verdictOf("Bought it on 2026-05-01 and the LG OLED TV still looks great.")).toMatchObject({
+      status: "approved",
+    });
     expect(verdictOf("Sooo good, the sound is amazing!!!")).toMatchObject({ status: "approved" });
   });
 
   it("rejects links, e-mail addresses and phone numbers, in any digits", () => {
-    expect(verdictOf("Cheaper at https://example.com/deal, trust me")).toEqual({ status: "rejected", reason: "contact" });
+    expect(verdictOf("Cheaper at https://example.com/deal, trust me")).toEqual({
+      status: "rejected",
+      reason: "contact",
+    });
     expect(verdictOf("Visit www.cheap-phones.ae for more")).toMatchObject({ reason: "contact" });
     expect(verdictOf("Check cheapphones.com before you buy")).toMatchObject({ reason: "contact" });
     expect(verdictOf("Write to me at seller@example.ae for a discount")).toMatchObject({ reason: "contact" });
     expect(verdictOf("Call me on 050 123 4567 to buy mine")).toMatchObject({ status: "rejected", reason: "contact" });
     expect(verdictOf("اتصل بي على ٠٥٠١٢٣٤٥٦٧ لشراء جهازي")).toMatchObject({ status: "rejected", reason: "contact" });
-    expect(verdictOf("Very good product, happy with it", { title: "+971 50 123 4567" })).toMatchObject({ reason: "contact" });
+    expect(verdictOf("Very good product, happy with it", { title: "+971 50 123 4567" })).toMatchObject({
+      reason: "contact",
+    });
   });
 
   it("rejects bad language in English and Arabic, as whole words with or without the article", () => {
@@ -50,7 +67,9 @@ describe("moderation", () => {
     expect(verdictOf("منتج سيء والبائع حقير")).toEqual({ status: "rejected", reason: "language" });
     expect(verdictOf("المنتج سيء والحقير باعه لي")).toMatchObject({ reason: "language" });
     // whole words only: "Scunthorpe" and "shitake" are not bad language
-    expect(verdictOf("Delivered to Scunthorpe Street, cooks shitake mushrooms nicely")).toMatchObject({ status: "approved" });
+    expect(verdictOf("Delivered to Scunthorpe Street, cooks shitake mushrooms nicely")).toMatchObject({
+      status: "approved",
+    });
   });
 
   it("rejects the same character many times in a row, but not long numbers", () => {
@@ -61,7 +80,10 @@ describe("moderation", () => {
 
   it("rejects text mostly in capitals and holds text half in capitals for a person to check", () => {
     expect(verdictOf("THIS IS THE WORST TABLET I HAVE EVER OWNED")).toEqual({ status: "rejected", reason: "shouting" });
-    expect(verdictOf("VERY GOOD SOUND AND GREAT BATTERY, but the case scratches")).toEqual({ status: "pending", reason: "shouting" });
+    expect(verdictOf("VERY GOOD SOUND AND GREAT BATTERY, but the case scratches")).toEqual({
+      status: "pending",
+      reason: "shouting",
+    });
     // Arabic letters have no case; a short name in capitals is not shouting
     expect(verdictOf("شاشة ممتازة وألوان رائعة مع LG OLED")).toMatchObject({ status: "approved" });
   });

@@ -73,7 +73,16 @@ export async function createReview(ctx: CatalogueReader, who: SignedIn, input: N
   return { ...ownReview(review), ...card };
 }
 
-const publicColumns = ["id", "rating", "title", "detail", "nickname", "store_id", "verified_purchase", "created_at"] as const;
+const publicColumns = [
+  "id",
+  "rating",
+  "title",
+  "detail",
+  "nickname",
+  "store_id",
+  "verified_purchase",
+  "created_at",
+] as const;
 const ownColumns = [...publicColumns, "product_id", "status", "moderation_reason"] as const;
 
 type PublicRow = Pick<Selectable<ReviewTable>, (typeof publicColumns)[number]>;
@@ -136,7 +145,10 @@ export async function productReviews(ctx: CatalogueReader, sku: string, query: R
   const size = query.size ?? REVIEWS_PAGE_SIZE;
   const summary = await summaryOf(ctx, card.product_id);
   const total = query.rating === undefined ? summary.count : summary.distribution[String(query.rating) as "5"];
-  let approved = ctx.db.selectFrom("reviews").where("product_id", "=", card.product_id).where("status", "=", "approved");
+  let approved = ctx.db
+    .selectFrom("reviews")
+    .where("product_id", "=", card.product_id)
+    .where("status", "=", "approved");
   if (query.rating !== undefined) approved = approved.where("rating", "=", query.rating);
   const rows = await approved
     .select(publicColumns)

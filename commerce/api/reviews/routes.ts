@@ -33,8 +33,14 @@ const createBody = z
           .string()
           .trim()
           .max(REVIEW_DETAIL_MAX_CHARS)
-          .refine((text) => letterCount(text) >= REVIEW_DETAIL_MIN_LETTERS, `detail needs at least ${REVIEW_DETAIL_MIN_LETTERS} letters`)
-          .refine((text) => letterCount(text) <= REVIEW_DETAIL_MAX_LETTERS, `detail has at most ${REVIEW_DETAIL_MAX_LETTERS} letters`),
+          .refine(
+            (text) => letterCount(text) >= REVIEW_DETAIL_MIN_LETTERS,
+            `detail needs at least ${REVIEW_DETAIL_MIN_LETTERS} letters`
+          )
+          .refine(
+            (text) => letterCount(text) <= REVIEW_DETAIL_MAX_LETTERS,
+            `detail has at most ${REVIEW_DETAIL_MAX_LETTERS} letters`
+          ),
         nickname: z
           .string()
           .trim()
@@ -64,14 +70,23 @@ export const reviewRoutes: Route[] = [
   [
     "POST",
     /^\/api\/review\/create$/,
-    async (c) => reviews.createReview(c.ctx, await requireCustomer(c), parse(createBody, await readJson(c.request)).review, c.store),
+    async (c) =>
+      reviews.createReview(
+        c.ctx,
+        await requireCustomer(c),
+        parse(createBody, await readJson(c.request)).review,
+        c.store
+      ),
   ],
   ["GET", /^\/api\/review\/mine$/, async (c) => reviews.customerReviews(c.ctx, await requireCustomer(c), c.store)],
   [
     "GET",
     /^\/api\/review\/product\/([^/]+)$/,
     (c) => {
-      const query = parse(listQuery, { page: c.params.get("page") ?? undefined, rating: c.params.get("rating") ?? undefined });
+      const query = parse(listQuery, {
+        page: c.params.get("page") ?? undefined,
+        rating: c.params.get("rating") ?? undefined,
+      });
       return reviews.productReviews(c.ctx, parse(skuSchema, c.path[0]), query, c.store);
     },
   ],

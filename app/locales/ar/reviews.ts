@@ -36,10 +36,6 @@ const reviews: typeof en = {
     emptyFiltered: "لا توجد مراجعات بهذا التقييم.",
     verified: "عملية شراء موثقة",
     byline: "بقلم {{nickname}}، {{date}}",
-    pagination: "صفحات المراجعات",
-    previous: "مراجعات أحدث",
-    next: "مراجعات أقدم",
-    pageOf: "الصفحة {{page}} من {{pages}}",
   },
   form: {
     title: "اكتب مراجعة | نور للإلكترونيات",
@@ -95,7 +91,6 @@ const reviews: typeof en = {
     intro: "المراجعات التي كتبتها، وهل نُشرت.",
     empty: "لم تكتب أي مراجعة بعد. افتح منتجاً اشتريته واختر «اكتب مراجعة».",
     listHeading: "مراجعاتك",
-    ratingLabel: "تقييمك",
     writtenLabel: "تاريخ الكتابة",
     reasonLabel: "السبب",
   },

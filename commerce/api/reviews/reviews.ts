@@ -1,8 +1,8 @@
+import type { Selectable } from "kysely";
 import { recordCatalogueChange } from "../../catalogue/changes";
 import { REVIEW_ERRORS, REVIEWS_PAGE_SIZE, type ReviewErrorCode } from "../../contract/review";
-import { inTransaction } from "../../db/transaction";
-import type { Selectable } from "kysely";
 import type { ReviewTable } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { SignedIn } from "../account/sessions";
 import type { CatalogueReader } from "../context";
 import { contractError } from "../envelope";

@@ -13,6 +13,7 @@ import { renderList } from "./api/price-sync";
 import { newsletterRoutes } from "./api/newsletter";
 import { loadProductDetail } from "./api/product-detail";
 import { recentlyViewedRoutes } from "./api/recently-viewed";
+import { reviewRoutes } from "./api/reviews/routes";
 import { autocomplete } from "./api/suggest";
 import { savedCardRoutes } from "./api/saved-cards";
 import { supportRoutes } from "./api/support/routes";
@@ -69,6 +70,7 @@ const routes: Route[] = [
   ...supportRoutes,
   ...locatorRoutes,
   ...tradeInRoutes,
+  ...reviewRoutes,
 ];
 
 /** docs/cart-api.md */

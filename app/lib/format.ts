@@ -37,6 +37,16 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormats[locale].format(value);
 }
 
+const ratingFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale.en, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ar: new Intl.NumberFormat(intlLocale.ar, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/** An average of star ratings, to one decimal: `4.25` → `4.3`. */
+export function formatRating(average: number, locale: Locale): string {
+  return ratingFormats[locale].format(average);
+}
+
 const percentFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(intlLocale.en, { style: "percent", maximumFractionDigits: 2 }),
   ar: new Intl.NumberFormat(intlLocale.ar, { style: "percent", maximumFractionDigits: 2 }),

@@ -44,6 +44,9 @@ export const RATE_LIMITS = {
   /** Trade-in submissions, each a voucher and an e-mail: a person trades in a few devices, not dozens. */
   tradeInClient: { points: 10, duration: 60 * 60 },
   tradeInEmail: { points: 5, duration: 60 * 60 },
+  /** Reviews written, per address and per customer: a shopper reviews a few products at a time, a flood is spam. */
+  reviewClient: { points: 30, duration: 60 * 60 },
+  reviewAccount: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

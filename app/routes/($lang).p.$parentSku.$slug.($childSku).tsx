@@ -9,6 +9,7 @@ import { recordView } from "~/models/recently-viewed.server";
 import type { InstalmentOffer } from "~/models/payment-schemas";
 import { getInstalmentOffer } from "~/models/payment.server";
 import { productDelivery } from "~/models/locator.server";
+import { getLatestReviews } from "~/models/reviews.server";
 import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
@@ -82,11 +83,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const [personal, instalments, recentlyViewed, delivery] = await Promise.all([
+  const [personal, instalments, recentlyViewed, delivery, reviews] = await Promise.all([
     hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
     instalmentsOf(product, chosenSku, locale),
     recentlyViewedOf(request, params, product.sku),
     productDelivery(locale, product.sku, url.searchParams.get("emirate")),
+    // Reviews are an extra as instalments are: the page works without them.
+    getLatestReviews(locale, product.sku).catch((error: unknown) => {
+      console.error("product: reviews unavailable:", error);
+      return null;
+    }),
   ]);
 
   return data(
@@ -104,6 +110,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       instalments,
       recentlyViewed,
       delivery,
+      reviews,
     },
     { headers: { ...headers, ...personal.headers } }
   );

@@ -874,6 +874,29 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX store_visits_slot ON store_visits(store_id, visit_date, slot)`.execute(db);
     },
   },
+  "0012_reviews": {
+    async up(db: Kysely<any>) {
+      // Product reviews (docs/review-api.md): one per customer and product; seeded demo reviews have no customer.
+      // `store_id` is the language it was written in; `moderation_reason` says why it is not approved.
+      await sql`
+        CREATE TABLE reviews (
+          id ${autoId(db)},
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          customer_id INTEGER REFERENCES customers(id),
+          store_id INTEGER NOT NULL,
+          rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+          title TEXT NOT NULL,
+          detail TEXT NOT NULL,
+          nickname TEXT NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('pending','approved','rejected')),
+          moderation_reason TEXT CHECK (moderation_reason IN ('contact','language','shouting','repeated')),
+          verified_purchase INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          UNIQUE (customer_id, product_id)
+        )`.execute(db);
+      await sql`CREATE INDEX reviews_product_status ON reviews(product_id, status, created_at)`.execute(db);
+    },
+  },
   "0013_trade_in": {
     async up(db: Kysely<any>) {
       // The trade-in catalogue and its pricing table (docs/trade-in-api.md), and the valuations submitted.

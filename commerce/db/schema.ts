@@ -394,6 +394,25 @@ export interface RecentlyViewedTable {
   view_no: number;
 }
 
+export interface ReviewTable {
+  id: Generated<number>;
+  /** The parent product: a review is of a product, not of one of its variants. */
+  product_id: number;
+  /** Null for the demo catalogue's seeded reviews. */
+  customer_id: number | null;
+  /** The language it was written in: 1 English, 2 Arabic. */
+  store_id: number;
+  rating: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  status: "pending" | "approved" | "rejected";
+  moderation_reason: "contact" | "language" | "shouting" | "repeated" | null;
+  /** 1 when the customer had an order with the product when they wrote it. */
+  verified_purchase: number;
+  created_at: string;
+}
+
 export interface CatalogueChangeTable {
   id: Generated<number>;
   /** JSON array of product ids. */
@@ -827,6 +846,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
+  reviews: ReviewTable;
   carts: CartTable;
   cart_items: CartItemTable;
   promo_rules: PromoRuleTable;

@@ -11,6 +11,7 @@ import { insertRows } from "./insert";
 import { ListingScheduler } from "./listings";
 import { ProductFactory, type CatalogueProduct } from "./products";
 import { Random } from "./random";
+import { reviewRows } from "./reviews";
 import { customOptionRows, productCategoryRows, productLinkRows } from "./relations";
 import { giftCardRows, promoRuleRows, storeViewRows, taxRateRows, taxRuleRows } from "./store-setup";
 import { synonymGroups } from "./synonyms";
@@ -31,7 +32,7 @@ export type SeededTable =
   | "store_views" | "brands" | "categories" | "attributes" | "attribute_options" | "products"
   | "product_categories" | "configurable_options" | "bundle_options" | "bundle_selections" | "product_links"
   | "custom_options" | "custom_option_values" | "stock" | "pickup_store_stock" | "tax_rules" | "tax_rates" | "cms_pages" | "cms_blocks"
-  | "banners" | "url_redirects" | "search_synonyms" | "promo_rules" | "gift_cards";
+  | "banners" | "url_redirects" | "search_synonyms" | "promo_rules" | "gift_cards" | "reviews";
 
 export interface SeedSummary {
   counts: Record<SeededTable, number>;
@@ -67,6 +68,7 @@ async function assertEmpty(db: DB): Promise<void> {
 
 interface SeedData {
   now: Date;
+  seed: number;
   categories: PlacedCategory[];
   products: CatalogueProduct[];
   composites: ReturnType<typeof compositeRows>;
@@ -87,7 +89,7 @@ function buildSeedData(productCount: number, seed: number, now: Date): SeedData 
   if (shortfall > 0) catalogue.push(...listProducts(shortfall));
   sellOutOneConfigurable(catalogue);
   const products = [...catalogue, ...composites.products];
-  return { now, categories, products, composites, customOptions: customOptionRows(products, rng) };
+  return { now, seed, categories, products, composites, customOptions: customOptionRows(products, rng) };
 }
 
 /** The storefront must cope with a configurable whose every child is out of stock; make sure one exists. */
@@ -107,7 +109,7 @@ const CATEGORY_AGE_DAYS = 600;
 const DAY_MS = 86_400_000;
 
 async function writeSeedData(db: Kysely<Database>, data: SeedData): Promise<Record<SeededTable, number>> {
-  const { now, categories, products, composites, customOptions } = data;
+  const { now, seed, categories, products, composites, customOptions } = data;
   const categoriesCreated = new Date(now.getTime() - CATEGORY_AGE_DAYS * DAY_MS).toISOString();
 
   return {
@@ -146,5 +148,6 @@ async function writeSeedData(db: Kysely<Database>, data: SeedData): Promise<Reco
     search_synonyms: await insertRows(db, "search_synonyms", synonymGroups().map((terms, i) => ({ id: i + 1, terms }))),
     promo_rules: await insertRows(db, "promo_rules", promoRuleRows(now, categories)),
     gift_cards: await insertRows(db, "gift_cards", giftCardRows(now)),
+    reviews: await insertRows(db, "reviews", reviewRows(products, seed, now)),
   };
 }

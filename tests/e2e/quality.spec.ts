@@ -99,7 +99,9 @@ const PAGES: readonly PageKind[] = [
   { name: "password and devices", path: () => "/my-account/password", signedIn: true },
   { name: "newsletter", path: () => "/my-account/newsletter", signedIn: true },
   { name: "orders", path: () => "/my-account/orders", signedIn: true },
-  { name: "reviews (coming soon)", path: () => "/my-account/reviews", signedIn: true },
+  { name: "my product reviews", path: () => "/my-account/reviews", signedIn: true },
+  { name: "product reviews", path: (found) => `/view-all-review?sku=${found.configurable.split("/")[2]}` },
+  { name: "write a review", path: (found) => `/write-review?sku=${found.simple.split("/")[2]}`, signedIn: true },
 ];
 
 function at(lang: Lang, path: string): string {

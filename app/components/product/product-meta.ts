@@ -2,6 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { imageSize, productImageUrl } from "~/lib/images";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { productPath } from "~/lib/product-variant";
+import { reviewJsonLd } from "~/components/reviews/review-json-ld";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { localizePath } from "~/lib/i18n";
 
@@ -58,6 +59,7 @@ export function productMeta({ data }: MetaArgs<typeof loader>): MetaDescriptor[]
         availability: inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
         itemCondition: `${SCHEMA}/NewCondition`,
       },
+      ...reviewJsonLd(data.reviews),
     }),
     jsonLd({
       "@context": SCHEMA,

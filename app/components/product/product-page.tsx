@@ -8,6 +8,7 @@ import { StockBadge } from "~/components/stock-badge";
 import { ProductCompareForm } from "~/components/compare/product-compare-form";
 import { RecentlyViewedSlot } from "~/components/recently-viewed";
 import { ProductShare } from "~/components/support/share-form";
+import { ProductRating, ProductReviewsSection } from "~/components/reviews/product-reviews";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { ProductStoreServices } from "~/components/locator/product-store-services";
 import { formatMoney } from "~/lib/format";
@@ -34,7 +35,7 @@ export function ProductPage() {
 }
 
 function ProductView({ data }: { data: PageData }) {
-  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments, delivery } = data;
+  const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments, delivery, reviews } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");
   const locale = useLocale();
@@ -84,6 +85,7 @@ function ProductView({ data }: { data: PageData }) {
           <h1 id="product-name" className="product-summary__name">
             {product.name}
           </h1>
+          <ProductRating reviews={reviews} />
           <dl className="product-facts">
             <div>
               <dt>{t("summary.sku")}</dt>
@@ -196,6 +198,7 @@ function ProductView({ data }: { data: PageData }) {
       ) : null}
 
       <SpecsTable specs={product.specs} />
+      <ProductReviewsSection reviews={reviews} sku={product.sku} />
       <RelatedProducts links={product.product_links} />
       <RecentlyViewedSlot data={data} html={data.recentlyViewed} />
     </div>

@@ -95,10 +95,6 @@ const account: typeof en = {
     contact: "بيانات التواصل",
     edit: "تعديل",
   },
-  comingSoon: {
-    heading: "قريباً",
-    reviews: "ستظهر هنا التقييمات التي تكتبها بعد افتتاح تقييمات المنتجات.",
-  },
   profile: {
     title: "الملف الشخصي | نور للإلكترونيات",
     heading: "الملف الشخصي",

@@ -94,10 +94,6 @@ const account = {
     contact: "Contact details",
     edit: "Edit",
   },
-  comingSoon: {
-    heading: "Coming soon",
-    reviews: "Reviews you write will be listed here once product reviews open.",
-  },
   profile: {
     title: "Profile | Nour Electronics",
     heading: "Profile",

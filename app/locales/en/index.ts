@@ -14,11 +14,12 @@ import orders from "./orders";
 import outbox from "./outbox";
 import payment from "./payment";
 import product from "./product";
+import reviews from "./reviews";
 import site from "./site";
 import support from "./support";
 import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, site, support, tradein, wishlist };
+const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
 
 export default en;

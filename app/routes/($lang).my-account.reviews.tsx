@@ -1,0 +1,80 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ReviewItem } from "~/components/reviews/review-parts";
+import { orSignIn, requireCustomer } from "~/lib/account.server";
+import { accountPageMeta } from "~/lib/account-page";
+import { formatDateTime } from "~/lib/format";
+import { privatePageHeaders } from "~/lib/http-cache.server";
+import { getI18n } from "~/lib/i18n.server";
+import { useLocalizedHref } from "~/lib/use-locale";
+import { listOwnReviews, type OwnReview } from "~/models/reviews.server";
+
+/**
+ * "My product reviews" (SPEC §2 account blocks): the customer's reviews, newest first, each with its product and
+ * its status: published, waiting for a check, or not published with the reason moderation gave.
+ */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, params);
+  const { locale } = shopper;
+  const reviews = await orSignIn(shopper, request, listOwnReviews(locale, customer));
+  return data(
+    { title: getI18n(locale).getFixedT(locale, "reviews")("mine.title"), reviews },
+    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } }
+  );
+}
+
+export const meta = accountPageMeta;
+
+export default function MyReviews() {
+  const { reviews } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("reviews");
+  return (
+    <>
+      <h1>{t("mine.heading")}</h1>
+      <p>{t("mine.intro")}</p>
+      {reviews.length === 0 ? (
+        <p>{t("mine.empty")}</p>
+      ) : (
+        <>
+          <h2 className="visually-hidden">{t("mine.listHeading")}</h2>
+          <ul className="my-reviews">
+            {reviews.map((review) => (
+              <OwnReviewRow key={review.id} review={review} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function OwnReviewRow({ review }: { review: OwnReview }) {
+  const { t } = useTranslation("reviews");
+  const href = useLocalizedHref();
+  return (
+    <li className="my-reviews__row">
+      <h3 className="my-reviews__product">
+        <a href={href(`/${review.url_path}`)}>{review.name}</a>
+      </h3>
+      <dl className="my-reviews__facts">
+        <div>
+          <dt>{t("status.label")}</dt>
+          <dd className={`review-status review-status--${review.status}`}>{t(`status.${review.status}`)}</dd>
+        </div>
+        {review.moderation_reason && review.status === "rejected" ? (
+          <div>
+            <dt>{t("mine.reasonLabel")}</dt>
+            <dd>{t(`reasons.${review.moderation_reason}`)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("mine.writtenLabel")}</dt>
+          <dd>{formatDateTime(review.created_at)}</dd>
+        </div>
+      </dl>
+      <ReviewItem review={review} headingLevel={4} />
+    </li>
+  );
+}

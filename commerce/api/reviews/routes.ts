@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { toLatinDigits } from "../../contract/cart";
+import {
+  letterCount,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_DETAIL_MAX_CHARS,
+  REVIEW_DETAIL_MAX_LETTERS,
+  REVIEW_DETAIL_MIN_LETTERS,
+  REVIEW_NICKNAME_MAX,
+  REVIEW_TITLE_MAX,
+  REVIEWS_LATEST,
+  REVIEWS_PAGE_MAX,
+} from "../../contract/review";
+import { requireCustomer } from "../account/auth";
+import { parse, readJson } from "../envelope";
+import { skuSchema } from "../params";
+import type { Route } from "../route";
+import * as reviews from "./reviews";
+
+/** The review endpoints (docs/review-api.md). Writing and the customer's own list need `Authorization: Bearer <token>`. */
+
+const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
+
+const createBody = z
+  .object({
+    review: z
+      .object({
+        sku: skuSchema,
+        rating: ratingSchema,
+        title: z.string().trim().min(1, "title is required").max(REVIEW_TITLE_MAX),
+        detail: z
+          .string()
+          .trim()
+          .max(REVIEW_DETAIL_MAX_CHARS)
+          .refine(
+            (text) => letterCount(text) >= REVIEW_DETAIL_MIN_LETTERS,
+            `detail needs at least ${REVIEW_DETAIL_MIN_LETTERS} letters`
+          )
+          .refine(
+            (text) => letterCount(text) <= REVIEW_DETAIL_MAX_LETTERS,
+            `detail has at most ${REVIEW_DETAIL_MAX_LETTERS} letters`
+          ),
+        nickname: z
+          .string()
+          .trim()
+          .max(REVIEW_NICKNAME_MAX)
+          .refine((name) => letterCount(name) >= 2, "nickname needs at least 2 letters"),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** A positive whole number in a query string, in any digits; absent is the default. */
+const queryNumber = (max: number) =>
+  z
+    .string()
+    .transform((value) => toLatinDigits(value.trim()))
+    .pipe(z.string().regex(/^\d{1,7}$/, "must be a whole number"))
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional();
+
+const listQuery = z.object({
+  page: queryNumber(REVIEWS_PAGE_MAX).default("1"),
+  rating: queryNumber(RATING_MAX),
+});
+
+export const reviewRoutes: Route[] = [
+  [
+    "POST",
+    /^\/api\/review\/create$/,
+    async (c) =>
+      reviews.createReview(
+        c.ctx,
+        await requireCustomer(c),
+        parse(createBody, await readJson(c.request)).review,
+        c.store
+      ),
+  ],
+  ["GET", /^\/api\/review\/mine$/, async (c) => reviews.customerReviews(c.ctx, await requireCustomer(c), c.store)],
+  [
+    "GET",
+    /^\/api\/review\/product\/([^/]+)$/,
+    (c) => {
+      const query = parse(listQuery, {
+        page: c.params.get("page") ?? undefined,
+        rating: c.params.get("rating") ?? undefined,
+      });
+      return reviews.productReviews(c.ctx, parse(skuSchema, c.path[0]), query, c.store);
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/review\/latest\/([^/]+)$/,
+    (c) => reviews.productReviews(c.ctx, parse(skuSchema, c.path[0]), { page: 1, size: REVIEWS_LATEST }, c.store),
+  ],
+];

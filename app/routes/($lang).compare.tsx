@@ -1,6 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { COMPARE_MAX, isCompareErrorCode } from "../../commerce/contract/compare";
 import { CompareForm } from "~/components/compare/compare-form";
@@ -10,13 +9,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CommerceError } from "~/lib/commerce.server";
 import { changeCompare, compareSkusOf } from "~/lib/compare.server";
 import { readForm } from "~/lib/forms.server";
+import { inPlaceDone, inPlaceRefused } from "~/lib/in-place-answer.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf, consume } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getCompareTable } from "~/models/compare.server";
 
@@ -45,8 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 // ---------- action ----------
 
-type Message = `compare:${ParseKeys<"compare">}`;
-
 const DONE = {
   add: "compare:notifications.added",
   remove: "compare:notifications.removed",
@@ -61,30 +59,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Where a browser without JavaScript goes next; null for a fetcher.
   const back = redirectTo === null ? null : safeRedirectPath(redirectTo, localizePath("/compare", shopper.locale));
   const parsed = comparePostSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return failure(shopper, back, "compare:errors.requestInvalid", 400);
-  if ((await consume("compare", clientOf(context))).limited) return failure(shopper, back, "compare:errors.tooMany", 429);
+  if (!parsed.success) return inPlaceRefused(shopper, back, "compare:errors.requestInvalid", 400);
+  if ((await consume("compare", clientOf(context))).limited) return inPlaceRefused(shopper, back, "compare:errors.tooMany", 429);
   try {
     await changeCompare(shopper, parsed.data);
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
-    if (isCompareErrorCode(error.code)) return failure(shopper, back, `compare:errors.${error.code}`, error.status);
+    if (isCompareErrorCode(error.code)) return inPlaceRefused(shopper, back, `compare:errors.${error.code}`, error.status);
     console.error(`compare: ${parsed.data.intent} refused:`, error);
-    return failure(shopper, back, "compare:errors.generic", error.status >= 500 ? 502 : 400);
+    return inPlaceRefused(shopper, back, "compare:errors.generic", error.status >= 500 ? 502 : 400);
   }
-  shopper.flash({ kind: "success", message: DONE[parsed.data.intent] });
-  const headers = await shopper.commit();
-  if (back) return redirect(back, { status: 303, headers });
-  return data({ ok: true as const, error: null }, { headers });
-}
-
-/** Without JavaScript: back with the message. A fetcher gets the message translated, to show it. */
-async function failure(shopper: Shopper, back: string | null, message: Message, status: number) {
-  if (back) {
-    shopper.flash({ kind: "error", message });
-    return redirect(back, { status: 303, headers: await shopper.commit() });
-  }
-  const error = getI18n(shopper.locale).t(message);
-  return data({ ok: false as const, error }, { status, headers: await shopper.commit() });
+  return inPlaceDone(shopper, back, { kind: "success", message: DONE[parsed.data.intent] });
 }
 
 // ---------- the page ----------

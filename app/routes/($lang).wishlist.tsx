@@ -22,6 +22,7 @@ import {
 import { requireCustomer, signInPath } from "~/lib/account.server";
 import { CommerceError, type CustomerAuth } from "~/lib/commerce.server";
 import { readForm } from "~/lib/forms.server";
+import { inPlaceDone, inPlaceRefused } from "~/lib/in-place-answer.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
@@ -108,19 +109,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Where a browser without JavaScript goes next; null for a fetcher.
   const back = redirectTo === null ? null : safeRedirectPath(redirectTo, localizePath("/my-account/wishlist", shopper.locale));
   const parsed = wishlistPostSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return failure(shopper, back, "wishlist:errors.requestInvalid", 400);
+  if (!parsed.success) return inPlaceRefused(shopper, back, "wishlist:errors.requestInvalid", 400);
 
   const customer = shopper.customerAuth();
   if (!customer) return signInFirst(shopper, parsed.data, back);
   try {
-    return await success(shopper, back, await perform(shopper, customer, parsed.data));
+    return await inPlaceDone(shopper, back, await perform(shopper, customer, parsed.data));
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     if (error.status === 401) return signInFirst(shopper, parsed.data, back);
-    if (isWishlistErrorCode(error.code)) return failure(shopper, back, `wishlist:errors.${error.code}`, error.status);
-    if (isCartErrorCode(error.code)) return failure(shopper, back, `cart:errors.${error.code}`, error.status);
+    if (isWishlistErrorCode(error.code)) return inPlaceRefused(shopper, back, `wishlist:errors.${error.code}`, error.status);
+    if (isCartErrorCode(error.code)) return inPlaceRefused(shopper, back, `cart:errors.${error.code}`, error.status);
     console.error(`wishlist: ${parsed.data.intent} refused:`, error);
-    return failure(shopper, back, "wishlist:errors.generic", error.status >= 500 ? 502 : 400);
+    return inPlaceRefused(shopper, back, "wishlist:errors.generic", error.status >= 500 ? 502 : 400);
   }
 }
 
@@ -175,23 +176,6 @@ async function followCustomerCart(shopper: Shopper, customer: CustomerAuth): Pro
   } catch (error) {
     console.error("wishlist: customer cart unavailable after a move:", error);
   }
-}
-
-async function success(shopper: Shopper, back: string | null, { kind, message }: Done) {
-  shopper.flash({ kind, message });
-  const headers = await shopper.commit();
-  if (back) return redirect(back, { status: 303, headers });
-  return data({ ok: true as const, error: null }, { headers });
-}
-
-/** Without JavaScript: back with the message. A fetcher gets the message translated, to show it. */
-async function failure(shopper: Shopper, back: string | null, message: Message, status: number) {
-  if (back) {
-    shopper.flash({ kind: "error", message });
-    return redirect(back, { status: 303, headers: await shopper.commit() });
-  }
-  const error = getI18n(shopper.locale).t(message);
-  return data({ ok: false as const, error }, { status, headers: await shopper.commit() });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { useCompareAction, useCompareFetcher } from "./compare-form";
+import { useCardFormsSubmit, useInPlaceFetcher } from "~/components/forms/in-place-fetcher";
+import { useCompareAction } from "./compare-form";
 
 /**
  * A product card's "Compare": a plain form, the same for every shopper (listings come from the shared page
@@ -42,22 +43,9 @@ export function useCardCompareForms(ref: RefObject<HTMLElement>) {
   const { t } = useTranslation("compare");
   const { pathname, search } = useLocation();
   const action = useCompareAction();
-  const { submit } = useCompareFetcher();
+  const { submit } = useInPlaceFetcher();
 
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-card-compare")) return;
-      event.preventDefault();
-      const formData = new FormData(form);
-      formData.delete("redirectTo");
-      void submit(formData, { method: "post", action: form.getAttribute("action") ?? undefined, preventScrollReset: true });
-    };
-    container.addEventListener("submit", onSubmit);
-    return () => container.removeEventListener("submit", onSubmit);
-  }, [ref, submit]);
+  useCardFormsSubmit(ref, "data-card-compare", submit);
 
   return { action, back: pathname + search, label: t("card.button") };
 }

@@ -1,29 +1,11 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
-import { notify } from "~/components/forms/notifications";
+import { useInPlaceFetcher } from "~/components/forms/in-place-fetcher";
 import { useLocalizedHref } from "~/lib/use-locale";
-import type { action as compareAction } from "~/routes/($lang).compare";
 
 /** `/compare` in the page's language: the action every compare control posts to. */
 export function useCompareAction(): string {
   return useLocalizedHref()("/compare");
-}
-
-/**
- * A fetcher for the compare action. A success shows as the flash message the root loader brings when it
- * revalidates; a refusal does not revalidate, so its message (already translated) is shown from here.
- */
-export function useCompareFetcher() {
-  const fetcher = useFetcher<typeof compareAction>();
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
-    reported.current = result;
-    notify({ kind: "error", text: result.error });
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
 }
 
 /**
@@ -41,7 +23,7 @@ export function CompareForm({
   className?: string;
   children: ReactNode;
 }) {
-  const fetcher = useCompareFetcher();
+  const fetcher = useInPlaceFetcher();
   return (
     <fetcher.Form
       method="post"

@@ -1,8 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { useCardFormsSubmit, useInPlaceFetcher } from "~/components/forms/in-place-fetcher";
 import { HeartIcon } from "~/components/icons";
-import { useWishlistAction, useWishlistFetcher } from "./wishlist-form";
+import { useWishlistAction } from "./wishlist-form";
 
 /**
  * A product card's compact "Add to wishlist": a plain form, identical for every shopper, because listings
@@ -31,22 +32,9 @@ export function useCardWishlistForms(ref: RefObject<HTMLElement>) {
   const { t } = useTranslation("wishlist");
   const { pathname, search } = useLocation();
   const action = useWishlistAction();
-  const { submit } = useWishlistFetcher();
+  const { submit } = useInPlaceFetcher();
 
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-card-wishlist")) return;
-      event.preventDefault();
-      const formData = new FormData(form);
-      formData.delete("redirectTo");
-      void submit(formData, { method: "post", action: form.getAttribute("action") ?? undefined, preventScrollReset: true });
-    };
-    container.addEventListener("submit", onSubmit);
-    return () => container.removeEventListener("submit", onSubmit);
-  }, [ref, submit]);
+  useCardFormsSubmit(ref, "data-card-wishlist", submit);
 
   return { action, back: pathname + search, label: (name: string) => t("card.add", { name }) };
 }

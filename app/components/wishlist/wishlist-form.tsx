@@ -1,29 +1,11 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
-import { notify } from "~/components/forms/notifications";
+import { useInPlaceFetcher } from "~/components/forms/in-place-fetcher";
 import { useLocalizedHref } from "~/lib/use-locale";
-import type { action as wishlistAction } from "~/routes/($lang).wishlist";
 
 /** `/wishlist` in the page's language: the action every wishlist and alert control posts to. */
 export function useWishlistAction(): string {
   return useLocalizedHref()("/wishlist");
-}
-
-/**
- * A fetcher for the wishlist action. A success shows as the flash message the root loader brings when it
- * revalidates; a refusal does not revalidate, so its message (already translated) is shown from here.
- */
-export function useWishlistFetcher() {
-  const fetcher = useFetcher<typeof wishlistAction>();
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
-    reported.current = result;
-    notify({ kind: "error", text: result.error });
-  }, [fetcher.state, fetcher.data]);
-  return fetcher;
 }
 
 /**
@@ -43,7 +25,7 @@ export function WishlistForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  const fetcher = useWishlistFetcher();
+  const fetcher = useInPlaceFetcher();
   return (
     <fetcher.Form
       method="post"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../../commerce/contract/checkout";
-import { isLocatorErrorCode, type LocatorErrorCode } from "../../commerce/contract/locator";
+import { isLocatorErrorCode, type LocatorErrorCode, type VisitInput } from "../../commerce/contract/locator";
 import { commerceCall, CommerceError } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import { getEmirates } from "./address.server";
@@ -82,16 +82,6 @@ export function getAreas(locale: Locale, emirate: string): Promise<Area[]> {
 /** A store's bookable dates and the slots of `date` (today when undefined). */
 export function getStoreSlots(locale: Locale, store: string, date: string | undefined): Promise<StoreSlots> {
   return commerceCall(slotsSchema, { path: `/api/locator/stores/${encodeURIComponent(store)}/slots`, locale, query: { date } });
-}
-
-export interface VisitInput {
-  store: string;
-  date: string;
-  slot: string;
-  full_name: string;
-  mobile: string;
-  email: string;
-  comment: string;
 }
 
 export function bookVisit(locale: Locale, visit: VisitInput): Promise<Visit> {

@@ -21,6 +21,17 @@ export const VISIT_SLOT_CAPACITY = 3;
 /** A calendar date as the visit form and endpoints write it: `2026-11-27`. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A store visit as the storefront posts it (store code, `YYYY-MM-DD`, slot start `HH:MM`). */
+export interface VisitInput {
+  store: string;
+  date: string;
+  slot: string;
+  full_name: string;
+  mobile: string;
+  email: string;
+  comment: string;
+}
+
 export const LOCATOR_ERRORS = {
   "locator.emirateNotFound": { status: 404, field: "emirate" },
   "locator.areaNotFound": { status: 404, field: "area" },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { formatCalendarDate } from "../../../app/lib/format";
-import { VISIT_SLOT_CAPACITY } from "../../contract/locator";
+import { VISIT_SLOT_CAPACITY, type VisitInput } from "../../contract/locator";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
@@ -14,16 +14,6 @@ import { storeByCode, type LocatorStore } from "./stores";
  * books a slot of a store's opening hours; a slot takes VISIT_SLOT_CAPACITY visits. The confirmation is found
  * again by its reference, a random 128-bit value, so a visit's details are never reachable by a guessable id.
  */
-
-export interface VisitInput {
-  store: string;
-  date: string;
-  slot: string;
-  full_name: string;
-  mobile: string;
-  email: string;
-  comment: string;
-}
 
 export interface Visit {
   reference: string;

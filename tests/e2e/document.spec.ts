@@ -25,10 +25,12 @@ async function longPages(request: APIRequestContext): Promise<{ cacheable: strin
   };
 }
 
-async function fetchPage(request: APIRequestContext, path: string, encoding: string, cookie?: string): Promise<APIResponse> {
-  const headers: Record<string, string> = { "Accept-Encoding": encoding };
-  if (cookie) headers.Cookie = cookie;
-  const response = await request.get(path, { headers });
+/**
+ * A page as a client that keeps no cookies gets it (a crawler), or with `cookie`: the context's own cookie jar is
+ * overridden, since a product page answers with a session cookie that lists it among the viewed products.
+ */
+async function fetchPage(request: APIRequestContext, path: string, encoding: string, cookie = ""): Promise<APIResponse> {
+  const response = await request.get(path, { headers: { "Accept-Encoding": encoding, Cookie: cookie } });
   expect(response.status(), path).toBe(200);
   // The client inflates a gzipped body; the header tells that the gzip path was the one taken.
   expect(response.headers()["content-encoding"] ?? "identity", `${path} (${encoding})`).toBe(encoding);

@@ -149,8 +149,6 @@ test.describe("URL dispatcher", () => {
   const footerPages = [
     ["/about-us", "About Us"],
     ["/terms-conditions", "Terms & Conditions"],
-    ["/delivery", "Delivery Information"],
-    ["/customer-support/contact-us", "Contact Us"],
     ["/privacy-policy", "Privacy Policy"],
   ] as const;
 

@@ -33,6 +33,9 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // The specs mostly wait on the server and the browser: two workers take the suite from about 21 to 17 minutes on
+  // the 2-core CI machine (one is Playwright's default there).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",

@@ -1,11 +1,7 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ADD_TO_CART_FETCHER, useCartAction } from "~/components/cart/cart-links";
-import { useCartMessage } from "~/components/cart/messages";
+import { useCartAction } from "~/components/cart/cart-links";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
-import { notify } from "~/components/forms/notifications";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import { useAddToCartFetcher } from "~/components/product/add-to-cart-form";
 
 /**
  * One of the product into the cart from the compare page: the cart action's add, as on the product page (the
@@ -13,16 +9,7 @@ import type { action as cartAction } from "~/routes/($lang).cart";
  */
 export function CompareAddToCart({ sku, name }: { sku: string; name: string }) {
   const { t } = useTranslation("compare");
-  const message = useCartMessage();
-  const fetcher = useFetcher<typeof cartAction>({ key: ADD_TO_CART_FETCHER });
-  const reported = useRef<unknown>(null);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
-    reported.current = result;
-    notify({ kind: "error", text: message(result.error) });
-  }, [fetcher.state, fetcher.data, message]);
+  const fetcher = useAddToCartFetcher();
 
   return (
     <fetcher.Form method="post" action={useCartAction()} className="compare-cart" preventScrollReset>

@@ -9,6 +9,23 @@ import { useLocalizedHref } from "~/lib/use-locale";
 import type { action as cartAction } from "~/routes/($lang).cart";
 
 /**
+ * The add-to-cart fetcher (one key, so the microcart watching it opens) of every add control. A failed add (out
+ * of stock, price unknown…) is an error notification, as without JavaScript.
+ */
+export function useAddToCartFetcher() {
+  const message = useCartMessage();
+  const fetcher = useFetcher<typeof cartAction>({ key: ADD_TO_CART_FETCHER });
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
+    reported.current = result;
+    notify({ kind: "error", text: message(result.error) });
+  }, [fetcher.state, fetcher.data, message]);
+  return fetcher;
+}
+
+/**
  * A plain POST to the cart route: the parent sku, the chosen child, the option inputs passed as children,
  * a quantity and two submit buttons (add, or buy now with `intent=buy-now`). Without JavaScript
  * `redirectTo` brings the shopper back here after the POST → 303 → GET, with a flash message. With
@@ -31,21 +48,11 @@ export function AddToCartForm({
 }) {
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("cart");
-  const message = useCartMessage();
   const href = useLocalizedHref();
-  const fetcher = useFetcher<typeof cartAction>({ key: ADD_TO_CART_FETCHER });
+  const fetcher = useAddToCartFetcher();
   const pendingIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
   const disabled = blockedBecause !== null;
   const reasonId = "add-to-cart-reason";
-  const reported = useRef<unknown>(null);
-
-  // A failed add (out of stock, price unknown…) is an error notification, as without JavaScript.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
-    reported.current = result;
-    notify({ kind: "error", text: message(result.error) });
-  }, [fetcher.state, fetcher.data, message]);
 
   return (
     <fetcher.Form method="post" action={href("/cart")} className="add-to-cart" aria-label={t("cartForm.label")}>

@@ -177,6 +177,8 @@ for (const lang of LANGS) {
       await signOut(page, lang);
       await page.goto(at(lang, "/sign-in"));
       await page.getByRole("link", { name: t.signIn.forgot }).click();
+      // With JavaScript the sign-in form, with its own e-mail field, stays until the new page has loaded.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.forgot.heading);
       await page.getByRole("main").getByLabel(t.forgot.email, { exact: true }).fill(shopper.email);
       await page.getByRole("button", { name: t.forgot.submit }).click();
       await expect(page.getByRole("main").getByRole("status")).toHaveText(t.forgot.sent.replace("{{email}}", shopper.email));

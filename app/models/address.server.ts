@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADDRESS_TYPES, type AddressType } from "../../commerce/contract/address";
 import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
+import { sharedRead } from "~/lib/shared-reads.server";
 
 /**
  * The signed-in customer's address book and the emirates and cities it offers, through the commerce
@@ -52,7 +53,7 @@ export interface AddressInput {
 
 /** The seven emirates, each with the cities delivered to, named in the shopper's language. */
 export function getEmirates(locale: Locale): Promise<Emirate[]> {
-  return commerceCall(z.array(emirateSchema), { path: "/api/locator/emirates", locale });
+  return sharedRead(z.array(emirateSchema), { path: "/api/locator/emirates", locale });
 }
 
 /** Default first, then newest first. */

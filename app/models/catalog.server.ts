@@ -1,6 +1,6 @@
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { commerceCall, onCatalogueChange, orUndefinedOn404, type CommerceCall } from "~/lib/commerce.server";
+import { commerceCall, orUndefinedOn404 } from "~/lib/commerce.server";
+import { sharedRead } from "~/lib/shared-reads.server";
 import type { Locale } from "~/lib/i18n";
 import {
   categorySchema,
@@ -13,23 +13,7 @@ import {
   type ProductList,
 } from "./catalog-schemas";
 
-/**
- * Catalogue reads. None carries a cart or customer token, so results are shared between shoppers and
- * cached briefly in process; a product change empties the cache.
- */
-
-const reads = new LRUCache<string, Promise<unknown>>({ max: 2000, ttl: 60_000 });
-onCatalogueChange(() => reads.clear());
-
-function cachedCall<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, call: CommerceCall): Promise<T> {
-  const key = JSON.stringify(call);
-  const hit = reads.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  const pending = commerceCall(schema, call);
-  reads.set(key, pending);
-  pending.catch(() => reads.delete(key));
-  return pending;
-}
+/** Catalogue reads: shared between shoppers (app/lib/shared-reads.server.ts). */
 
 export const CATEGORY_PAGE_SIZE = 50;
 export const listingSorts = ["relevance", "latest", "price_asc", "price_desc"] as const;
@@ -46,7 +30,7 @@ export interface ListingQuery {
 }
 
 function productSearch(locale: Locale, body: Record<string, unknown>, listing: ListingQuery): Promise<ProductList> {
-  return cachedCall(productListSchema, {
+  return sharedRead(productListSchema, {
     method: "POST",
     path: "/api/catalog/product/search",
     locale,
@@ -67,11 +51,11 @@ function productSearch(locale: Locale, body: Record<string, unknown>, listing: L
 }
 
 export function getMegaMenu({ locale }: { locale: Locale }) {
-  return cachedCall(z.array(menuItemSchema), { path: "/api/catalog/megamenu", locale });
+  return sharedRead(z.array(menuItemSchema), { path: "/api/catalog/megamenu", locale });
 }
 
 export function getHomePage({ locale }: { locale: Locale }) {
-  return cachedCall(homePageSchema, { path: "/api/catalog/home", locale });
+  return sharedRead(homePageSchema, { path: "/api/catalog/home", locale });
 }
 
 /**
@@ -83,7 +67,7 @@ const MAX_URL_PATH_LENGTH = 500;
 
 export async function getCategoryBySlug({ locale, slug }: { locale: Locale; slug: string }) {
   if (slug.length > MAX_URL_KEY_LENGTH) return undefined;
-  const found = await cachedCall(z.object({ items: z.array(categorySchema) }), {
+  const found = await sharedRead(z.object({ items: z.array(categorySchema) }), {
     method: "POST",
     path: "/api/catalog/category/search",
     locale,
@@ -93,7 +77,7 @@ export async function getCategoryBySlug({ locale, slug }: { locale: Locale; slug
 }
 
 export function getCategoriesByIds({ locale, ids }: { locale: Locale; ids: number[] }) {
-  return cachedCall(z.object({ items: z.array(categorySchema) }), {
+  return sharedRead(z.object({ items: z.array(categorySchema) }), {
     method: "POST",
     path: "/api/catalog/category/search",
     locale,
@@ -114,17 +98,17 @@ export function searchProducts({ locale, term, listing }: { locale: Locale; term
 }
 
 export function getProduct({ locale, sku }: { locale: Locale; sku: string }) {
-  return cachedCall(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale }).catch(orUndefinedOn404);
+  return sharedRead(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale }).catch(orUndefinedOn404);
 }
 
 export async function resolveUrl({ locale, path }: { locale: Locale; path: string }) {
   if (path.length > MAX_URL_PATH_LENGTH) return undefined;
-  return cachedCall(urlMapSchema, { method: "POST", path: "/api/url/map", locale, body: { url: path } }).catch(orUndefinedOn404);
+  return sharedRead(urlMapSchema, { method: "POST", path: "/api/url/map", locale, body: { url: path } }).catch(orUndefinedOn404);
 }
 
 export async function findRedirect({ locale, path }: { locale: Locale; path: string }) {
   if (path.length > MAX_URL_PATH_LENGTH) return undefined;
-  const redirects = await cachedCall(z.array(z.object({ to: z.string(), type: z.number() })), {
+  const redirects = await sharedRead(z.array(z.object({ to: z.string(), type: z.number() })), {
     path: "/api/url/redirect",
     locale,
     query: { path },
@@ -133,7 +117,7 @@ export async function findRedirect({ locale, path }: { locale: Locale; path: str
 }
 
 export function getCmsPage({ locale, identifier }: { locale: Locale; identifier: string }) {
-  return cachedCall(cmsPageSchema, { path: `/api/cms/page/${identifier}`, locale }).catch(orUndefinedOn404);
+  return sharedRead(cmsPageSchema, { path: `/api/cms/page/${identifier}`, locale }).catch(orUndefinedOn404);
 }
 
 const cmsPageLinkSchema = z.object({ identifier: z.string(), title: z.string(), updated_at: z.string() });
@@ -141,11 +125,11 @@ export type CmsPageLink = z.infer<typeof cmsPageLinkSchema>;
 
 /** Active CMS pages (identifier, title), for the sitemaps. */
 export function listCmsPages({ locale }: { locale: Locale }): Promise<CmsPageLink[]> {
-  return cachedCall(z.array(cmsPageLinkSchema), { path: "/api/cms/pages", locale });
+  return sharedRead(z.array(cmsPageLinkSchema), { path: "/api/cms/pages", locale });
 }
 
 export function getBrands({ locale }: { locale: Locale }) {
-  return cachedCall(z.array(z.object({ code: z.string(), name: z.string(), color: z.string(), product_count: z.number() })), {
+  return sharedRead(z.array(z.object({ code: z.string(), name: z.string(), color: z.string(), product_count: z.number() })), {
     path: "/api/catalog/brands",
     locale,
   });
@@ -160,7 +144,7 @@ export function getSitemapEntries({ type, start, size }: { type: "product" | "ca
 }
 
 export function autocomplete({ locale, q }: { locale: Locale; q: string }) {
-  return cachedCall(
+  return sharedRead(
     z.object({
       suggestions: z.array(z.string()),
       products: z.array(z.object({ sku: z.string(), name: z.string(), url_path: z.string(), image: z.string(), final_price_incl_tax: z.number() })),

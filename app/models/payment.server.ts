@@ -1,10 +1,10 @@
-import { commerceCall } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { installmentsSchema, type InstalmentOffer } from "./payment-schemas";
 
 /** BNPL "pay in 4" and card instalment plans for an amount in fils, with the bank names in the locale. */
 export async function getInstalmentOffer({ locale, amount }: { locale: Locale; amount: number }): Promise<InstalmentOffer> {
-  const answer = await commerceCall(installmentsSchema, { path: "/api/payment/installments", locale, query: { amount } });
+  const answer = await sharedRead(installmentsSchema, { path: "/api/payment/installments", locale, query: { amount } });
   return {
     amount: answer.amount,
     payInFour: answer.pay_in_four.instalments?.[0] ?? null,

@@ -2,9 +2,13 @@ import { z } from "zod";
 import { MODERATION_REASONS, REVIEW_STATUSES } from "../../commerce/contract/review";
 import { commerceCall, orUndefinedOn404, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { accountCardSchema, asProductCard } from "./account-card-schema";
 
-/** Product reviews (docs/review-api.md): a product's approved reviews, writing one, and the customer's own. */
+/**
+ * Product reviews (docs/review-api.md): a product's approved reviews, writing one, and the customer's own. Approved
+ * reviews are shared reads: an approval is a catalogue change, which empties them.
+ */
 
 const reviewSchema = z.object({
   id: z.number().int(),
@@ -45,7 +49,7 @@ export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 /** One page of a product's approved reviews, newest first, or undefined for a product that cannot be reviewed. */
 export function getProductReviews(locale: Locale, sku: string, query: { page: number; rating?: number }) {
-  return commerceCall(productReviewsSchema, {
+  return sharedRead(productReviewsSchema, {
     path: `/api/review/product/${encodeURIComponent(sku)}`,
     locale,
     query: { page: query.page, rating: query.rating },
@@ -54,7 +58,7 @@ export function getProductReviews(locale: Locale, sku: string, query: { page: nu
 
 /** The summary and the latest few reviews, for the product page. */
 export function getLatestReviews(locale: Locale, sku: string) {
-  return commerceCall(productReviewsSchema, { path: `/api/review/latest/${encodeURIComponent(sku)}`, locale });
+  return sharedRead(productReviewsSchema, { path: `/api/review/latest/${encodeURIComponent(sku)}`, locale });
 }
 
 export interface ReviewInput {

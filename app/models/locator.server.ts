@@ -3,11 +3,13 @@ import { DELIVERY_METHODS } from "../../commerce/contract/checkout";
 import { isLocatorErrorCode, type LocatorErrorCode, type VisitInput } from "../../commerce/contract/locator";
 import { commerceCall, CommerceError } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
+import { sharedRead } from "~/lib/shared-reads.server";
 import { getEmirates } from "./address.server";
 
 /**
  * The store locator, store visits and delivery timelines through the commerce locator endpoints
  * (docs/locator-api.md). Refusals are `CommerceError`s whose `code` is one of commerce/contract/locator.ts's.
+ * Stores, areas and the delivery rules are shared reads; slots and delivery dates depend on the clock and are not.
  */
 
 const storeSchema = z.object({
@@ -71,12 +73,12 @@ export interface StoreFilter {
 
 /** Stores by emirate code, area id and product sku; an unknown one of them is a 404. */
 export function findStores(locale: Locale, filter: StoreFilter): Promise<LocatorStore[]> {
-  return commerceCall(z.array(storeSchema), { path: "/api/locator/stores", locale, query: { ...filter } });
+  return sharedRead(z.array(storeSchema), { path: "/api/locator/stores", locale, query: { ...filter } });
 }
 
 /** The areas of an emirate, by name. */
 export function getAreas(locale: Locale, emirate: string): Promise<Area[]> {
-  return commerceCall(z.array(areaSchema), { path: "/api/locator/areas", locale, query: { emirate } });
+  return sharedRead(z.array(areaSchema), { path: "/api/locator/areas", locale, query: { emirate } });
 }
 
 /** A store's bookable dates and the slots of `date` (today when undefined). */
@@ -97,7 +99,7 @@ export function getDeliveryTimelines(locale: Locale, sku: string, emirate: strin
 }
 
 export function getDeliveryRules(locale: Locale): Promise<DeliveryRules> {
-  return commerceCall(rulesSchema, { path: "/api/locator/delivery-rules", locale });
+  return sharedRead(rulesSchema, { path: "/api/locator/delivery-rules", locale });
 }
 
 /** What the product page's delivery estimate shows: the emirates to choose from and, for the chosen one, the dates. */

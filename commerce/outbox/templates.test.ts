@@ -37,6 +37,16 @@ describe("renderMessage", () => {
     expect(linked.html).not.toContain("{{");
   });
 
+  it("tells a guest why the e-mail came without speaking of an account they may not have", () => {
+    const params = { name: "Sara", number: "100000001", total: "AED 99.00", link: "https://www.example.ae/x", store: "Dubai Mall", address: "Dubai", date: "1 Dec", time: "10:00", device: "iPhone 13", code: "TI-1", value: "AED 900.00", expires: "1 Mar" };
+    for (const template of ["orderPlaced", "storeVisit", "tradeInVoucher"] as const) {
+      for (const locale of ["en", "ar"] as const) {
+        const footer = renderMessage({ locale, template, params }).text.split("\n\n").at(-1);
+        expect(footer, `${template} (${locale})`).not.toMatch(/account|حسابك/);
+      }
+    }
+  });
+
   it("renders an Arabic e-mail right to left, in Arabic", () => {
     const message = renderMessage({ locale: "ar", template: "welcome", params: { name: "سارة", email: "sara@example.ae" } });
     expect(message.subject).toBe("أهلاً بك في نور للإلكترونيات");

@@ -29,6 +29,7 @@ const mail = {
     subject: "Your order {{number}} is placed",
     body: "Thank you for your order {{number}}. The total is {{total}}. We will tell you when it is on its way.",
     link: "View your order: {{link}}",
+    footer: "You receive this message because you placed an order at Nour Electronics.",
   },
   contactSupport: {
     subject: "Contact form {{reference}}: {{topic}}",
@@ -53,11 +54,13 @@ const mail = {
     subject: "Your visit to {{store}} is booked",
     body: "We look forward to seeing you at {{store}} ({{address}}) on {{date}} at {{time}}. Our staff will have your request ready.",
     link: "Your booking: {{link}}",
+    footer: "You receive this message because you booked a visit to a Nour Electronics store.",
   },
   tradeInVoucher: {
     subject: "Your trade-in voucher: {{value}} for your {{device}}",
     body: "Thank you for trading in your {{device}}. Your trade-in voucher {{code}} is worth {{value}} and can pay for your next order until {{expires}}. Bring the device to any of our stores to hand it over.",
     link: "Enter the code in your cart as a gift card: {{link}}",
+    footer: "You receive this message because you traded in a device at Nour Electronics.",
   },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",

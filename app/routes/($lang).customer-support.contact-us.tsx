@@ -17,18 +17,20 @@ import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
-import { localizePath } from "~/lib/i18n";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { getShopper, type Shopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
+import { getCmsPage } from "~/models/catalog.server";
 import { sendContactMessage } from "~/models/support.server";
 
 /**
  * The contact form (SPEC §2 "Contact Form"), a page form with a honeypot: saved by the commerce backend, which
  * e-mails the support team and the shopper. A signed-in customer finds their name, e-mail and mobile filled in.
- * Sent: 303 to this page with `?reference=CS-…`, which thanks the shopper and shows the reference.
+ * Sent: 303 to this page with `?reference=CS-…`, which thanks the shopper and shows the reference. Under the form,
+ * the store's staff keep the customer care numbers and hours in the CMS page of the same path.
  */
 
 const INTENT = "contact";
@@ -38,8 +40,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shopper = await getShopper(request, params);
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "support");
   const reference = new URL(request.url).searchParams.get("reference");
+  const [prefill, care] = await Promise.all([prefillOf(shopper), careOf(shopper.locale)]);
   return data(
-    { title: t("contact.title"), reference: reference && REFERENCE.test(reference) ? reference : null, prefill: await prefillOf(shopper) },
+    { title: t("contact.title"), reference: reference && REFERENCE.test(reference) ? reference : null, prefill, care },
     { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
   );
 }
@@ -56,6 +59,15 @@ async function prefillOf(shopper: Shopper): Promise<Partial<Record<"name" | "ema
     if (!(error instanceof CommerceError && error.status === 401)) console.error("contact: profile unavailable:", error);
     return {};
   }
+}
+
+/** The CMS page's HTML (written by the staff, trusted as CMS pages are); none when it is missing or cannot be read. */
+async function careOf(locale: Locale): Promise<string | null> {
+  const page = await getCmsPage({ locale, identifier: "customer-support/contact-us" }).catch((error: unknown) => {
+    console.error("contact: customer care content unavailable:", error);
+    return undefined;
+  });
+  return page?.content ?? null;
 }
 
 export const headers = accountPageHeaders;
@@ -86,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ContactUs() {
-  const { reference, prefill } = useLoaderData<typeof loader>();
+  const { reference, prefill, care } = useLoaderData<typeof loader>();
   const { t } = useTranslation("support");
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
@@ -144,6 +156,7 @@ export default function ContactUs() {
           {t("contact.submit")}
         </button>
       </Form>
+      {care ? <div className="cms__body support-page__care" dangerouslySetInnerHTML={{ __html: care }} /> : null}
     </div>
   );
 }

@@ -209,6 +209,31 @@ describe("the storefront's contact and share routes", () => {
     expect(await load({})).toEqual({});
   });
 
+  it("shows the customer care details the staff keep in the CMS page of the same path, in the page's language", async () => {
+    const load = async (lang: "ar" | undefined) => {
+      const request = new Request(`${ORIGIN}${lang ? "/ar" : ""}/customer-support/contact-us`);
+      const { data } = (await contactRoute.loader({ request, params: { lang }, context: {} })) as unknown as { data: any };
+      return data.care;
+    };
+    expect(await load(undefined)).toBeNull();
+    await db
+      .insertInto("cms_pages")
+      .values({
+        identifier: "customer-support/contact-us",
+        title_en: "Contact Us",
+        title_ar: "اتصل بنا",
+        meta_description_en: "",
+        meta_description_ar: "",
+        is_active: 1,
+        content_en: "<p>Toll-free: 800 2345</p>",
+        content_ar: "<p>الرقم المجاني: 800 2345</p>",
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await load("ar")).toBe("<p>الرقم المجاني: 800 2345</p>");
+    expect(await load(undefined)).toBe("<p>Toll-free: 800 2345</p>");
+  });
+
   const share = { to: "sam@example.ae", name: "Omar", message: "Nice case" };
 
   it("shares a product: data for a fetcher, 303 with a flash for a browser without JavaScript, 404 for an unknown sku", async () => {

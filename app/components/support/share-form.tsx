@@ -25,8 +25,9 @@ export function ShareForm({ sku, product }: { sku: string; product: string }) {
   const fetcher = useFetcher<typeof action>();
   const [form, fields] = useForm<z.input<typeof shareSchema>>({
     id: "share-form",
+    // Checked when sent only: with a fetcher each revalidation is a post, which would hold the button (disabled
+    // while one is under way) just as a shopper leaving the field presses it, and the press would be lost.
     lastResult: useLastResult(SHARE_INTENT, fetcher),
-    shouldRevalidate: "onBlur",
   });
   const sent = fetcher.state === "idle" && fetcher.data !== undefined && "sent" in fetcher.data;
   const sharePage = href(`/share/${encodeURIComponent(sku)}`);

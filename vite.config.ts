@@ -58,8 +58,7 @@ export default defineConfig(({ isSsrBuild }) => {
             v3_relativeSplatPath: true,
             v3_throwAbortReason: true,
             v3_singleFetch: true,
-            // The whole route manifest, one cached file, rather than route matching in every render (decision 026).
-            v3_lazyRouteDiscovery: false,
+            v3_lazyRouteDiscovery: true,
             v3_routeConfig: true,
           },
         }),

@@ -8,7 +8,9 @@ import { StockBadge } from "./stock-badge";
 
 /**
  * One product in a grid: image, brand, name, price and stock, then its controls (`children`). The whole card
- * is one plain link, which the list around it enhances (ProductCardList).
+ * is one plain link, which the list around it enhances (ProductCardList). `data-discover` is what a `<Link>` writes
+ * for Remix's lazy route discovery: with it the browser learns the product route as the page loads, so a hover
+ * prefetches that route's data (without it, a catch-all's).
  */
 export function ProductCard({ product, eager = false, children }: { product: ProductCardData; eager?: boolean; children?: ReactNode }) {
   const { t } = useTranslation("catalog");
@@ -17,7 +19,7 @@ export function ProductCard({ product, eager = false, children }: { product: Pro
   const onSale = product.final_price_incl_tax < product.price_incl_tax;
   return (
     <article className="product-card">
-      <a href={href(`/${product.url_path}`)} className="product-card__link">
+      <a href={href(`/${product.url_path}`)} className="product-card__link" data-discover="true">
         <img
           className="product-card__image"
           src={productImageUrl(product.image, "thumbnail")}

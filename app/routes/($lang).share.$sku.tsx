@@ -22,9 +22,9 @@ import { getProduct } from "~/models/catalog.server";
 import { shareProduct } from "~/models/support.server";
 
 /**
- * /share/{sku}: "share by e-mail" of one product (SPEC §7 "email sendEmailToFriend"). The product page carries
- * the form and posts it here: with JavaScript a fetcher gets the answer as data; without, this page answers,
- * with each error next to its field (400, 429) or, once sent, a flash message (303 back here). Unknown sku: 404.
+ * /share/{sku}: "share by e-mail" of one product (SPEC §7 "email sendEmailToFriend"), linked from the product
+ * page. With JavaScript the form's fetcher gets the answer as data; without, this page answers, with each error
+ * next to its field (400, 429) or, once sent, a flash message (303 back here). Unknown sku: 404.
  */
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });

@@ -7,7 +7,7 @@ import { Price } from "~/components/price";
 import { StockBadge } from "~/components/stock-badge";
 import { ProductCompareForm } from "~/components/compare/product-compare-form";
 import { RecentlyViewedSlot } from "~/components/recently-viewed";
-import { ProductShare } from "~/components/support/share-form";
+import { ProductShareLink } from "~/components/support/product-share-link";
 import { ProductRating, ProductReviewsSection } from "~/components/reviews/product-reviews";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { ProductStoreServices } from "~/components/locator/product-store-services";
@@ -177,7 +177,7 @@ function ProductView({ data }: { data: PageData }) {
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
           <ProductCompareForm sku={product.sku} />
-          <ProductShare sku={product.sku} product={product.name} />
+          <ProductShareLink sku={product.sku} />
           {instalments?.amount === withOptions ? <InstalmentPlansDetails issuers={instalments.issuers} /> : null}
           <ProductStoreServices sku={product.sku} typeId={product.type_id} delivery={delivery} />
         </section>

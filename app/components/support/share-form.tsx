@@ -15,9 +15,8 @@ import { TextAreaField } from "./support-fields";
 export const SHARE_INTENT = "share";
 
 /**
- * "Share by e-mail": the same for every shopper (the product page is in the shared page cache), posting to the
- * share route. With JavaScript a fetcher posts it and the result shows here; without, the share page answers
- * (its errors next to the fields, or the sent message).
+ * "Share by e-mail", on the share page. With JavaScript a fetcher posts it and the result shows here; without,
+ * the page answers (its errors next to the fields, or the sent message).
  */
 export function ShareForm({ sku, product }: { sku: string; product: string }) {
   const { t } = useTranslation("support");
@@ -46,16 +45,5 @@ export function ShareForm({ sku, product }: { sku: string; product: string }) {
         {sent ? t("share.sent", { product }) : null}
       </p>
     </fetcher.Form>
-  );
-}
-
-/** The product page's "Share by e-mail", folded until opened (a `<details>`, so it opens without JavaScript too). */
-export function ProductShare({ sku, product }: { sku: string; product: string }) {
-  const { t } = useTranslation("support");
-  return (
-    <details className="product-share">
-      <summary className="product-share__summary">{t("share.heading")}</summary>
-      <ShareForm sku={sku} product={product} />
-    </details>
   );
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { commerceCall, onCatalogueChange, type CommerceCall } from "./commerce.server";
 
 /**
- * Commerce reads that carry no cart or customer token (catalogue, reviews, emirates, instalment plans): the
+ * Commerce reads that carry no cart or customer token (catalogue, reviews, emirates, stores, instalment plans): the
  * answer is the same for every shopper, so each process keeps it for a minute, and a catalogue change empties
  * them all (decision 015). A refused or failed read is not kept.
  */

@@ -1,5 +1,5 @@
 // One storefront process (server.js starts one per core): static files from build/client, everything
-// else through Remix, with a full-page cache in front of Remix: served as stored to anonymous shoppers, and
+// else through React Router, with a full-page cache in front of React Router: served as stored to anonymous shoppers, and
 // with its holes filled from the session cookie to shoppers with a session (docs/decisions/020).
 // Plain node:http, no framework and no per-request logging: this process is what the benchmark measures.
 import cluster from "node:cluster";
@@ -7,16 +7,16 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/node";
+import { createRequestHandler } from "react-router";
 import sirv from "sirv";
 
-// React and Remix pick their production code paths from NODE_ENV; set it before the build loads.
+// React and React Router pick their production code paths from NODE_ENV; set it before the build loads.
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 /** app/entry.server.tsx: the configuration, the page cache and the commerce hooks come from there. */
 const entry = build.entry.module;
 // Validated when the build loaded (app/lib/config.server.ts): a bad value has already stopped the start.
@@ -46,7 +46,7 @@ const serveStatic = sirv(path.join(root, "build/client"), {
 /** Headers of every response: nosniff, referrer policy, no framing, and a policy allowing no inline script. */
 const SECURITY_HEADERS = entry.SECURITY_HEADERS;
 
-/** The store's forms only GET and POST; anything else (TRACE, PUT, OPTIONS…) is refused before Remix. */
+/** The store's forms only GET and POST; anything else (TRACE, PUT, OPTIONS…) is refused before React Router. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const ALLOW = [...ALLOWED_METHODS].join(", ");
 
@@ -78,6 +78,8 @@ const server = http.createServer(
       return;
     }
 
+    if (url.pathname === MANIFEST_PATH) boundManifestPaths(url);
+
     // For load balancers and monitors: this process serves (in maintenance too).
     if (url.pathname === HEALTH_PATH) {
       sendText(res, 200, entry.config.maintenance ? "maintenance" : "ok", ["cache-control", "no-store"]);
@@ -91,7 +93,7 @@ const server = http.createServer(
       return;
     }
 
-    // The page cache first: it only ever holds pages Remix rendered, never a path sirv would serve.
+    // The page cache first: it only ever holds pages React Router rendered, never a path sirv would serve.
     const pageRequest = pageCache && {
       method: req.method,
       origin,
@@ -136,7 +138,7 @@ server.on("connect", (req, socket) => {
 });
 
 /**
- * A post from another site (docs/decisions/004). Refused here with a 403: Remix would otherwise throw its own
+ * A post from another site (docs/decisions/004). Refused here with a 403: React Router would otherwise throw its own
  * CSRF error for it, which surfaces as a 500. Route actions check the same rule again
  * (app/lib/http.server.ts). Without an `Origin`, the browser's `Sec-Fetch-Site` decides: only `same-origin`
  * and `none` (the shopper's own action) pass; `same-site` is another origin of the same site, such as another
@@ -147,6 +149,21 @@ function isCrossSite(req, origin) {
   if (claimed !== undefined) return claimed !== origin;
   const site = req.headers["sec-fetch-site"];
   return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/** Where the browser asks React Router for the routes of the links it sees (decision 027). */
+const MANIFEST_PATH = "/__manifest";
+/**
+ * React Router matches every path of `/__manifest?paths=a,b,…` against every route, about 0.1 ms a path here,
+ * and takes up to 7,680 characters of them (some 1,400 paths, 150 ms). A page's links with their parent paths
+ * come to 20–70 (a category page: 55); the rest of an oversized list is dropped, and a link left out is looked up
+ * when it is followed.
+ */
+const MAX_MANIFEST_PATHS = 100;
+
+function boundManifestPaths(url) {
+  const paths = url.searchParams.get("paths")?.split(",");
+  if (paths && paths.length > MAX_MANIFEST_PATHS) url.searchParams.set("paths", paths.slice(0, MAX_MANIFEST_PATHS).join(","));
 }
 
 /** The security headers on a response Node writes piece by piece (static files, rendered pages). */
@@ -166,7 +183,7 @@ function sendText(res, status, text, headers = []) {
  */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Every request the page cache and the static files did not answer: through Remix. */
+/** Every request the page cache and the static files did not answer: through React Router. */
 async function handleDynamic(req, res, url, key, visitorCookie) {
   try {
     const generation = pageCache?.generation;
@@ -178,7 +195,7 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
     // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
     const cspNonce = randomBytes(16).toString("base64");
     const pageHoles = key !== null && req.method === "GET";
-    let response = await handleRemix(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles });
+    let response = await handleRequest(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles });
     if (pageHoles) {
       const page = await pageCache.store(key, response, generation);
       if (page) {
@@ -213,7 +230,7 @@ async function serveMaintenance(req, res, url) {
   try {
     const page = new URL(/^\/ar(?:\/|$)/.test(url.pathname) ? "/ar/maintanence" : "/maintanence", url);
     const cspNonce = randomBytes(16).toString("base64");
-    const rendered = await handleRemix(new Request(page), { cspNonce, clientAddress: clientAddress(req), pageHoles: false });
+    const rendered = await handleRequest(new Request(page), { cspNonce, clientAddress: clientAddress(req), pageHoles: false });
     const headers = new Headers(rendered.headers);
     headers.set("retry-after", String(entry.config.maintenanceRetryAfterSeconds));
     headers.set("cache-control", "no-store");
@@ -282,7 +299,7 @@ async function renderShared(req, url, key) {
   const cspNonce = randomBytes(16).toString("base64");
   const controller = new AbortController();
   const request = new Request(url, { headers, signal: controller.signal });
-  const response = await handleRemix(request, { cspNonce, clientAddress: clientAddress(req), pageHoles: true });
+  const response = await handleRequest(request, { cspNonce, clientAddress: clientAddress(req), pageHoles: true });
   const page = await pageCache.store(key, response, generation);
   if (!page) {
     // Stops the render (still streaming a page that is not shareable) as a client that went away would.
@@ -362,7 +379,7 @@ async function readBody(req) {
 
 /**
  * Node request → Fetch Request, with the body already read. Its Host is the one of `url`, and the
- * forwarding headers that chose it are not passed on: Remix compares a post's Origin with them.
+ * forwarding headers that chose it are not passed on: React Router compares a post's Origin with them.
  */
 function toFetchRequest(req, res, url, body) {
   const controller = new AbortController();

@@ -9,7 +9,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-// React and Remix pick their production code paths from NODE_ENV; set it before the build loads.
+// React and React Router pick their production code paths from NODE_ENV; set it before the build loads.
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));

@@ -1,15 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
-/** React, Remix and i18next: every page needs all of them to hydrate, and they change only with a dependency update. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream|i18next|react-i18next)\//;
+/** React, React Router and i18next: every page needs all of them to hydrate, and they change only with a dependency update. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|i18next|react-i18next)\//;
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
 /** What every page loads: the client entry, the root route and everything they import. */
 const SHELL_ENTRIES = [`${APP}entry.client.tsx`, `${APP}root.tsx`];
@@ -50,18 +44,6 @@ export default defineConfig(({ isSsrBuild }) => {
             },
           },
         },
-    plugins: [
-      !process.env.VITEST &&
-        remix({
-          future: {
-            v3_fetcherPersist: true,
-            v3_relativeSplatPath: true,
-            v3_throwAbortReason: true,
-            v3_singleFetch: true,
-            v3_lazyRouteDiscovery: true,
-            v3_routeConfig: true,
-          },
-        }),
-    ],
+    plugins: [!process.env.VITEST && reactRouter()],
   };
 });

@@ -1,8 +1,8 @@
-import { RemixBrowser } from "@remix-run/react";
 import { createInstance, type Resource } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LOCALE, i18nextOptions, isLocale } from "~/lib/i18n";
 
 // The page's language is the one the server rendered, and it only changes with a page load (the language
@@ -28,7 +28,7 @@ function hydrate(translations: Resource[string]) {
       document,
       <I18nextProvider i18n={i18n}>
         <StrictMode>
-          <RemixBrowser />
+          <HydratedRouter />
         </StrictMode>
       </I18nextProvider>,
     );

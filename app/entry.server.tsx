@@ -1,9 +1,8 @@
 import { Writable } from "node:stream";
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs } from "react-router";
 import { FragmentCacheContext } from "~/lib/fragment-cache";
 import { renderCachedFragment } from "~/lib/fragment-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
@@ -41,14 +40,14 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready. A page that
   // shared caches may keep is also rendered whole: the copy is replayed to crawlers and to browsers
   // without JavaScript, which cannot run the scripts that fill in streamed parts.
   const shareable = responseHeaders.get("Cache-Control")?.includes("s-maxage") ?? false;
-  const waitForAll = remixContext.isSpaMode || isbot(request.headers.get("user-agent")) || shareable;
+  const waitForAll = routerContext.isSpaMode || isbot(request.headers.get("user-agent")) || shareable;
   // For the page cache (http-server.js asks): markers in the personal places, filled per request (decision 020).
   const holes = shareable && loadContext.pageHoles === true;
   if (holes) responseHeaders.set(PAGE_HOLES_HEADER, "1");
@@ -72,7 +71,7 @@ export default function handleRequest(
         <I18nextProvider i18n={getI18n(locale)}>
           <FragmentCacheContext.Provider value={renderCachedFragment}>
             <PageHolesContext.Provider value={holes}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
             </PageHolesContext.Provider>
           </FragmentCacheContext.Provider>
         </I18nextProvider>
@@ -92,7 +91,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Before the shell, onShellError rejects and Remix logs; after it, only this sees the error
+          // Before the shell, onShellError rejects and React Router logs; after it, only this sees the error
           // (unless the client went away mid-stream, which is not an error of ours).
           if (shellRendered && !request.signal.aborted) console.error(error);
         },
@@ -115,7 +114,7 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
  * writable, which makes React stop rendering.
  *
  * It also mends two faults of React 18's output: NUL bytes (see _write), and content after `</html>`:
- * React closes body and html at the end of the shell, so what streams later (Remix's data scripts, late
+ * React closes body and html at the end of the shell, so what streams later (React Router's data scripts, late
  * Suspense content) would follow them; the first `</body></html>` is held back and written last instead.
  */
 class DocumentBody extends Writable {

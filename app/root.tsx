@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import {
   Links,
   Meta,
@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";

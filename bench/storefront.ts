@@ -32,7 +32,7 @@ const CHECKOUT_UNITS = 40;
 /** Full renders: the share of the floor's throughput each must reach. */
 const FULL_RENDERS = ["home", "category", "product", "search", "cart"];
 const FULL_RENDER_SHARE = 0.5;
-/** The shop's shell may cost at most half as much again as Remix's own document. */
+/** The shop's shell may cost at most half as much again as React Router's own document. */
 const FLOOR_OVER_BARE_CPU = 1.5;
 /** A no-JS add-to-cart renders nothing (it answers 303): it may cost at most half a floor. */
 const ADD_TO_CART_CPU_SHARE = 0.5;

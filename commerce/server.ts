@@ -21,7 +21,7 @@ createServer(async (req, res) => {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     // Node's fetch needs duplex for a streamed request body.
     duplex: hasBody ? "half" : undefined,
-  });
+  } as RequestInit);
   const response = await commerce.handler(request);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));

@@ -1,9 +1,9 @@
-import { Links, Meta, Scripts } from "@remix-run/react";
+import { Links, Meta, Scripts } from "react-router";
 import type { ReactNode } from "react";
 import { dirOf, type Locale } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 
-/** The document Remix needs and nothing of the shop around it (the `bare` layout, app/lib/route-handle.ts). */
+/** The document React Router needs and nothing of the shop around it (the `bare` layout, app/lib/route-handle.ts). */
 export function BareDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={locale} dir={dirOf(locale)}>

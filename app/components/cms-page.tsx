@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedHref } from "~/lib/use-locale";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useEffect, useRef, type RefObject, type SVGProps } from "react";
 import { useTranslation } from "react-i18next";
 import { useFragmentCache } from "~/lib/fragment-cache";

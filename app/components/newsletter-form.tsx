@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/error-list";
 import { HoneypotField } from "~/components/forms/honeypot-field";

@@ -1,4 +1,4 @@
-import { PrefetchPageLinks } from "@remix-run/react";
+import { PrefetchPageLinks } from "react-router";
 import { useRef, type ReactNode } from "react";
 import { useClientNavigation, useIntentPrefetch } from "~/lib/use-client-navigation";
 import type { ProductCardData } from "~/models/catalog-schemas";

@@ -9,7 +9,7 @@ import { StockBadge } from "./stock-badge";
 /**
  * One product in a grid: image, brand, name, price and stock, then its controls (`children`). The whole card
  * is one plain link, which the list around it enhances (ProductCardList). `data-discover` is what a `<Link>` writes
- * for Remix's lazy route discovery: with it the browser learns the product route as the page loads, so a hover
+ * for React Router's lazy route discovery: with it the browser learns the product route as the page loads, so a hover
  * prefetches that route's data (without it, a catch-all's).
  */
 export function ProductCard({ product, eager = false, children }: { product: ProductCardData; eager?: boolean; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedHref } from "~/lib/use-locale";

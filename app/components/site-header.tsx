@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { NATIVE_LANGUAGE_NAMES, switchLocalePath } from "~/lib/i18n";
 import { holeMarker, usePageHoles } from "~/lib/page-holes";

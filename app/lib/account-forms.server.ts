@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { isAccountErrorCode } from "../../commerce/contract/account";
 import { isAddressErrorCode } from "../../commerce/contract/address";
 import { isCheckoutErrorCode } from "../../commerce/contract/checkout";

@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "react-router";
 
 /** The `meta` of an account block: its title from the block's loader, never indexed. */
 export const accountPageMeta: MetaFunction = ({ data }) => {

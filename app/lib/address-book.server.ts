@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
-import type { Params } from "@remix-run/react";
+import { redirect } from "react-router";
+import type { Params } from "react-router";
 import { readId } from "../../commerce/contract/cart";
 import { ADDRESS_FORM_INTENT } from "~/components/address/address-form";
 import { addressFormSchema } from "~/components/address/address-form-schema";

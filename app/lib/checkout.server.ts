@@ -1,5 +1,5 @@
-import { redirect } from "@remix-run/node";
-import type { Params } from "@remix-run/react";
+import { redirect } from "react-router";
+import type { Params } from "react-router";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
 import { getCheckout, getPlacedOrder, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
 import { isCartNotFound } from "~/models/cart.server";

@@ -6,14 +6,16 @@ import { Honeypot, SpamError } from "remix-utils/honeypot/server";
  * timestamp the props are the same for every request, so pages that carry them stay cacheable and a page
  * kept open for hours still posts.
  */
-const honeypot = new Honeypot({ validFromFieldName: null });
+const NAME_FIELD = "name__confirm";
+const honeypot = new Honeypot({ nameFieldName: NAME_FIELD, validFromFieldName: null });
 
-export const honeypotInputProps = honeypot.getInputProps();
+/** The part of `Honeypot.getInputProps()` our field uses, the same for every request. */
+export const honeypotInputProps = { nameFieldName: NAME_FIELD };
 
 /** True when a bot filled the hidden field (or dropped it). */
-export function isSpam(formData: FormData): boolean {
+export async function isSpam(formData: FormData): Promise<boolean> {
   try {
-    honeypot.check(formData);
+    await honeypot.check(formData);
     return false;
   } catch (error) {
     if (error instanceof SpamError) return true;

@@ -1,4 +1,4 @@
-import type { Params } from "@remix-run/react";
+import type { Params } from "react-router";
 import type { InitOptions } from "i18next";
 
 /** Store views: English is the default at the root, Arabic lives under `/ar` (SPEC §1, §2). */

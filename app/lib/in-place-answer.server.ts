@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import type { ParseKeys } from "i18next";
 import type { Namespace } from "~/locales/types";
 import { getI18n } from "./i18n.server";

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { pageCount } from "~/lib/listing-query";
 import { listOrders } from "~/models/orders.server";
 import { orSignIn, requireCustomer } from "./account.server";

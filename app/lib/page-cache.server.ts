@@ -16,7 +16,7 @@ import type { ShopperView } from "./shopper-view";
 
 /**
  * Full-page cache for anonymous shoppers, and the response compression, used by `server.js` in front of
- * Remix (it reaches this module through the server build's entry module). The cache keeps the rendered
+ * React Router (it reaches this module through the server build's entry module). The cache keeps the rendered
  * bytes of pages that their route declared shareable (`Cache-Control: public, s-maxage=N`, see
  * `http-cache.server.ts`), plus a gzip copy made once when the page is stored. Routes decide what is
  * shareable; this module only refuses what it cannot replay correctly. A page rendered with holes in its
@@ -25,7 +25,7 @@ import type { ShopperView } from "./shopper-view";
 
 const gzip = promisify(gzipCallback);
 
-/** SPEC §2 "Cache-ignored paths", with or without the `/ar` prefix. Remix matches paths case-insensitively. */
+/** SPEC §2 "Cache-ignored paths", with or without the `/ar` prefix. React Router matches paths case-insensitively. */
 const IGNORED_PATH = /^(?:\/ar)?\/(?:search|compare|my-account|cart|(?:guest-)?checkout|thankyou|thank-you)(?:\/|$)/i;
 
 /** Headers that describe one transfer, not the page; the cache writes its own. */
@@ -68,7 +68,7 @@ export interface PageRequest {
 }
 
 /**
- * The cache key of a request, or null when the request must go straight to Remix: not GET/HEAD, any query
+ * The cache key of a request, or null when the request must go straight to React Router: not GET/HEAD, any query
  * string, a `__session` cookie, or a cache-ignored path. The key includes the origin because the root
  * layout writes the request origin into the page; a path-only key would let a forged Host header poison
  * the page served to everyone. A page that suggests the other language is a second copy, never more.

@@ -1,4 +1,4 @@
-import type { Params } from "@remix-run/react";
+import type { Params } from "react-router";
 import { LRUCache } from "lru-cache";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RecentlyViewedItem, RecentlyViewedStrip } from "~/components/recently-viewed";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import { localizePath, type Locale } from "./i18n";
 
 /** Title, description and canonical URL of a page; hreflang alternates come from the root layout. */
@@ -28,7 +28,7 @@ export function pageMeta({
   ];
 }
 
-/** JSON-LD as a meta descriptor; Remix renders it as a script tag with the data escaped. */
+/** JSON-LD as a meta descriptor; React Router renders it as a script tag with the data escaped. */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage } from "react-router";
 import { z } from "zod";
 import { secretInFile } from "../../commerce/lib/secret-file";
 import { config } from "./config.server";

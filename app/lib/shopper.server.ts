@@ -1,5 +1,5 @@
-import type { Params } from "@remix-run/react";
-import type { Session } from "@remix-run/node";
+import type { Params } from "react-router";
+import type { Session } from "react-router";
 import { SKU_MAX, VISITOR_ID } from "../../commerce/contract/cart";
 import { refreshTokens, type TokenPair } from "~/models/account.server";
 import { CommerceError, type CustomerAuth } from "./commerce.server";

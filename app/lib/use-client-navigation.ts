@@ -1,8 +1,8 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useEffect, useState, type RefObject } from "react";
 
 /**
- * Plain `<a href>` links inside a container, enhanced the way a Remix `<Link>` is: client-side navigation
+ * Plain `<a href>` links inside a container, enhanced the way a React Router `<Link>` is: client-side navigation
  * (useClientNavigation) and prefetching on intent (useIntentPrefetch). Without JavaScript they are
  * ordinary links.
  *

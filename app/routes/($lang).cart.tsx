@@ -7,8 +7,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { useLoaderData } from "react-router";
 import { isCartErrorCode, readId } from "../../commerce/contract/cart";
 import { CartView } from "~/components/cart/cart-view";
 import {
@@ -97,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-// Personal: never cached. (Remix keeps an action's Set-Cookie on its own.)
+// Personal: never cached. (React Router keeps an action's Set-Cookie on its own.)
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -399,7 +399,7 @@ async function failure(
     flash(ctx, { kind: "error", key, form });
     return redirect(ctx.back, { status: 303, headers: await ctx.shopper.commit() });
   }
-  // A page form without JavaScript renders this page again from this data; a fetcher reads it. 4xx: Remix
+  // A page form without JavaScript renders this page again from this data; a fetcher reads it. 4xx: React Router
   // does not revalidate the page, so an optimistic quantity falls back to the loader's.
   return data(
     { ok: false as const, intent, result: reply ?? null, error: key, cart: undefined, itemId: undefined },

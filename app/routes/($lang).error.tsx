@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { ServerErrorPage } from "~/components/error-boundary";
 import { localeFromParams } from "~/lib/i18n";
 import { getFixedT } from "~/lib/i18n.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { guestContactSchema } from "~/components/checkout/checkout-forms";
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { shopper, mode } = open;
   const formData = await readForm(request, CONTACT_INTENT);
   const submission = parseWithZod(formData, { schema: guestContactSchema });
-  if (isSpam(formData)) return refuse(shopper, CONTACT_INTENT, submission, { error: { key: "errors.generic" } });
+  if (await isSpam(formData)) return refuse(shopper, CONTACT_INTENT, submission, { error: { key: "errors.generic" } });
   if (submission.status !== "success") return refuse(shopper, CONTACT_INTENT, submission);
   const { create_account, password, ...contact } = submission.value;
   try {

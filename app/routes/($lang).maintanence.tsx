@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { localeFromParams } from "~/lib/i18n";
 import { getFixedT } from "~/lib/i18n.server";

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { readId } from "../../commerce/contract/cart";
 import { Row, TaxDocumentView } from "~/components/orders/tax-document";

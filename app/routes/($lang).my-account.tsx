@@ -1,5 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireCustomer, orSignIn } from "~/lib/account.server";

@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/listing/pagination";
 import { ProductCardList } from "~/components/product-card-list";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { readForm } from "~/lib/forms.server";
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   };
 
   // Answer a bot exactly like a person, so it learns nothing; nothing is stored.
-  if (isSpam(formData)) return answer("success", "newsletter.subscribed");
+  if (await isSpam(formData)) return answer("success", "newsletter.subscribed");
 
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") {

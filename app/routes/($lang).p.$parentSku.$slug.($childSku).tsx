@@ -1,5 +1,5 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import type { Params } from "@remix-run/react";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import type { Params } from "react-router";
 import { productMeta } from "~/components/product/product-meta";
 import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
@@ -33,7 +33,7 @@ import { getShopper } from "~/lib/shopper.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromParams(params);
   const url = new URL(request.url);
-  // A client-side navigation's data request may carry Remix's own `_routes` parameter.
+  // A client-side navigation's data request may carry React Router's own `_routes` parameter.
   url.searchParams.delete("_routes");
   const parentSku = params.parentSku ?? "";
   const slug = params.slug ?? "";

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { VISIT_COMMENT_MAX } from "../../commerce/contract/locator";
@@ -94,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: visitFormSchema });
   // A bot gets the page back as if something was wrong, and nothing is booked.
-  if (isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
+  if (await isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [["storeVisit", clientOf(context)]]);
   if (limited) return limited;

@@ -1,5 +1,5 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useOutlet, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useOutlet, type ShouldRevalidateFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/search-form";
 import { privatePageHeaders } from "~/lib/http-cache.server";

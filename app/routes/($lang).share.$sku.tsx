@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SHARE_INTENT, ShareForm } from "~/components/support/share-form";
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Only a browser without JavaScript sends it (FetcherRedirectInput): it gets a page, a fetcher gets data.
   const withoutScript = formData.has("redirectTo");
   const submission = parseWithZod(formData, { schema: shareSchema });
-  if (isSpam(formData)) return refuse(shopper, SHARE_INTENT, submission, { error: { key: "support:errors.generic" } });
+  if (await isSpam(formData)) return refuse(shopper, SHARE_INTENT, submission, { error: { key: "support:errors.generic" } });
   if (submission.status !== "success") return refuse(shopper, SHARE_INTENT, submission);
   const { to, name, message } = submission.value;
   const limited = await refuseWhenLimited(shopper, SHARE_INTENT, submission, [

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { signUpSchema } from "~/components/account/account-forms";
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: signUpSchema });
   // A bot gets the page back as if something was wrong, and nothing is created.
-  if (isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
+  if (await isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [["signUpClient", clientOf(context)]]);
   if (limited) return limited;

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { isTradeInErrorCode } from "../../commerce/contract/tradein";
@@ -146,7 +146,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!flow.description) throw notFound();
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: submitSchema });
-  if (isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
+  if (await isSpam(formData)) return refuse(shopper, INTENT, submission, { error: { key: "errors.generic" } });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const { email } = submission.value;
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [

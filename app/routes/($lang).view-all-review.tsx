@@ -1,5 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RATING_MAX, RATING_MIN } from "../../commerce/contract/review";
 import { Pagination } from "~/components/listing/pagination";

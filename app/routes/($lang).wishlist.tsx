@@ -5,8 +5,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isCartErrorCode } from "../../commerce/contract/cart";

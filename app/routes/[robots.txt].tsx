@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { CRAWLER_FILE_CACHE } from "~/lib/url-dispatcher.server";
 
 /** Personal and endless pages (SPEC §2 cache-ignored paths) stay out of search engines, in both languages. */

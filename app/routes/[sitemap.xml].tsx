@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { CRAWLER_FILE_CACHE, sitemapFiles, sitemapIndexXml } from "~/lib/url-dispatcher.server";
 
 /** The sitemap index: pages, categories and the product files (10,000 URLs each). */

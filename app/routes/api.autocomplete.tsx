@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { formatMoney } from "~/lib/format";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "~/lib/i18n";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { commerceProductImage } from "~/lib/commerce.server";
 
 /** Product illustrations: /img/310x300/{sku}/1.svg. Immutable for a day; shared caches may keep them. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { isLocale } from "~/lib/i18n";
 import { translationsAsset } from "~/lib/i18n.server";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { CRAWLER_FILE_CACHE, parseSitemapFileName, sitemapEntries, sitemapUrlsetXml } from "~/lib/url-dispatcher.server";
 
 /** One file of the XML sitemap: `/sitemap/pages.xml`, `/sitemap/categories.xml`, `/sitemap/products-{n}.xml`. */

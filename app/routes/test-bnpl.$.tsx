@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { forwardToCommerce } from "~/lib/commerce.server";
 import { isSameOrigin } from "~/lib/http.server";
 

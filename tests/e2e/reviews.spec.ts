@@ -6,7 +6,7 @@ import { at, LANGS, listingProducts, notification, open, type Lang } from "./sup
 
 /**
  * Product reviews through the pages, in both languages and both projects (JavaScript off: the write-review form
- * posts the page; on: the same form through Remix): a signed-in customer writes a review, which shows on the
+ * posts the page; on: the same form through React Router): a signed-in customer writes a review, which shows on the
  * product page (once the catalogue change refreshed its cached copy), on all reviews and in My product reviews;
  * a rejected review's status and reason; the form's errors next to its fields with the typed values kept; the
  * product's JSON-LD rating; a signed-out shopper is sent to sign in and back.

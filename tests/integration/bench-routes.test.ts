@@ -13,7 +13,7 @@ async function startedWith(value: string | undefined) {
   return { isBareBenchDocument, bareLoader: bare.loader, floorLoader: floor.loader };
 }
 
-/** The status of the Response a loader threw (Remix answers with it), or undefined when it threw none. */
+/** The status of the Response a loader threw (React Router answers with it), or undefined when it threw none. */
 function statusThrownBy(loader: () => unknown): number | undefined {
   try {
     loader();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The storefront's comparison against the embedded commerce backend (in process, real SQLite in a temp folder):
@@ -57,13 +58,13 @@ async function post(fields: Record<string, string>, cookie?: string) {
   const headers = new Headers({ Origin: ORIGIN });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}/compare`, { method: "POST", headers, body: new URLSearchParams(fields) });
-  return outcomeOf(await route.action({ request, params: {}, context: { clientAddress: "10.9.9.9" } }), cookie);
+  return outcomeOf(await route.action(routeArgs(request, {}, { clientAddress: "10.9.9.9" })), cookie);
 }
 
 /** The skus the compare page shows for the cookie. */
 async function shown(cookie: string | undefined) {
   const request = new Request(`${ORIGIN}/compare`, { headers: cookie ? { Cookie: cookie } : {} });
-  const { body } = outcomeOf(await route.loader({ request, params: {}, context: {} }), cookie);
+  const { body } = outcomeOf(await route.loader(routeArgs(request)), cookie);
   return (body.table.products as { sku: string }[]).map((p) => p.sku);
 }
 
@@ -103,7 +104,7 @@ describe("a guest's comparison", () => {
       headers: { Origin: "https://elsewhere.example" },
       body: new URLSearchParams({ intent: "add", sku: "CASE" }),
     });
-    await expect(route.action({ request, params: {}, context: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(route.action(routeArgs(request))).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -56,7 +56,7 @@ describe("which requests may be answered from the cache", () => {
     expect(key("/", { origin: "http://evil.test" })).not.toBe(key("/"));
   });
 
-  test("mutations, query strings and session cookies go to Remix", () => {
+  test("mutations, query strings and session cookies go to React Router", () => {
     expect(key("/c/laptops", { method: "POST" })).toBeNull();
     expect(key("/c/laptops?sort=price")).toBeNull();
     expect(key("/c/laptops?")).toBeNull();

@@ -45,7 +45,7 @@ describe("maintenance mode", () => {
     expect(health.status).toBe(200);
     expect(await health.text()).toBe("maintenance");
     const page = await (await fetch(`${server.origin}/`)).text();
-    const stylesheet = page.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+    const stylesheet = page.match(/<link [^>]*rel="stylesheet" href="([^"]+)"/)?.[1];
     expect(stylesheet).toBeDefined();
     expect((await fetch(`${server.origin}${stylesheet}`)).status).toBe(200);
   });

@@ -109,7 +109,7 @@ describe("with PUBLIC_ORIGIN", () => {
     expect(everything(later)).not.toContain("evil.example");
   });
 
-  test("a post from the public origin reaches the action (Remix's own Origin check agrees)", async () => {
+  test("a post from the public origin reaches the action (React Router's own Origin check agrees)", async () => {
     const answer = await rawRequest(server.port, {
       method: "POST",
       path: "/cart",

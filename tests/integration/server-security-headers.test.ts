@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { rawExchange, rawRequest, startStorefront, type RawAnswer, type Storefront } from "../support/storefront-server";
 
 /**
- * Every response carries the security headers, whoever answers it: Remix, the page cache, the static
+ * Every response carries the security headers, whoever answers it: React Router, the page cache, the static
  * files, or the server's own refusals. Each document's Content-Security-Policy allows exactly its own inline
  * scripts: by this response's nonce when rendered, by their hashes when the page cache sends a stored copy
  * (decision 012).

@@ -3,6 +3,7 @@ import { withSignature } from "../../commerce/payments/aps-signature";
 import { testMerchantCredentials } from "../../commerce/payments/test-card-gateway/credentials";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The storefront's /test-gateway/* resource route: a browser's post of the card form reaches the embedded
@@ -24,8 +25,6 @@ beforeAll(async () => {
 
 afterAll(() => database.remove());
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
-
 describe("the test gateway route", () => {
   it("forwards the card form's post and answers the gateway's signed redirect", async () => {
     const credentials = testMerchantCredentials(SECRET);
@@ -38,7 +37,7 @@ describe("the test gateway route", () => {
       return_url: `${ORIGIN}/paymentInProgress`,
     });
     const body = new URLSearchParams({ ...fields, card_number: "4111111111111111", expiry_date: "3012", card_security_code: "123", card_holder_name: "Omar Saeed" });
-    const answer = await route.action(args(new Request(`${ORIGIN}/test-gateway/FortAPI/paymentPage`, {
+    const answer = await route.action(routeArgs(new Request(`${ORIGIN}/test-gateway/FortAPI/paymentPage`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
       body,
@@ -52,9 +51,9 @@ describe("the test gateway route", () => {
   });
 
   it("serves the gateway's pages and stylesheet", async () => {
-    const css = await route.loader(args(new Request(`${ORIGIN}/test-gateway/gateway.css`)));
+    const css = await route.loader(routeArgs(new Request(`${ORIGIN}/test-gateway/gateway.css`)));
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
-    const missing = await route.loader(args(new Request(`${ORIGIN}/test-gateway/3ds/123456789012345678`)));
+    const missing = await route.loader(routeArgs(new Request(`${ORIGIN}/test-gateway/3ds/123456789012345678`)));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<html lang="en" dir="ltr">');
   });

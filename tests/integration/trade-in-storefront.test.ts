@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The /trade-in route against the embedded commerce backend (in process, real SQLite in a temp folder), with
@@ -64,7 +65,7 @@ function outcomeOf(result: unknown): Outcome {
 async function get(query: string, cookie?: string): Promise<Outcome> {
   const request = new Request(`${ORIGIN}/trade-in?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    return outcomeOf(await route.loader({ request, params: {}, context: {} }));
+    return outcomeOf(await route.loader(routeArgs(request)));
   } catch (thrown) {
     return outcomeOf(thrown);
   }
@@ -77,7 +78,7 @@ async function submit(fields: Record<string, string>, { query = QUOTE, client = 
   const body = new URLSearchParams({ [honeypot.honeypotInputProps.nameFieldName]: "", terms: "on", ...fields });
   const request = new Request(`${ORIGIN}/trade-in?index&${query}`, { method: "POST", headers: { Origin: ORIGIN }, body });
   try {
-    return outcomeOf(await route.action({ request, params: {}, context: { clientAddress: client } }));
+    return outcomeOf(await route.action(routeArgs(request, {}, { clientAddress: client })));
   } catch (thrown) {
     return outcomeOf(thrown);
   }

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { HTMLInputTypeAttribute } from "react";
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/error-list";
 import { useLastResult } from "~/components/forms/use-last-result";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedHref } from "~/lib/use-locale";

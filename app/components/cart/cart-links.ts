@@ -14,7 +14,7 @@ export function useCartAction(): string {
   return useLocalizedHref()("/cart");
 }
 
-/** Whether a form action (as Remix reports it, possibly with a query) is the cart action, in either locale. */
+/** Whether a form action (as React Router reports it, possibly with a query) is the cart action, in either locale. */
 export function isCartAction(formAction: string | undefined): boolean {
   if (!formAction) return false;
   const path = formAction.split(/[?#]/)[0] ?? "";

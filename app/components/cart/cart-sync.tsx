@@ -1,4 +1,4 @@
-import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { useEffect, useRef } from "react";
 import { isCartAction } from "./cart-links";
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";

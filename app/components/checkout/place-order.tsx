@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
@@ -117,7 +117,7 @@ function SavedCards({ checkout, cards }: { checkout: Checkout; cards: SavedCard[
 }
 
 /**
- * The card form. It is a plain `<form>`, not Remix's: it leaves this site for the card gateway's page, which
+ * The card form. It is a plain `<form>`, not React Router's: it leaves this site for the card gateway's page, which
  * sends the browser back to the payment return page with a token.
  */
 function CardDetails({ checkout, form, canSave }: { checkout: Checkout; form: CardForm; canSave: boolean }) {

@@ -1,4 +1,4 @@
-import { useFetcher, type SubmitFunction } from "@remix-run/react";
+import { useFetcher, type SubmitFunction } from "react-router";
 import { useEffect, useRef, type RefObject } from "react";
 import { notify } from "./notifications";
 

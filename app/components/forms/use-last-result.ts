@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 
 /** What an action answers for a form: which form (`intent`) and conform's reply. */
 interface FormReply {

@@ -1,4 +1,4 @@
-import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { activeFilters, priceKey, serializeListingQuery, type ListingQuery, type SortOptions } from "~/lib/listing-query";

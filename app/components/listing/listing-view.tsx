@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {

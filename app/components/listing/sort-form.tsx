@@ -1,4 +1,4 @@
-import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "react-router";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

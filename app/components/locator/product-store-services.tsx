@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "~/lib/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/listing/pagination";
 import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";

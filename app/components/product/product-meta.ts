@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { imageSize, productImageUrl } from "~/lib/images";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { productPath } from "~/lib/product-variant";

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";

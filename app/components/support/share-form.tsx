@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { SHARE_MESSAGE_MAX } from "../../../commerce/contract/support";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/error-list";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useCardFormsSubmit, useInPlaceFetcher } from "~/components/forms/in-place-fetcher";

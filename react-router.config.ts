@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  // Every page is rendered on the server; the browser asks `/__manifest` for routes as links come into view
+  // (decision 026), answered by React Router 7.18 or later, which bounds the cost of matching (decision 027).
+  ssr: true,
+  routeDiscovery: { mode: "lazy" },
+} satisfies Config;

@@ -1,15 +1,18 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import {
+  data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { ReactNode } from "react";

@@ -1,5 +1,4 @@
-import type { MetaDescriptor } from "react-router";
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";

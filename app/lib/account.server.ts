@@ -1,5 +1,4 @@
-import { redirect } from "react-router";
-import type { Params } from "react-router";
+import { redirect, type Params } from "react-router";
 import { customerCartToken, mergeGuestCart, type TokenPair } from "~/models/account.server";
 import { CommerceError, orUndefinedOn404, type CustomerAuth } from "./commerce.server";
 import { mergeGuestCompare } from "./compare.server";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "react-router";
-import type { Params } from "react-router";
+import { redirect, type Params } from "react-router";
 import { readId } from "../../commerce/contract/cart";
 import { ADDRESS_FORM_INTENT } from "~/components/address/address-form";
 import { addressFormSchema } from "~/components/address/address-form-schema";

@@ -1,5 +1,4 @@
-import { redirect } from "react-router";
-import type { Params } from "react-router";
+import { redirect, type Params } from "react-router";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
 import { getCheckout, getPlacedOrder, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
 import { isCartNotFound } from "~/models/cart.server";

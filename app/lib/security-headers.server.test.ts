@@ -32,7 +32,7 @@ describe("the policy", () => {
 describe("pinning a stored page's inline scripts", () => {
   const nonce = "r4nd0m/nonce+==";
   const policy = contentSecurityPolicy([nonceSource(nonce)]);
-  const context = 'window.__remixContext = {"state":{"loaderData":{}}};';
+  const context = 'window.__reactRouterContext = {"state":{"loaderData":{}}};';
   const restoration = "console.log(\"سلام\")"; // hashed as UTF-8, as browsers do
   const html =
     `<html><head><script nonce="${nonce}">${context}</script>` +

@@ -1,5 +1,4 @@
-import type { Params } from "react-router";
-import type { Session } from "react-router";
+import type { Params, Session } from "react-router";
 import { SKU_MAX, VISITOR_ID } from "../../commerce/contract/cart";
 import { refreshTokens, type TokenPair } from "~/models/account.server";
 import { CommerceError, type CustomerAuth } from "./commerce.server";

@@ -1,5 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CmsPage, cmsPageMeta } from "~/components/cms-page";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { DEFAULT_LOCALE, localeFromParams } from "~/lib/i18n";

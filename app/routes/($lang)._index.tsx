@@ -1,5 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RecentlyViewedSlot } from "~/components/recently-viewed";

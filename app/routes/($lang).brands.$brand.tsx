@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs, type Crumb } from "~/components/listing/breadcrumbs";
 import { CategoryLinks } from "~/components/listing/category-links";
 import { listingMeta, listingSeo } from "~/components/listing/listing-meta";

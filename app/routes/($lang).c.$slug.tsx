@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs, type Crumb } from "~/components/listing/breadcrumbs";
 import { listingMeta, listingSeo } from "~/components/listing/listing-meta";

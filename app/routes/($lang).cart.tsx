@@ -3,12 +3,12 @@ import type { Submission } from "@conform-to/react";
 import {
   data,
   redirect,
+  useLoaderData,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { useLoaderData } from "react-router";
 import { isCartErrorCode, readId } from "../../commerce/contract/cart";
 import { CartView } from "~/components/cart/cart-view";
 import {

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { contactSchema } from "~/components/checkout/checkout-forms";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT, CARD_INSTALMENT_MIN_AMOUNT } from "../../commerce/payments/instalments";
 import { GiftCardForm } from "~/components/cart/gift-card-form";

@@ -1,5 +1,12 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { useTranslation } from "react-i18next";
 import { COMPARE_MAX, isCompareErrorCode } from "../../commerce/contract/compare";
 import { CompareForm } from "~/components/compare/compare-form";

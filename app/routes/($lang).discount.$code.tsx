@@ -1,5 +1,14 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CODE_MAX } from "~/components/cart/form-rules";

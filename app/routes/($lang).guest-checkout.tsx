@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { guestContactSchema } from "~/components/checkout/checkout-forms";

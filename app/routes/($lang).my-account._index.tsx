@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { accountPageMeta } from "~/lib/account-page";

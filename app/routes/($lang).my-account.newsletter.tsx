@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { Form, useLoaderData } from "react-router";
+import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";

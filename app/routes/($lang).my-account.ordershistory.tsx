@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { OrderList } from "~/components/orders/order-list";
 import { accountPageMeta } from "~/lib/account-page";
 import { orderListLoader } from "~/lib/order-list.server";

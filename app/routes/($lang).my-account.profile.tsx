@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { Form, useRouteLoaderData } from "react-router";
+import { Form, redirect, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUaeMobile } from "../../commerce/contract/phone";

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ProductCardList } from "~/components/product-card-list";
 import { orSignIn, requireCustomer } from "~/lib/account.server";

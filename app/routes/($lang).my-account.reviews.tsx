@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ReviewItem } from "~/components/reviews/review-parts";
 import { orSignIn, requireCustomer } from "~/lib/account.server";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { Form, useLoaderData } from "react-router";
+import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { removeCardSchema } from "~/components/orders/order-forms";
 import { orSignIn, requireCustomer } from "~/lib/account.server";

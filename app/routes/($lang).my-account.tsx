@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
-import { Outlet } from "react-router";
+import { data, Outlet, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { AccountLayout } from "~/components/account/account-layout";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireCustomer, orSignIn } from "~/lib/account.server";

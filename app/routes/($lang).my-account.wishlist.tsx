@@ -1,5 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/listing/pagination";
 import { ProductCardList } from "~/components/product-card-list";

@@ -1,5 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import type { Params } from "react-router";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type Params } from "react-router";
 import { productMeta } from "~/components/product/product-meta";
 import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";

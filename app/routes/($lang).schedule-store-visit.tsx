@@ -1,7 +1,16 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useLoaderData } from "react-router";
+import {
+  Form,
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { VISIT_COMMENT_MAX } from "../../commerce/contract/locator";
@@ -105,6 +114,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);
   }
 }
+
+/**
+ * A refused booking may mean another shopper just took the time, so the free times are read again after every
+ * booking post (React Router reads a page's data again after an action only when it succeeded).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
 
 type VisitFields = { [K in keyof z.input<typeof visitFormSchema>]-?: FieldMetadata<string> };
 

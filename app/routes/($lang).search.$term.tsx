@@ -1,5 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { CategoryLinks } from "~/components/listing/category-links";

@@ -1,5 +1,12 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useOutlet, type ShouldRevalidateFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useOutlet,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/search-form";
 import { privatePageHeaders } from "~/lib/http-cache.server";

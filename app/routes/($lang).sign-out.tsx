@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { Form } from "react-router";
+import { data, Form, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privateNotFound } from "~/lib/account.server";

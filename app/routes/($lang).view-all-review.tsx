@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useLoaderData } from "react-router";
+import { data, Form, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RATING_MAX, RATING_MIN } from "../../commerce/contract/review";
 import { Pagination } from "~/components/listing/pagination";

@@ -1,12 +1,14 @@
 import {
   data,
+  Form,
+  Link,
   redirect,
+  useLoaderData,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isCartErrorCode } from "../../commerce/contract/cart";

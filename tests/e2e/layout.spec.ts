@@ -144,7 +144,7 @@ test("pages hydrate without errors", async ({ page, javaScriptEnabled }) => {
   });
   for (const path of ["/", "/ar", "/ar/no-such-page", "/maintanence"]) {
     await page.goto(path, { waitUntil: "networkidle" });
-    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
   }
   // A client-side navigation across routes, then back.
   await page.goto("/", { waitUntil: "networkidle" });

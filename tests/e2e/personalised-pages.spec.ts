@@ -54,7 +54,7 @@ async function expectOwnHeader({ page, count, firstName }: Visitor, lang: Lang, 
   await expectCartCount(page, count);
   await expect(account).toHaveText(label);
   if (!javaScriptEnabled) return;
-  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
   await expect(page.locator(".notifications--floating")).toBeAttached();
   await expectCartCount(page, count);
   await expect(account).toHaveText(label);

@@ -146,7 +146,7 @@ describe("PageCache", () => {
 
   test("a copy carries the security headers, its policy pinned to the hashes of the scripts the render's nonce allowed", async () => {
     const cache = new PageCache();
-    const script = 'window.__remixContext = {"state":{}};';
+    const script = 'window.__reactRouterContext = {"state":{}};';
     const html = `<html><body><script nonce="n0nce">${script}</script><script>alert(1)</script>${"<p>x</p>".repeat(300)}</body></html>`;
     const policy = contentSecurityPolicy([nonceSource("n0nce")]);
     const stored = await cache.store("k", page(html, { headers: { "Content-Security-Policy": policy } }), cache.generation);

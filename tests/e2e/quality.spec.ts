@@ -4,8 +4,9 @@ import { axeViolations, forbidPageScripts } from "./support/quality";
 
 /**
  * Two judges over every kind of page, in both languages: axe (WCAG 2.1 A and AA, and best practices) on
- * the page as the browser shows it, in both projects (JavaScript on: after hydration; off: the server's
- * page), and the W3C Nu checker on the HTML the server sends. Pages are found through the site.
+ * the page as the browser shows it, in one language with JavaScript (after hydration) and in the other without
+ * (the server's page), and the W3C Nu checker on the HTML the server sends, in both. Pages are found through
+ * the site.
  */
 
 // Chromium runs no timers in a page with JavaScript off, and axe needs them: the browser keeps JavaScript
@@ -224,23 +225,69 @@ async function signUp(request: APIRequestContext, baseURL: string): Promise<void
 
 // ---------- axe ----------
 
-for (const kind of PAGES) {
-  test(`axe finds nothing on the ${kind.name} page, in English and Arabic`, async ({ page, baseURL }, testInfo) => {
+/**
+ * Each state is set up once, and axe judges every page of it. A page is judged in one language with JavaScript
+ * and in the other without (alternating down the list), so every kind of page is judged in both languages and
+ * both ways, and no page twice.
+ */
+interface PageGroup {
+  name: string;
+  kinds: readonly PageKind[];
+  /** Brings the request context's cookies into the group's state; the cart line's id when there is one. */
+  setUp: (request: APIRequestContext, baseURL: string, found: Found) => Promise<number>;
+}
+
+const anonymous = PAGES.filter((kind) => !kind.withCart && !kind.signedIn && !kind.withCompare && !kind.checkout);
+/** Anonymous pages in groups of this many, so both workers judge them. */
+const GROUP_SIZE = 12;
+
+const GROUPS: readonly PageGroup[] = [
+  ...Array.from({ length: Math.ceil(anonymous.length / GROUP_SIZE) }, (_, i) => ({
+    name: `anonymous pages, part ${i + 1}`,
+    kinds: anonymous.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
+    setUp: async () => 0,
+  })),
+  {
+    name: "the compare pages with two products",
+    kinds: PAGES.filter((kind) => kind.withCompare),
+    setUp: async (request, baseURL) => {
+      await addToCompare(request, baseURL);
+      return 0;
+    },
+  },
+  {
+    name: "pages with a cart line, then each checkout step",
+    kinds: PAGES.filter((kind) => kind.withCart),
+    setUp: (request, baseURL, found) => addCartLine(request, baseURL, found.simple),
+  },
+  {
+    name: "a new customer's pages",
+    kinds: PAGES.filter((kind) => kind.signedIn),
+    setUp: async (request, baseURL) => {
+      await signUp(request, baseURL);
+      return 0;
+    },
+  },
+];
+
+for (const group of GROUPS) {
+  test(`axe finds nothing on ${group.name}, in English and Arabic`, async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
     const scripts = testInfo.project.use.javaScriptEnabled !== false;
     if (!scripts) await forbidPageScripts(page);
     const found = await findPages(page.request);
-    const line = kind.withCart ? await addCartLine(page.request, baseURL!, found.simple) : 0;
-    if (kind.checkout) await advanceCheckout(page.request, baseURL!, kind.checkout);
-    if (kind.withCompare) await addToCompare(page.request, baseURL!);
-    if (kind.signedIn) await signUp(page.request, baseURL!);
+    const line = await group.setUp(page.request, baseURL!, found);
     const problems: string[] = [];
-    for (const lang of LANGS) {
+    for (const kind of group.kinds) {
+      // The checkout steps are listed in order: each is judged once the steps before it are done.
+      if (kind.checkout) await advanceCheckout(page.request, baseURL!, kind.checkout);
+      const lang = LANGS[(PAGES.indexOf(kind) + (scripts ? 0 : 1)) % 2]!;
       const path = at(lang, kind.path(found, line));
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(kind.status ?? 200);
       // Once hydrated, the notifications float.
       if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
-      problems.push(...(await axeViolations(page, `${path}${scripts ? "" : " (without JavaScript)"}`)));
+      problems.push(...(await axeViolations(page, `${kind.name}, ${path}${scripts ? "" : " (without JavaScript)"}`)));
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });

@@ -1022,6 +1022,13 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0016_refresh_successor": {
+    async up(db: Kysely<any>) {
+      // A spent refresh token's successor pair, sealed with a key only a holder of the spent token can derive, so
+      // that the same browser's parallel refreshes get the winner's pair (decision 030); wiped after the grace window.
+      await sql`ALTER TABLE session_tokens ADD COLUMN successor TEXT`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

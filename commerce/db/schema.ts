@@ -276,6 +276,8 @@ export interface SessionTokenTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** A spent refresh token's successor pair, sealed with its own key (`sealFor`), for the grace window. */
+  successor: string | null;
 }
 
 export type OneTimeCodePurpose = "sign_in" | "cod" | "password_reset";

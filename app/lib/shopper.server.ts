@@ -16,6 +16,8 @@ import { flashSchema, sessionStorage, type Flash, type FlashData, type SessionDa
  */
 export class Shopper {
   #changed = false;
+  /** The access token this shopper's refresh gave, once one ran: every call refused meanwhile retries with it. */
+  #renewal: Promise<string | null> | undefined;
 
   private constructor(
     readonly locale: Locale,
@@ -84,8 +86,10 @@ export class Shopper {
 
   /**
    * The customer's credentials for commerce calls that act as the customer. When the backend refuses the
-   * access token (it lives 15 minutes), `renew` spends the refresh token once for a new pair and keeps it
-   * in the cookie (SPEC §4 "Token refresh"); when that fails too, the customer is signed out.
+   * access token (it lives 15 minutes), `renew` spends the refresh token for a new pair and keeps it in the
+   * cookie (SPEC §4 "Token refresh"); when that fails too, the customer is signed out. A shopper refreshes at
+   * most once: parallel calls refused with the old token all retry with the one new token, and none spends the
+   * new refresh token again (which would leave another response's cookie holding a spent one).
    */
   customerAuth(): CustomerAuth | undefined {
     const token = this.customerToken;
@@ -93,17 +97,23 @@ export class Shopper {
     const auth: CustomerAuth = {
       token,
       renew: async () => {
-        const pair = this.refreshToken ? await refreshOnce(this.locale, this.refreshToken) : null;
-        if (!pair) {
-          this.signOut();
-          return null;
-        }
-        this.signIn(pair);
-        auth.token = pair.token;
-        return pair.token;
+        this.#renewal ??= this.#refresh();
+        const renewed = await this.#renewal;
+        if (renewed) auth.token = renewed;
+        return renewed;
       },
     };
     return auth;
+  }
+
+  async #refresh(): Promise<string | null> {
+    const pair = this.refreshToken ? await refreshOnce(this.locale, this.refreshToken) : null;
+    if (!pair) {
+      this.signOut();
+      return null;
+    }
+    this.signIn(pair);
+    return pair.token;
   }
 
   get signedIn(): boolean {
@@ -213,22 +223,22 @@ export class Shopper {
 export const VIEWED_MAX = 12;
 
 /**
- * Refreshes in flight or just done, by refresh token. Requests of one browser that arrive together with the
- * same expired token share one refresh, and a request that arrives a moment later with the old cookie gets
- * the same new pair instead of spending the token a second time (which would revoke the session).
+ * Refreshes in flight, by refresh token: the requests of one browser that reach this process together with the
+ * same expired token (and the shoppers of one request's loaders) share one call. Requests on other processes or
+ * machines, or a moment later, call again and the backend answers them the same pair (decision 030).
  */
 const refreshes = new Map<string, Promise<TokenPair | null>>();
-const REFRESH_REMEMBERED_MS = 20_000;
 
 function refreshOnce(locale: Locale, refreshToken: string): Promise<TokenPair | null> {
   let pending = refreshes.get(refreshToken);
   if (!pending) {
-    pending = refreshTokens(locale, refreshToken).catch((error: unknown) => {
-      if (!(error instanceof CommerceError && error.status === 401)) console.error("session: token refresh failed:", error);
-      return null;
-    });
+    pending = refreshTokens(locale, refreshToken)
+      .catch((error: unknown) => {
+        if (!(error instanceof CommerceError && error.status === 401)) console.error("session: token refresh failed:", error);
+        return null;
+      })
+      .finally(() => refreshes.delete(refreshToken));
     refreshes.set(refreshToken, pending);
-    setTimeout(() => refreshes.delete(refreshToken), REFRESH_REMEMBERED_MS).unref();
   }
   return pending;
 }

@@ -76,12 +76,36 @@ describe("an expired access token", () => {
     expect(renewed.size).toBe(1);
     for (const shopper of shoppers) expect((await shopper.commit())["Set-Cookie"]).toBeDefined();
 
-    // A request that was still carrying the old cookie a moment later gets the same pair: the refresh token
-    // is not spent twice, so the session is not taken for stolen.
+    // A request that was still carrying the old cookie a moment later gets the same pair from the backend: the
+    // session is not taken for stolen.
     const late = await shopperWith(cookie);
     expect((await accountModel.getProfile("en", late.customerAuth()!)).firstname).toBe("Sara");
-    expect(refreshCalls).toHaveLength(1);
     expect(late.customerToken).toBe([...renewed][0]);
+    expect(late.refreshToken).toBe(shoppers[0]!.refreshToken);
+  });
+
+  it("is refreshed once by a shopper whose calls are refused one after the other, so every answer's cookie stays good", async () => {
+    const cookie = await signedInCookie();
+    clock = new Date(clock.getTime() + (ACCESS_TOKEN_MINUTES + 1) * 60_000);
+    refreshCalls.length = 0;
+    // One loader's calls (the root's profile and saved products), and another loader of the same request.
+    const root = await shopperWith(cookie);
+    const [profileCall, savedCall] = [root.customerAuth()!, root.customerAuth()!];
+    expect((await accountModel.getProfile("en", profileCall)).firstname).toBe("Sara");
+    // Sent with the old access token, refused after the refresh: retried with the new one, not refreshed again.
+    expect((await accountModel.getProfile("en", savedCall)).firstname).toBe("Sara");
+    const page = await shopperWith(cookie);
+    expect((await accountModel.getProfile("en", page.customerAuth()!)).firstname).toBe("Sara");
+    expect(refreshCalls).toHaveLength(2);
+    expect(root.refreshToken).toBe(page.refreshToken);
+
+    // Whichever of the two cookies the browser kept, it refreshes again once that access token expired too.
+    clock = new Date(clock.getTime() + (ACCESS_TOKEN_MINUTES + 1) * 60_000);
+    for (const kept of [root, page]) {
+      const next = await shopperWith((await kept.commit())["Set-Cookie"]!.split(";")[0]!);
+      expect((await accountModel.getProfile("en", next.customerAuth()!)).firstname).toBe("Sara");
+      expect(next.signedIn).toBe(true);
+    }
   });
 
   it("signs the shopper out silently when the session cannot be refreshed", async () => {

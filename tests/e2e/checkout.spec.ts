@@ -5,7 +5,7 @@ import cartAr from "../../app/locales/ar/cart";
 import cartEn from "../../app/locales/en/cart";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
-import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signUp, type Shopper } from "./support/accounts";
+import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signInAs, type Shopper } from "./support/accounts";
 import {
   authenticate3ds,
   checkoutTexts,
@@ -52,7 +52,7 @@ for (const lang of LANGS) {
     test("a customer pays by card; the order is in their history with its tax invoice", async ({ page, request, javaScriptEnabled }) => {
       const product = await findSimpleProduct(request, { max: 100_000 });
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await startCheckout(page, lang);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatNuError, validateHtml } from "../support/nu-validator";
+import { addCustomerSession, newShopper } from "./support/accounts";
 import { axeViolations, forbidPageScripts } from "./support/quality";
 
 /**
@@ -201,26 +202,9 @@ async function advanceCheckout(request: APIRequestContext, baseURL: string, step
   }
 }
 
-let customers = 0;
-
-/** Signs the request context's cookies in as a new customer, through the sign-up page. */
-async function signUp(request: APIRequestContext, baseURL: string): Promise<void> {
-  customers += 1;
-  const unique = `${process.pid}-${Date.now().toString(36)}-${customers}`;
-  const signedUp = await request.post("/sign-up", {
-    form: {
-      firstname: "Sara",
-      lastname: "Ahmed",
-      email: `quality-${unique}@example.ae`,
-      mobile: `58${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-      password: "Qx7!nDr4#pL",
-      confirmPassword: "Qx7!nDr4#pL",
-    },
-    // Its own client address (the e2e server trusts the proxy header), so the sign-up limit counts per test.
-    headers: { Origin: baseURL, "X-Forwarded-For": `10.77.${process.pid % 250}.${customers % 250}` },
-    maxRedirects: 0,
-  });
-  expect(signedUp.status(), "signing up").toBe(303);
+/** Signs the page's browser in as a new customer, made through the backend. */
+async function signUp(page: Page): Promise<void> {
+  await addCustomerSession(page.context(), "en", newShopper("en"));
 }
 
 // ---------- axe ----------
@@ -234,7 +218,7 @@ interface PageGroup {
   name: string;
   kinds: readonly PageKind[];
   /** Brings the request context's cookies into the group's state; the cart line's id when there is one. */
-  setUp: (request: APIRequestContext, baseURL: string, found: Found) => Promise<number>;
+  setUp: (page: Page, baseURL: string, found: Found) => Promise<number>;
 }
 
 const anonymous = PAGES.filter((kind) => !kind.withCart && !kind.signedIn && !kind.withCompare && !kind.checkout);
@@ -250,21 +234,21 @@ const GROUPS: readonly PageGroup[] = [
   {
     name: "the compare pages with two products",
     kinds: PAGES.filter((kind) => kind.withCompare),
-    setUp: async (request, baseURL) => {
-      await addToCompare(request, baseURL);
+    setUp: async (page, baseURL) => {
+      await addToCompare(page.request, baseURL);
       return 0;
     },
   },
   {
     name: "pages with a cart line, then each checkout step",
     kinds: PAGES.filter((kind) => kind.withCart),
-    setUp: (request, baseURL, found) => addCartLine(request, baseURL, found.simple),
+    setUp: (page, baseURL, found) => addCartLine(page.request, baseURL, found.simple),
   },
   {
     name: "a new customer's pages",
     kinds: PAGES.filter((kind) => kind.signedIn),
-    setUp: async (request, baseURL) => {
-      await signUp(request, baseURL);
+    setUp: async (page) => {
+      await signUp(page);
       return 0;
     },
   },
@@ -276,7 +260,7 @@ for (const group of GROUPS) {
     const scripts = testInfo.project.use.javaScriptEnabled !== false;
     if (!scripts) await forbidPageScripts(page);
     const found = await findPages(page.request);
-    const line = await group.setUp(page.request, baseURL!, found);
+    const line = await group.setUp(page, baseURL!, found);
     const problems: string[] = [];
     for (const kind of group.kinds) {
       // The checkout steps are listed in order: each is judged once the steps before it are done.
@@ -295,7 +279,8 @@ for (const group of GROUPS) {
 
 // ---------- the Nu HTML checker ----------
 
-test("the Nu HTML checker finds no error in any page the server sends", async ({ request, baseURL }, testInfo) => {
+test("the Nu HTML checker finds no error in any page the server sends", async ({ page, baseURL }, testInfo) => {
+  const request = page.request;
   test.skip(testInfo.project.name !== "js-on", "the HTML sent is the same for both projects");
   test.setTimeout(120_000);
   const found = await findPages(request);
@@ -318,7 +303,7 @@ test("the Nu HTML checker finds no error in any page the server sends", async ({
     await advanceCheckout(request, baseURL!, kind.checkout!);
     await save(kind, line);
   }
-  await signUp(request, baseURL!);
+  await signUp(page);
   for (const kind of PAGES.filter((kind) => kind.signedIn)) await save(kind, 0);
 
   const errors = (await validateHtml(documents)).map(formatNuError);
@@ -346,8 +331,9 @@ const ADDRESS_PAGES: readonly AccountPageKind[] = [
 const EMPTY_ADDRESS = { full_name: "", mobile: "", building: "", flat: "", area: "", emirate_id: "", city_id: "", address_type: "home" };
 
 /** Signs the request context in as a new customer with one saved address; the address's id. */
-async function signUpWithAddress(request: APIRequestContext, baseURL: string): Promise<string> {
-  await signUp(request, baseURL);
+async function signUpWithAddress(page: Page, baseURL: string): Promise<string> {
+  await signUp(page);
+  const request = page.request;
   const headers = { Origin: baseURL };
   const saved = await request.post("/my-account/shipping-details/new", {
     form: { ...EMPTY_ADDRESS, full_name: "عائشة المنصوري", mobile: "050 123 4567", building: "Tower 1", flat: "101", area: "Deira", emirate_id: "2", city_id: "5", landmark: "Clock tower", makani: "1234567890" },
@@ -365,7 +351,7 @@ test("axe finds nothing on the address book pages, nor the Nu checker (JavaScrip
   test.setTimeout(120_000);
   const scripts = testInfo.project.use.javaScriptEnabled !== false;
   if (!scripts) await forbidPageScripts(page);
-  const addressId = await signUpWithAddress(page.request, baseURL!);
+  const addressId = await signUpWithAddress(page, baseURL!);
   const problems: string[] = [];
   const documents = new Map<string, string>();
   for (const lang of LANGS) {

@@ -7,7 +7,7 @@ import wishlistAr from "../../app/locales/ar/wishlist";
 import mailEn from "../../app/locales/en/mail";
 import wishlistEn from "../../app/locales/en/wishlist";
 import { formatNuError, validateHtml } from "../support/nu-validator";
-import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signUp } from "./support/accounts";
+import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signInAs } from "./support/accounts";
 import { at, expectCartCount, findSimpleProduct, LANGS, listingProducts, notification, open, ready, type Lang } from "./support/shop";
 import { axeViolations, forbidPageScripts } from "./support/quality";
 
@@ -65,7 +65,7 @@ for (const lang of LANGS) {
 
   test.describe(`wishlist (${lang})`, () => {
     test("save a product from its page, move it to the cart, save it again and remove it", async ({ page, request, javaScriptEnabled }) => {
-      await signUp(page, lang, newShopper(lang));
+      await signInAs(page, lang, newShopper(lang));
       const product = await findSimpleProduct(request);
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = await productName(page);
@@ -92,7 +92,7 @@ for (const lang of LANGS) {
     });
 
     test("save a product from a listing card; delete all after asking", async ({ page, request, javaScriptEnabled }) => {
-      await signUp(page, lang, newShopper(lang));
+      await signInAs(page, lang, newShopper(lang));
       const product = await findSimpleProduct(request);
       const listing = "/c/cables";
       await open(page, at(lang, listing), javaScriptEnabled);
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
 
     test("a guest who presses Add to wishlist signs in and confirms in one click", async ({ page, request, javaScriptEnabled }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await signOut(page, lang);
       const product = await findSimpleProduct(request);
       await open(page, at(lang, product.path), javaScriptEnabled);
@@ -142,7 +142,7 @@ for (const lang of LANGS) {
       request,
     }, testInfo) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
       const productPath = await productToRestock(request, LANGS.indexOf(lang) * 2 + (javaScriptEnabled ? 0 : 1));
       await setStock(skuOf(productPath), 0);
@@ -190,7 +190,7 @@ test.describe("quality", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const scripts = testInfo.project.name === "js-on";
-    await signUp(page, "en", newShopper("en"));
+    await signInAs(page, "en", newShopper("en"));
     const product = await findSimpleProduct(request);
     const sku = skuOf(product.path);
     const paths = ["/my-account/wishlist", "/my-account/alerts", "/my-account/recently-viewed"];

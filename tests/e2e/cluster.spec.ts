@@ -33,7 +33,7 @@ test.beforeEach(async ({ context }) => {
 async function productOf(playwright: PlaywrightWorkerArgs["playwright"], origin: string) {
   const request = await playwright.request.newContext({ baseURL: origin });
   try {
-    return await findSimpleProduct(request, { max: 100_000 });
+    return await findSimpleProduct({ max: 100_000 });
   } finally {
     await request.dispose();
   }

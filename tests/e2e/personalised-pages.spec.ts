@@ -68,8 +68,8 @@ for (const lang of ["en", "ar"] as const) {
     javaScriptEnabled,
   }) => {
     test.setTimeout(120_000);
-    const bought = await findSimpleProduct(request);
-    const saved = await findSimpleProduct(request, { not: [bought.path] });
+    const bought = await findSimpleProduct();
+    const saved = await findSimpleProduct({ not: [bought.path] });
 
     const guest = await visitor(browser, javaScriptEnabled, 2, null);
     await open(guest.page, at(lang, bought.path), javaScriptEnabled);

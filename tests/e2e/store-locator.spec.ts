@@ -71,7 +71,7 @@ for (const lang of LANGS) {
     });
 
     test("the product page leads to the stores holding it and estimates its delivery", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 

@@ -66,7 +66,7 @@ for (const lang of LANGS) {
   test.describe(`wishlist (${lang})`, () => {
     test("save a product from its page, move it to the cart, save it again and remove it", async ({ page, request, javaScriptEnabled }) => {
       await signInAs(page, lang, newShopper(lang));
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = await productName(page);
       await page.getByRole("button", { name: t.product.add, exact: true }).click();
@@ -93,7 +93,7 @@ for (const lang of LANGS) {
 
     test("save a product from a listing card; delete all after asking", async ({ page, request, javaScriptEnabled }) => {
       await signInAs(page, lang, newShopper(lang));
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       const listing = "/c/cables";
       await open(page, at(lang, listing), javaScriptEnabled);
       const card = page.locator(".product-card").filter({ has: page.locator(`a[href="${at(lang, product.path)}"]`) });
@@ -118,7 +118,7 @@ for (const lang of LANGS) {
       const shopper = newShopper(lang);
       await signInAs(page, lang, shopper);
       await signOut(page, lang);
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = await productName(page);
       await page.getByRole("button", { name: t.product.add, exact: true }).click();
@@ -191,7 +191,7 @@ test.describe("quality", () => {
     test.setTimeout(120_000);
     const scripts = testInfo.project.name === "js-on";
     await signInAs(page, "en", newShopper("en"));
-    const product = await findSimpleProduct(request);
+    const product = await findSimpleProduct();
     const sku = skuOf(product.path);
     const paths = ["/my-account/wishlist", "/my-account/alerts", "/my-account/recently-viewed"];
 

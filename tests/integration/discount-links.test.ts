@@ -14,6 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+async function applyCoupon(code: string, client: string) {
+  const response = await fetch(`${server.origin}/cart`, {
+    method: "POST",
+    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: new URLSearchParams({ intent: "apply-coupon", coupon: code, redirectTo: "/cart" }),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 async function visit(path: string, client: string) {
   const response = await fetch(`${server.origin}${path}`, { headers: { "X-Forwarded-For": client } });
   return { status: response.status, retryAfter: response.headers.get("Retry-After"), html: await response.text() };
@@ -37,5 +48,13 @@ describe("discount links", () => {
     const other = await visit("/discount/GUESS0", "10.4.0.2");
     expect(other.status).toBe(404);
     expect(other.html).toContain(cartEn.discount.notAvailableHeading);
+  });
+
+  it("share one count with the cart's promo code form, both ways", async () => {
+    for (let guess = 0; guess < 30; guess += 1) expect((await visit(`/discount/GUESS${guess}`, "10.4.0.3")).status).toBe(404);
+    expect(await applyCoupon("GUESS30", "10.4.0.3")).toBe(429);
+
+    for (let guess = 0; guess < 30; guess += 1) expect(await applyCoupon(`GUESS${guess}`, "10.4.0.4")).toBe(400);
+    expect((await visit("/discount/GUESS30", "10.4.0.4")).status).toBe(429);
   });
 });

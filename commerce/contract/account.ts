@@ -49,7 +49,6 @@ export const ACCOUNT_ERRORS = {
   "auth.invalidCredentials": { status: 401 },
   "auth.unauthorized": { status: 401 },
   "auth.refreshInvalid": { status: 401 },
-  "password.common": { status: 400, field: "password" },
   "password.wrongCurrent": { status: 400, field: "currentPassword" },
   "otp.invalid": { status: 400, field: "code" },
   "reset.invalid": { status: 400 },

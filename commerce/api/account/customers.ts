@@ -8,7 +8,7 @@ import { WithMeta } from "../envelope";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { accountError } from "./errors";
 import { issueCode, spendCode } from "./one-time-codes";
-import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { endOtherSessions, endSession, refreshSession, startSession, type SignedIn, type TokenPair } from "./sessions";
 
 /** Accounts: sign-up, the ways to sign in, the profile and the password (SPEC §7 Users). */
@@ -41,16 +41,11 @@ export async function customerById(db: DB, id: number): Promise<CustomerRow> {
   return customer;
 }
 
-function refuseCommon(password: string, field: "password" | "newPassword"): void {
-  if (isCommonPassword(password)) throw accountError("password.common", field);
-}
-
 export async function createCustomer(
   ctx: CommerceContext,
   input: { customer: { email: string; firstname: string; lastname: string; mobile: string }; password: string },
   store: StoreCode,
 ): Promise<Profile> {
-  refuseCommon(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const at = ctx.now().toISOString();
   return inTransaction(ctx.db, async (trx) => {
@@ -144,7 +139,6 @@ async function setPassword(ctx: CommerceContext, customer: CustomerRow, password
 export async function changePassword(ctx: CommerceContext, who: SignedIn, input: { currentPassword: string; newPassword: string }) {
   const customer = await customerById(ctx.db, who.customerId);
   if (!(await verifyPassword(customer.password_hash, input.currentPassword))) throw accountError("password.wrongCurrent");
-  refuseCommon(input.newPassword, "newPassword");
   return { otherSessionsEnded: await setPassword(ctx, customer, input.newPassword, who.sessionId) };
 }
 
@@ -173,7 +167,6 @@ export async function resetPassword(ctx: CommerceContext, input: { email: string
   if (!customer || !(await spendCode(ctx.db, "password_reset", String(customer.id), input.resetToken, ctx.now()))) {
     throw accountError("reset.invalid");
   }
-  refuseCommon(input.newPassword, "newPassword");
   await setPassword(ctx, customer, input.newPassword, null);
   return { passwordChanged: true };
 }

@@ -64,6 +64,9 @@ describe("passwords", () => {
     ["7 characters", "Ab3$xyz", "password"],
     ["17 characters (refused, not cut)", "Ab3$xyzAb3$xyzAb3", "password"],
     ["a common password", "Password123", "password"],
+    ["8 spaces", " ".repeat(8), "password"],
+    ["one letter 8 times", "aaaaaaaa", "password"],
+    ["one emoji 8 times", "😀".repeat(8), "password"],
   ])("refuses %s", async (_, password, field) => {
     const res = await post("/api/user/create", { customer: { email: "new@example.ae", firstname: "Sara", lastname: "Ahmed", mobile: "0559876543" }, password });
     expect(res.status).toBe(400);
@@ -286,6 +289,31 @@ describe("password reset", () => {
     expect((await post("/api/user/create-password", { email: b.email, newPassword: "Fresh!Pass42", resetToken: token })).status).toBe(400);
     advance(31 * MINUTE);
     expect((await post("/api/user/create-password", { email: a.email, newPassword: "Fresh!Pass42", resetToken: token })).status).toBe(400);
+  });
+});
+
+describe("several reset links", () => {
+  const links = async (email: string) =>
+    (await outbox(email))
+      .filter((m) => m.template === "passwordReset")
+      .reverse()
+      .map((m) => new URL(m.text_body.match(/https:\/\/shop\.test\S+/)![0]).searchParams.get("token")!);
+
+  it("a later request, or wrong tokens, do not void a link; using one voids the others", async () => {
+    const customer = await newCustomer();
+    await post("/api/user/reset-password", { email: customer.email });
+    await post("/api/user/reset-password", { email: customer.email });
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = await post("/api/user/create-password", { email: customer.email, newPassword: "Wrong!Pass42", resetToken: `not-the-token-${i}` });
+      expect(wrong).toMatchObject({ status: 400, error: { code: "reset.invalid" } });
+    }
+    const [first, second] = await links(customer.email);
+    expect((await post("/api/user/create-password", { email: customer.email, newPassword: "Fresh!Pass42", resetToken: first })).status).toBe(200);
+    expect(await post("/api/user/create-password", { email: customer.email, newPassword: "Other!Pass42", resetToken: second })).toMatchObject({
+      status: 400,
+      error: { code: "reset.invalid" },
+    });
+    expect((await post("/api/user/login", { username: customer.email, password: "Fresh!Pass42" })).status).toBe(200);
   });
 });
 

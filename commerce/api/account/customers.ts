@@ -7,7 +7,7 @@ import type { CommerceContext } from "../context";
 import { WithMeta } from "../envelope";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { accountError } from "./errors";
-import { issueCode, spendCode } from "./one-time-codes";
+import { issueCode, spendCode, voidCodes } from "./one-time-codes";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { endOtherSessions, endSession, refreshSession, startSession, type SignedIn, type TokenPair } from "./sessions";
 
@@ -112,7 +112,7 @@ export async function updateProfile(
   });
 }
 
-/** Sets a new password: every other session ends, and the customer is told by e-mail. */
+/** Sets a new password: every other session and every reset link still out ends, and the customer is told by e-mail. */
 async function setPassword(ctx: CommerceContext, customer: CustomerRow, password: string, keepSession: number | null): Promise<number> {
   const passwordHash = await hashPassword(password);
   return inTransaction(ctx.db, async (trx) => {
@@ -122,6 +122,7 @@ async function setPassword(ctx: CommerceContext, customer: CustomerRow, password
       .where("id", "=", customer.id)
       .execute();
     const ended = await endOtherSessions(trx, customer.id, keepSession, "password-change", ctx.now());
+    await voidCodes(trx, "password_reset", String(customer.id), ctx.now());
     await queueMessage(
       trx,
       {

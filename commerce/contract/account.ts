@@ -44,7 +44,6 @@ export function readOtp(value: unknown): string | null {
  */
 export const ACCOUNT_ERRORS = {
   "account.exists": { status: 409, field: "email" },
-  "account.mobileTaken": { status: 409, field: "mobile" },
   "account.notFound": { status: 404 },
   "auth.invalidCredentials": { status: 401 },
   "auth.unauthorized": { status: 401 },

@@ -106,18 +106,32 @@ describe("sign-up rules", () => {
     expect(res.result).toMatchObject({ firstname: "مريم", lastname: "الهاشمي", mobile: "567890123" });
   });
 
-  it("refuses a second account for the same e-mail (any case) or mobile", async () => {
+  it("refuses a second account for the same e-mail (any case)", async () => {
     const first = await newCustomer();
     const sameEmail = await post("/api/user/create", {
       customer: { email: first.email.toUpperCase(), firstname: "Sara", lastname: "Ahmed", mobile: "0521234000" },
       password: "Qx7!nDr4#pL",
     });
     expect(sameEmail).toMatchObject({ status: 409, error: { code: "account.exists", field: "email" } });
-    const sameMobile = await post("/api/user/create", {
-      customer: { email: "other@example.ae", firstname: "Sara", lastname: "Ahmed", mobile: `0${first.mobile}` },
+  });
+
+  it("creates an account with a number another account has, texts that number's owner, and the number still signs in to the first", async () => {
+    const first = await newCustomer();
+    const second = await post("/api/user/create?storeCode=ar", {
+      customer: { email: "second-with-number@example.ae", firstname: "Omar", lastname: "Ali", mobile: `0${first.mobile}` },
       password: "Qx7!nDr4#pL",
     });
-    expect(sameMobile).toMatchObject({ status: 409, error: { code: "account.mobileTaken", field: "mobile" } });
+    expect(second.status).toBe(200);
+    expect(second.result).toMatchObject({ email: "second-with-number@example.ae", mobile: first.mobile });
+    // The owner's language (English), not the new customer's.
+    expect(await outbox(first.mobile)).toEqual([
+      expect.objectContaining({ channel: "sms", template: "mobileUsedAtSignUp", text_body: expect.stringContaining("https://shop.test/sign-in/code") }),
+    ]);
+
+    await post("/api/user/otp/send", { mobile: first.mobile });
+    const code = (await outbox(first.mobile))[0]!.text_body.match(/\b\d{6}\b/)![0];
+    const signedIn = await post("/api/user/otp/login", { mobile: first.mobile, code });
+    expect((await get("/api/user/me", signedIn.result)).result.id).toBe(first.id);
   });
 });
 

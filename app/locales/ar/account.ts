@@ -134,7 +134,6 @@ const account: typeof en = {
   },
   errors: {
     "account.exists": "هذا الحساب موجود بالفعل",
-    "account.mobileTaken": "رقم الهاتف المتحرك هذا مسجّل في حساب آخر.",
     "account.notFound": "البريد الإلكتروني المُدخل غير موجود",
     "auth.invalidCredentials": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     "auth.unauthorized": "يجب تسجيل الدخول لعرض هذه الصفحة",

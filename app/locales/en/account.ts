@@ -133,7 +133,6 @@ const account = {
   },
   errors: {
     "account.exists": "This account already exists",
-    "account.mobileTaken": "This mobile number already belongs to an account.",
     "account.notFound": "Provided email does not exist",
     "auth.invalidCredentials": "The email address or password is wrong.",
     "auth.unauthorized": "You need to be logged in to see this page",

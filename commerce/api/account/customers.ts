@@ -32,6 +32,14 @@ export type Profile = ReturnType<typeof profileOf>;
 
 const localeOf = (customer: CustomerRow) => storeCodeOfId(customer.store_id);
 
+/** A storefront page for a message, in the recipient's language: `/forgot-password`, `/ar/sign-in/code`. */
+const storefrontLink = (ctx: CommerceContext, locale: StoreCode, path: string) => `${ctx.storefrontOrigin}${locale === "ar" ? "/ar" : ""}${path}`;
+
+/** The account a mobile number signs in to: the first that gave it, when several did (decision 029). */
+function numberOwner(db: DB, mobile: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom("customers").selectAll().where("mobile", "=", mobile).orderBy("id").limit(1).executeTakeFirst();
+}
+
 /** The sign-in answer of SPEC §7: the access token as `result`, the refresh token in `meta`. */
 const signedIn = (pair: TokenPair) => new WithMeta(pair.token, { refreshToken: pair.refreshToken });
 
@@ -49,13 +57,11 @@ export async function createCustomer(
   const passwordHash = await hashPassword(input.password);
   const at = ctx.now().toISOString();
   return inTransaction(ctx.db, async (trx) => {
-    const taken = await trx
-      .selectFrom("customers")
-      .select(["email", "mobile"])
-      .where((eb) => eb.or([eb("email", "=", input.customer.email), eb("mobile", "=", input.customer.mobile)]))
-      .execute();
-    if (taken.some((row) => row.email.toLowerCase() === input.customer.email)) throw accountError("account.exists");
-    if (taken.length > 0) throw accountError("account.mobileTaken");
+    const sameEmail = await trx.selectFrom("customers").select("id").where("email", "=", input.customer.email).executeTakeFirst();
+    if (sameEmail) throw accountError("account.exists");
+    // A number that already has an account is taken like any other, so sign-up does not tell who has one; the
+    // number's owner is texted instead, and the number still signs in to their account (decision 029).
+    const owner = await numberOwner(trx, input.customer.mobile);
     const customer = await trx
       .insertInto("customers")
       .values({ ...input.customer, password_hash: passwordHash, group_id: 1, store_id: storeIds[store], created_at: at, updated_at: at })
@@ -66,6 +72,11 @@ export async function createCustomer(
       { to: customer.email, locale: store, template: "welcome", params: { name: customer.firstname, email: customer.email } },
       ctx.now(),
     );
+    if (owner) {
+      const locale = localeOf(owner);
+      const link = storefrontLink(ctx, locale, "/sign-in/code");
+      await queueMessage(trx, { to: input.customer.mobile, locale, template: "mobileUsedAtSignUp", params: { link } }, ctx.now());
+    }
     return profileOf(customer);
   });
 }
@@ -129,7 +140,7 @@ async function setPassword(ctx: CommerceContext, customer: CustomerRow, password
         to: customer.email,
         locale: localeOf(customer),
         template: "passwordChanged",
-        params: { name: customer.firstname, link: `${ctx.storefrontOrigin}${localeOf(customer) === "ar" ? "/ar" : ""}/forgot-password` },
+        params: { name: customer.firstname, link: storefrontLink(ctx, localeOf(customer), "/forgot-password") },
       },
       ctx.now(),
     );
@@ -156,7 +167,7 @@ export async function requestPasswordReset(ctx: CommerceContext, email: string, 
   if (customer) {
     const token = await issueCode(ctx.db, "password_reset", String(customer.id), ctx.now());
     const query = new URLSearchParams({ email: customer.email, token });
-    const link = `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/resetpassword?${query}`;
+    const link = storefrontLink(ctx, store, `/resetpassword?${query}`);
     await queueMessage(ctx.db, { to: customer.email, locale: store, template: "passwordReset", params: { name: customer.firstname, link } }, ctx.now());
   }
   return { sent: true };
@@ -174,7 +185,7 @@ export async function resetPassword(ctx: CommerceContext, input: { email: string
 
 /** Texts a sign-in code to the number when it belongs to an account; the same answer either way. */
 export async function sendSignInCode(ctx: CommerceContext, mobile: string) {
-  const customer = await ctx.db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst();
+  const customer = await numberOwner(ctx.db, mobile);
   if (customer) {
     const code = await issueCode(ctx.db, "sign_in", mobile, ctx.now());
     await queueMessage(ctx.db, { to: mobile, locale: localeOf(customer), template: "signInCode", params: { code } }, ctx.now());
@@ -183,7 +194,7 @@ export async function sendSignInCode(ctx: CommerceContext, mobile: string) {
 }
 
 export async function loginWithCode(ctx: CommerceContext, input: { mobile: string; code: string }) {
-  const customer = await ctx.db.selectFrom("customers").select("id").where("mobile", "=", input.mobile).executeTakeFirst();
+  const customer = await numberOwner(ctx.db, input.mobile);
   if (!customer || !(await spendCode(ctx.db, "sign_in", input.mobile, input.code, ctx.now()))) throw accountError("otp.invalid");
   return signedIn(await startSession(ctx.db, customer.id, ctx.now()));
 }

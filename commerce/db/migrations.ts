@@ -1022,6 +1022,15 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+
+  "0016_shared_mobile": {
+    async up(db: Kysely<any>) {
+      // Sign-up no longer refuses a number another account has (decision 029): a number may belong to several
+      // accounts, and a code texted to it signs in to the first of them (the lowest id).
+      await sql`DROP INDEX customers_mobile`.execute(db);
+      await sql`CREATE INDEX customers_mobile ON customers(mobile, id) WHERE mobile IS NOT NULL`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

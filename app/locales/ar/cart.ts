@@ -6,6 +6,7 @@ const cart: typeof en = {
     removeTitle: "إزالة منتج من السلة",
     discountTitle: "عرض {{code}}",
     discountMissingTitle: "العرض غير متاح",
+    discountLimitedTitle: "روابط عروض كثيرة جدًا",
   },
   page: {
     heading: "سلة التسوق",
@@ -179,6 +180,7 @@ const cart: typeof en = {
     applying: "جارٍ التطبيق…",
     notAvailableHeading: "هذا العرض غير متاح",
     notAvailableText: "الرمز {{code}} غير صالح أو انتهى العرض. تصفّح منتجاتنا الحالية بدلًا من ذلك.",
+    limitedHeading: "روابط عروض كثيرة جدًا",
   },
 };
 

@@ -5,6 +5,7 @@ const cart = {
     removeTitle: "Remove item from cart",
     discountTitle: "Offer {{code}}",
     discountMissingTitle: "Offer not available",
+    discountLimitedTitle: "Too many offer links",
   },
   page: {
     heading: "Shopping cart",
@@ -179,6 +180,7 @@ const cart = {
     applying: "Applying…",
     notAvailableHeading: "This offer is not available",
     notAvailableText: "The code {{code}} is not valid or the offer has ended. Have a look at our current products instead.",
+    limitedHeading: "Too many offer links",
   },
 };
 

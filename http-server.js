@@ -218,7 +218,10 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
     // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
     const cspNonce = randomBytes(16).toString("base64");
     const pageHoles = key !== null && req.method === "GET";
-    let response = await handleRequest(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles });
+    // The commerce calls it makes name this origin, for the links they make (PUBLIC_ORIGIN, else the Host's).
+    let response = await entry.withShopperOrigin(url.origin, () =>
+      handleRequest(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles }),
+    );
     if (pageHoles) {
       const page = await pageCache.store(key, response, generation);
       if (page) {

@@ -13,7 +13,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { port, processes } = await loadConfig();
+const { port, processes, publicOrigin } = await loadConfig();
+if (!publicOrigin) {
+  console.warn(
+    "PUBLIC_ORIGIN is not set: links in e-mails and to payment pages name the address each request was sent to (its Host header). " +
+      "Set PUBLIC_ORIGIN to the store's address in production.",
+  );
+}
 
 if (processes === 1) {
   await import("./http-server.js");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { isPostgresUrl } from "./commerce/db/engine";
 import { E2E_COMMERCE_SECRET, E2E_SESSION_SECRET } from "./tests/e2e/support/server-secrets";
 import { tempDatabase } from "./tests/support/temp-database";
 
@@ -95,6 +96,8 @@ export default defineConfig({
       BENCH_ROUTES: "1",
       // Cash on delivery costs AED 10 here, so the checkout specs see the fee line.
       COD_FEE: "10",
+      // A production node on PostgreSQL must know its address (decision 010); on SQLite it takes the Host's.
+      ...(isPostgresUrl(databaseUrl) ? { PUBLIC_ORIGIN: baseURL } : {}),
     },
   },
 });

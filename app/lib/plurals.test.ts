@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
 import { ARABIC_PLURAL_FORMS, ENGLISH_PLURAL_FORMS } from "~/locales/types";
-import { getI18n } from "./i18n.server";
+import { getI18n, translationsAsset } from "./i18n.server";
 import type { Locale } from "./i18n";
 
 const COUNTS = [0, 1, 2, 3, 11, 100] as const;
@@ -164,3 +164,10 @@ describe("plural keys", () => {
 
 /** `{{count}}` as the total of an ordinal or a character counter: no noun agrees with it. */
 const NOT_PLURALS = ["bnpl.paymentNumber", "cart.giftWrap.counter", "product.gallery.showImage", "product.gallery.imageAlt", "support.contact.commentCount"];
+
+describe("the translations the browser loads", () => {
+  it("carry every plural form", () => {
+    expect(JSON.parse(translationsAsset("ar").json).common.header).toMatchObject({ cartCount_two: "منتجان في سلتك", cartCount_few: "{{count, number}} منتجات في سلتك" });
+    expect(JSON.parse(translationsAsset("en").json).common.header).toMatchObject({ cartCount_one: "{{count, number}} item in your cart" });
+  });
+});

@@ -3,6 +3,7 @@ import reviewsAr from "../../app/locales/ar/reviews";
 import reviewsEn from "../../app/locales/en/reviews";
 import { accountTexts, newShopper, ownClientAddress, signIn, signInAs } from "./support/accounts";
 import { at, LANGS, listingProducts, notification, open, type Lang } from "./support/shop";
+import { translate } from "./support/texts";
 
 /**
  * Product reviews through the pages, in both languages and both projects (JavaScript off: the write-review form
@@ -39,7 +40,7 @@ async function fillReview(page: Page, lang: Lang, review: { stars?: number; titl
   const t = texts[lang].form;
   const main = page.getByRole("main");
   if (review.stars) {
-    const label = (review.stars === 1 ? t.ratingOption_one : t.ratingOption).replace("{{stars}}", String(review.stars));
+    const label = translate(lang, "reviews:starCount", { count: review.stars });
     await main.getByRole("radio", { name: label }).check();
   }
   await main.getByLabel(t.reviewTitle, { exact: true }).fill(review.title);

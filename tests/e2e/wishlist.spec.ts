@@ -10,6 +10,7 @@ import { formatNuError, validateHtml } from "../support/nu-validator";
 import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signInAs } from "./support/accounts";
 import { at, expectCartCount, findSimpleProduct, LANGS, listingProducts, notification, open, ready, type Lang } from "./support/shop";
 import { axeViolations, forbidPageScripts } from "./support/quality";
+import { translate } from "./support/texts";
 
 /**
  * The wishlist, stock alerts and recently viewed products through the pages, in both projects (JavaScript
@@ -74,7 +75,7 @@ for (const lang of LANGS) {
       await expect(page.locator(".product-saving").getByText(t.product.inWishlist)).toBeVisible();
 
       await open(page, at(lang, "/my-account/wishlist"), javaScriptEnabled);
-      await expect(page.getByText(t.page.count.replace("{{count}}", "1"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "wishlist:page.count", { count: 1 }))).toBeVisible();
       await expectCartCount(page, 0);
       await wishlistCard(page, name).getByRole("button", { name: t.page.moveToCart }).click();
       await expect(notification(page, t.notifications.moved)).toBeVisible();

@@ -1,6 +1,7 @@
 import type en from "../en/account";
+import type { ArabicTexts } from "../types";
 
-const account: typeof en = {
+const account: ArabicTexts<typeof en> = {
   signIn: {
     title: "تسجيل الدخول | نور للإلكترونيات",
     heading: "تسجيل الدخول",

@@ -1,6 +1,6 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 
-const mail: Resources["mail"] = {
+const mail: ArabicTexts<Resources["mail"]> = {
   signature: "نور للإلكترونيات",
   greeting: "مرحباً {{name}}،",
   footer: "تصلك هذه الرسالة بسبب حسابك في نور للإلكترونيات.",

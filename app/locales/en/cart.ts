@@ -9,7 +9,8 @@ const cart = {
   },
   page: {
     heading: "Shopping cart",
-    itemCount: "Items in cart: {{count}}",
+    itemCount_one: "{{count, number}} item",
+    itemCount_other: "{{count, number}} items",
     emptyHeading: "Your shopping cart is empty",
     emptyText: "Browse our categories or search for a product and add it here.",
     continueShopping: "Continue shopping",
@@ -27,7 +28,8 @@ const cart = {
     updating: "Updating…",
     remove: "Remove",
     removeNamed: "Remove {{name}} from the cart",
-    available: "{{count}} available",
+    available_one: "{{count, number}} available",
+    available_other: "{{count, number}} available",
     sku: "SKU: {{sku}}",
   },
   remove: {

@@ -6,12 +6,13 @@ import { defaultPaymentSettings } from "../../../commerce/service";
 import { E2E_COMMERCE_SECRET } from "./server-secrets";
 
 /**
- * The commerce backend on the e2e server's database (E2E_DATABASE_URL, playwright.config.ts), run from the
+ * The commerce backend on the e2e server's database (E2E_DATABASE_URL, playwright.config.ts) or another
+ * store's (`databaseUrl`), run from the
  * spec's process as a second server process would: how specs set up what they are not about (orders, gift
  * cards, customers) without driving the browser through it.
  */
-export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promise<T> {
-  const db = openDatabase(process.env.E2E_DATABASE_URL!);
+export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>, databaseUrl = process.env.E2E_DATABASE_URL!): Promise<T> {
+  const db = openDatabase(databaseUrl);
   try {
     const ctx: CommerceContext = {
       db,

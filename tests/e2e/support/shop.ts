@@ -37,9 +37,9 @@ export async function listingProducts(request: APIRequestContext, listing: strin
 /**
  * A simple product in stock (plenty: the green badge) with a price in the range and no special price, that has
  * no options to choose, from the demo catalogue in the e2e server's database; gift cards (zero-rated) are left
- * out. Several specs buy it at once, so it has stock for all of them.
+ * out. Several specs buy it at once, so it has stock for all of them. `databaseUrl`: another store's database.
  */
-export async function findSimpleProduct({ min = 0, max = Infinity, not = [] as string[] } = {}): Promise<Found> {
+export async function findSimpleProduct({ min = 0, max = Infinity, not = [] as string[], databaseUrl = undefined as string | undefined } = {}): Promise<Found> {
   const candidates = await withCommerce(({ db }) =>
     db
       .selectFrom("products as p")
@@ -59,6 +59,7 @@ export async function findSimpleProduct({ min = 0, max = Infinity, not = [] as s
       .orderBy("p.id")
       .limit(not.length + 1)
       .execute(),
+    databaseUrl,
   );
   const found = candidates.map((product) => ({ path: productPath(product), price: product.price })).find(({ path }) => !not.includes(path));
   if (!found) throw new Error(`no simple in-stock product between ${min} and ${max} fils`);

@@ -131,11 +131,34 @@ const server = http.createServer(
 server.keepAliveTimeout = trustProxy || publicOrigin ? 65_000 : 5_000;
 
 // CONNECT never reaches the request handler: without this, Node just drops the connection.
-server.on("connect", (req, socket) => {
-  const headers = [...SECURITY_HEADERS, "allow", ALLOW, "content-length", "0", "connection", "close"];
-  const lines = headers.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${headers[i + 1]}`] : []));
-  socket.end(["HTTP/1.1 405 Method Not Allowed", ...lines, "", ""].join("\r\n"));
-});
+server.on("connect", (req, socket) => endWithStatus(socket, "405 Method Not Allowed", ["allow", ALLOW]));
+server.on("clientError", answerClientError);
+
+/**
+ * What Node answers itself, before any request handler (a request it cannot parse, headers over its limit, a
+ * request not received in time), with the security headers of every other response; the connection is closed.
+ */
+function answerClientError(error, socket) {
+  // Like Node's own answer: nothing more on a socket gone, or after a response has begun (it would corrupt it).
+  if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? "408 Request Timeout"
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : "400 Bad Request";
+  endWithStatus(socket, status);
+}
+
+/** A bodiless answer written straight to the socket, which is then closed. */
+function endWithStatus(socket, status, headers = []) {
+  const all = [...SECURITY_HEADERS, ...headers, "content-length", "0", "connection", "close"];
+  const lines = all.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${all[i + 1]}`] : []));
+  socket.end(["HTTP/1.1 " + status, ...lines, "", ""].join("\r\n"));
+}
 
 /**
  * A post from another site (docs/decisions/004). Refused here with a 403: React Router would otherwise throw its own
@@ -195,7 +218,10 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
     // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
     const cspNonce = randomBytes(16).toString("base64");
     const pageHoles = key !== null && req.method === "GET";
-    let response = await handleRequest(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles });
+    // The commerce calls it makes name this origin, for the links they make (PUBLIC_ORIGIN, else the Host's).
+    let response = await entry.withShopperOrigin(url.origin, () =>
+      handleRequest(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles }),
+    );
     if (pageHoles) {
       const page = await pageCache.store(key, response, generation);
       if (page) {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
-import { E2E_COMMERCE_SECRET } from "./tests/e2e/support/server-secrets";
+import { isPostgresUrl } from "./commerce/db/engine";
+import { E2E_COMMERCE_SECRET, E2E_SESSION_SECRET } from "./tests/e2e/support/server-secrets";
 import { tempDatabase } from "./tests/support/temp-database";
 
 // This file is evaluated by the runner and again by every worker; workers inherit the runner's
@@ -82,7 +83,7 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "600",
-      SESSION_SECRET: "test-secret",
+      SESSION_SECRET: E2E_SESSION_SECRET,
       // Shared with the specs that make orders themselves (tests/e2e/support/orders.ts): their guest links open here.
       COMMERCE_SECRET: E2E_COMMERCE_SECRET,
       // Every e-mail and SMS is also a file here: the account specs read codes and links from it.
@@ -95,6 +96,8 @@ export default defineConfig({
       BENCH_ROUTES: "1",
       // Cash on delivery costs AED 10 here, so the checkout specs see the fee line.
       COD_FEE: "10",
+      // A production node on PostgreSQL must know its address (decision 010); on SQLite it takes the Host's.
+      ...(isPostgresUrl(databaseUrl) ? { PUBLIC_ORIGIN: baseURL } : {}),
     },
   },
 });

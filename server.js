@@ -13,7 +13,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { port, processes } = await loadConfig();
+const { port, processes, publicOrigin } = await loadConfig();
+if (!publicOrigin) {
+  console.warn(
+    "PUBLIC_ORIGIN is not set: links in e-mails and to payment pages name the address each request was sent to (its Host header). " +
+      "Set PUBLIC_ORIGIN to the store's address in production.",
+  );
+}
 
 if (processes === 1) {
   await import("./http-server.js");
@@ -27,23 +33,34 @@ if (processes === 1) {
   superviseWorkers(processes);
 }
 
+/**
+ * A worker that stops after start-up, whatever the reason (a crash, a signal, even exit code 0), is logged and
+ * replaced: only this process decides when the store stops, on its own SIGTERM or SIGINT.
+ */
 function superviseWorkers(count) {
   let started = false;
   let stopping = false;
+  const restarts = restartBudget();
 
   const fork = () => {
     const worker = cluster.fork();
     worker.on("exit", (code, signal) => {
-      // Exit code 0 is a process shutting down on a signal (Ctrl-C reaches every process in the group).
-      if (stopping || code === 0) return;
+      if (stopping) return;
+      const how = signal ?? `exit code ${code}`;
       if (!started) {
         // A process that cannot start (bad configuration, unreadable database) will not start on retry.
-        console.error(`A storefront process failed to start (${signal ?? `exit code ${code}`}).`);
+        console.error(`A storefront process failed to start (${how}).`);
         stopAll(1);
-        return;
+      } else if (!restarts.take()) {
+        console.error(
+          `A storefront process stopped (${how}), the ${MAX_RESTARTS + 1}th within ${RESTART_WINDOW_MS / 1000} s; ` +
+            "giving up rather than restarting in a loop. Stopping the store.",
+        );
+        stopAll(1);
+      } else {
+        console.error(`A storefront process stopped (${how}); starting another.`);
+        fork().once("listening", () => console.error("The new storefront process is listening."));
       }
-      console.error(`A storefront process stopped (${signal ?? `exit code ${code}`}); starting another.`);
-      fork();
     });
     return worker;
   };
@@ -72,6 +89,29 @@ function superviseWorkers(count) {
 
   process.on("SIGTERM", () => stopAll(0));
   process.on("SIGINT", () => stopAll(0));
+}
+
+/**
+ * Workers that keep dying soon after they start (the database gone, memory exhausted at every start) would
+ * otherwise be restarted as fast as they fail, filling the log and the CPU. Past MAX_RESTARTS within
+ * RESTART_WINDOW_MS the primary stops with exit code 1 and leaves retrying, with back-off, to whatever runs it
+ * (systemd, a container orchestrator).
+ */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+
+/** `take()` is true while fewer than MAX_RESTARTS restarts happened in the last RESTART_WINDOW_MS. */
+function restartBudget() {
+  let recent = [];
+  return {
+    take() {
+      const now = Date.now();
+      recent = recent.filter((at) => now - at < RESTART_WINDOW_MS);
+      if (recent.length >= MAX_RESTARTS) return false;
+      recent.push(now);
+      return true;
+    },
+  };
 }
 
 /** The validated configuration; a bad value ends the start here with the configuration's own message. */

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LOCALE, i18nextOptions, isLocale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, i18nextOptions, isLocale, addLocaleFormats } from "~/lib/i18n";
 
 // The page's language is the one the server rendered, and it only changes with a page load (the language
 // switch is a plain link). Its translations are one JSON file the document preloads (root `Layout`),
@@ -23,6 +23,7 @@ async function loadTranslations(): Promise<Resource[string]> {
 function hydrate(translations: Resource[string]) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({ ...i18nextOptions, lng: locale, resources: { [locale]: translations } });
+  addLocaleFormats(i18n, locale);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -31,6 +31,7 @@ import { handleTestBnpl, TEST_BNPL_PREFIX } from "./payments/test-bnpl/handler";
 import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./payments/test-card-gateway/handler";
 import { wishlistRoutes } from "./api/wishlist/routes";
 import { tradeInRoutes } from "./api/trade-in/routes";
+import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
 
@@ -111,10 +112,20 @@ function cartRoutes(): Route[] {
 
 const IMAGE_ROUTE = /^\/api\/media\/product\/([^/]+)\/(\d+)\.svg$/;
 
-export function createCommerceHandler(ctx: CommerceContext): (request: Request) => Promise<Response> {
-  const testCardGateway = createTestCardGateway(ctx);
+export interface HandlerOptions {
+  /** Links of a call go to the origin its STOREFRONT_ORIGIN_HEADER names (set when PUBLIC_ORIGIN is not). */
+  storefrontOriginFromCalls?: boolean;
+}
+
+export function createCommerceHandler(
+  sharedCtx: CommerceContext,
+  { storefrontOriginFromCalls = false }: HandlerOptions = {},
+): (request: Request) => Promise<Response> {
+  const testCardGateway = createTestCardGateway(sharedCtx);
   return async (request) => {
     try {
+      const callerOrigin = storefrontOriginFromCalls ? storefrontOriginOf(request.headers.get(STOREFRONT_ORIGIN_HEADER)) : null;
+      const ctx = callerOrigin ? { ...sharedCtx, storefrontOrigin: callerOrigin } : sharedCtx;
       const url = new URL(request.url);
       // The test card gateway stands in for a third party: it answers in its own shapes, not the envelope.
       if (url.pathname.startsWith(TEST_GATEWAY_PREFIX)) return await testCardGateway(request);

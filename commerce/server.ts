@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
 import { commerceOptionsOf, config } from "../app/lib/config.server";
+import { STOREFRONT_ORIGIN_HEADER } from "./contract/storefront-origin";
 import { startCommerce } from "./service";
 
 /**
@@ -12,11 +13,13 @@ const commerce = await startCommerce(commerceOptionsOf(config));
 
 createServer(async (req, res) => {
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const origin = req.headers[STOREFRONT_ORIGIN_HEADER];
   const request = new Request(`http://localhost:${port}${req.url}`, {
     method: req.method,
     headers: {
       "Content-Type": req.headers["content-type"] ?? "",
       ...(req.headers.authorization ? { Authorization: req.headers.authorization } : {}),
+      ...(typeof origin === "string" ? { [STOREFRONT_ORIGIN_HEADER]: origin } : {}),
     },
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     // Node's fetch needs duplex for a streamed request body.

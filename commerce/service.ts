@@ -22,6 +22,12 @@ export interface CommerceOptions {
   now?: () => Date;
   /** For links in e-mails; defaults to http://localhost:3000. */
   storefrontOrigin?: string;
+  /**
+   * Links made in a call go to the origin the storefront names in it (STOREFRONT_ORIGIN_HEADER), the one the
+   * shopper used; `storefrontOrigin` stays for calls that name none and for background work (stock alerts).
+   * For a store without PUBLIC_ORIGIN only: with it, a call could not point links elsewhere.
+   */
+  storefrontOriginFromCalls?: boolean;
   /** Where the contact form's messages go; defaults to support@nour.example. */
   supportEmail?: string;
   /** Send e-mail through this SMTP server (`smtp://` or `smtps://`). */
@@ -96,7 +102,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     ? await listenForNotifications(options.databaseUrl, CATALOGUE_CHANNEL, catalogueChanges.wake)
     : async () => {};
   return {
-    handler: createCommerceHandler(context),
+    handler: createCommerceHandler(context, { storefrontOriginFromCalls: options.storefrontOriginFromCalls }),
     context,
     productsChanged,
     pollCatalogueChanges: () => catalogueChanges.poll(),

@@ -137,7 +137,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       mkdirSync(dataDir);
       const child = spawn(process.execPath, ["server.js"], {
         cwd: ROOT,
-        env: { ...process.env, ...shared, PORT: String(ports[index]), DATA_DIR: dataDir },
+        // The proxy's address is the store's: links in e-mails and to payment pages name it.
+        env: { ...process.env, ...shared, PUBLIC_ORIGIN: `http://127.0.0.1:${proxyPort}`, PORT: String(ports[index]), DATA_DIR: dataDir },
         stdio: ["ignore", "pipe", "pipe"],
       });
       watch(child, name);

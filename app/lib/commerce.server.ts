@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
+import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { TRADE_IN_API_KEY_HEADER } from "../../commerce/contract/tradein";
 import type { Commerce } from "../../commerce/service";
 import { commerceOptionsOf, config } from "./config.server";
@@ -41,10 +43,27 @@ function embeddedCommerce(): Promise<Commerce> {
   return embedded;
 }
 
+/**
+ * The origin of the shopper's request being served (http-server.js enters it), which every commerce call made
+ * meanwhile names in STOREFRONT_ORIGIN_HEADER: links the backend makes for the shopper (e-mails, the test BNPL
+ * page) go where the shopper is, when PUBLIC_ORIGIN does not say where.
+ */
+const shopperOrigin = new AsyncLocalStorage<string>();
+
+/** Runs `serve` with the request's origin (as validated from its Host) for the commerce calls it makes. */
+export function withShopperOrigin<T>(origin: string, serve: () => T): T {
+  return shopperOrigin.run(origin, serve);
+}
+
 function transport(): { origin: string; send: Transport } {
   const remote = config.commerceApiUrl;
-  if (remote) return { origin: remote, send: (request) => fetch(request) };
-  return { origin: INTERNAL_ORIGIN, send: async (request) => (await embeddedCommerce()).handler(request) };
+  const deliver: Transport = remote ? (request) => fetch(request) : async (request) => (await embeddedCommerce()).handler(request);
+  const send: Transport = (request) => {
+    const origin = shopperOrigin.getStore();
+    if (origin) request.headers.set(STOREFRONT_ORIGIN_HEADER, origin);
+    return deliver(request);
+  };
+  return { origin: remote ?? INTERNAL_ORIGIN, send };
 }
 
 /** The headers a forwarded request keeps: what the page, the form or the API call needs, no cookie. */

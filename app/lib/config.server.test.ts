@@ -76,6 +76,19 @@ describe("readConfig", () => {
     const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://store@db.internal/store" };
     expect(() => readConfig(shared)).toThrow("SESSION_SECRET=(hidden): must be set on PostgreSQL in production");
     expect(() => readConfig(shared)).toThrow("COMMERCE_SECRET=(hidden): must be set on PostgreSQL in production");
-    expect(readConfig({ ...shared, SESSION_SECRET: "session-secret-1", COMMERCE_SECRET: "commerce-secret-0123" }).production).toBe(true);
+    const secrets = { SESSION_SECRET: "session-secret-1", COMMERCE_SECRET: "commerce-secret-0123" };
+    expect(readConfig({ ...shared, ...secrets, PUBLIC_ORIGIN: "https://www.example.ae" }).production).toBe(true);
+  });
+
+  it("refuses a production node on PostgreSQL without PUBLIC_ORIGIN, and takes one on SQLite or in development", () => {
+    const secrets = { SESSION_SECRET: "session-secret-1", COMMERCE_SECRET: "commerce-secret-0123" };
+    const postgres = { ...secrets, DATABASE_URL: "postgres://store@db.internal/store" };
+    // Links in e-mails would otherwise name whatever Host a request claimed.
+    expect(() => readConfig({ ...postgres, NODE_ENV: "production" })).toThrow(
+      'PUBLIC_ORIGIN="": must be set on PostgreSQL in production: links in e-mails and to payment pages must name the store\'s address',
+    );
+    expect(readConfig({ ...postgres, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.example.ae" }).publicOrigin).toBe("https://www.example.ae");
+    expect(readConfig({ ...postgres, NODE_ENV: "development" }).publicOrigin).toBeNull();
+    expect(readConfig({ ...secrets, NODE_ENV: "production" }).publicOrigin).toBeNull();
   });
 });

@@ -80,6 +80,14 @@ const environmentSchema = z.object({
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "must be set on PostgreSQL in production: every machine signs with it" });
       }
     }
+    // Without it, links in e-mails name whatever Host a request claims (a reset link could point at another site).
+    if (!e.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["PUBLIC_ORIGIN"],
+        message: "must be set on PostgreSQL in production: links in e-mails and to payment pages must name the store's address",
+      });
+    }
   }
 });
 
@@ -122,7 +130,10 @@ export function readConfig(env: Record<string, string | undefined>) {
     trustProxy: e.TRUST_PROXY,
     /** Where the store is reached (`https://www.example.ae`): absolute links use it instead of the Host header. */
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN).origin,
-    /** The origin links in e-mails point at: PUBLIC_ORIGIN, else this machine's port. */
+    /**
+     * The origin links in e-mails point at: PUBLIC_ORIGIN, else the origin of the shopper's request (passed with
+     * each commerce call), else, for work no request started (stock alerts), this machine's port.
+     */
     storefrontOrigin: e.PUBLIC_ORIGIN === undefined ? `http://localhost:${e.PORT}` : new URL(e.PUBLIC_ORIGIN).origin,
     /** How long a client may take to send one request (headers get at most 10 s of it). */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -158,6 +169,7 @@ export function commerceOptionsOf(c: Config) {
     outboxDir: c.outboxDir,
     production: c.production,
     storefrontOrigin: c.storefrontOrigin,
+    storefrontOriginFromCalls: c.publicOrigin === null,
     supportEmail: c.supportEmail,
     secret: c.commerceSecret,
     dataDir: c.dataDir,

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { createInstance, type i18n as I18n, type ParseKeys, type TFunction } from "i18next";
 import ar from "~/locales/ar";
 import en from "~/locales/en";
-import type { Resources } from "~/locales/types";
-import { i18nextOptions, type Locale } from "./i18n";
+import type { ArabicTexts, Resources } from "~/locales/types";
+import { i18nextOptions, addLocaleFormats, type Locale } from "./i18n";
 
-const resources: Record<Locale, Resources> = { en, ar };
+const resources: { en: Resources; ar: ArabicTexts<Resources> } = { en, ar };
 
 // One initialised instance per locale, created at module load and shared by every request:
 // creating an i18next instance per request is measurable overhead. Each instance only ever
@@ -13,6 +13,7 @@ const resources: Record<Locale, Resources> = { en, ar };
 function createLocaleInstance(locale: Locale): I18n {
   const instance = createInstance({ ...i18nextOptions, lng: locale, resources: { [locale]: resources[locale] } });
   void instance.init(); // synchronous: resources are inline and initImmediate is false
+  addLocaleFormats(instance, locale);
   return instance;
 }
 

@@ -1,5 +1,6 @@
 import type { Params } from "react-router";
-import type { InitOptions } from "i18next";
+import type { i18n as I18n, InitOptions } from "i18next";
+import { formatNumber } from "./format";
 
 /** Store views: English is the default at the root, Arabic lives under `/ar` (SPEC §1, §2). */
 export const LOCALES = ["en", "ar"] as const;
@@ -63,3 +64,11 @@ export const i18nextOptions = {
   // Resources are passed in, so initialisation is synchronous.
   initImmediate: false,
 } satisfies InitOptions;
+
+/**
+ * A count in a translation is written `{{count, number}}`: i18next picks the plural form from the number and
+ * shows it in the locale's grouping (`1,000`) through `formatNumber`, with Latin digits in Arabic too.
+ */
+export function addLocaleFormats(instance: I18n, locale: Locale): void {
+  instance.services.formatter?.add("number", (value: unknown) => (typeof value === "number" ? formatNumber(value, locale) : String(value)));
+}

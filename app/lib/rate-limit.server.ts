@@ -16,17 +16,18 @@ export const RATE_LIMITS = {
   /** New carts created by one address (a browser keeps one cart; see decision 007). */
   cartCreate: { points: 300, duration: 60 },
   /**
-   * Password checks (sign-in, change password), per address and per account: an account under attack from
-   * many addresses is still slowed. The reset and code policies are as strict.
+   * Password checks (sign-in, change password), per address, and per account from each address (`accountKey`):
+   * one address guessing at one account is stopped sooner, and nobody can spend the owner's tries from
+   * elsewhere. The reset and code policies count the same way.
    */
   signInClient: { points: 20, duration: 10 * 60 },
   signInAccount: { points: 10, duration: 15 * 60 },
-  /** Codes texted to a mobile cost money and annoy the owner: few per number. */
+  /** Codes texted to a mobile cost money and annoy the owner: few per number from one address. */
   codeSendClient: { points: 10, duration: 15 * 60 },
   codeSendAccount: { points: 3, duration: 15 * 60 },
   /** Code guesses; each code also dies after 5 wrong tries. */
   codeVerifyClient: { points: 20, duration: 10 * 60 },
-  /** Reset e-mails per address and per mailbox. */
+  /** Reset e-mails per address, and per mailbox from one address. */
   resetClient: { points: 10, duration: 15 * 60 },
   resetAccount: { points: 3, duration: 15 * 60 },
   signUpClient: { points: 10, duration: 60 * 60 },
@@ -106,6 +107,14 @@ export async function consume(policy: RateLimitPolicy, client: string): Promise<
 export async function consumeAll(checks: ReadonlyArray<readonly [RateLimitPolicy, string]>): Promise<RateLimitVerdict> {
   const verdicts = await Promise.all(checks.map(([policy, key]) => consume(policy, key)));
   return verdicts.find((verdict) => verdict.limited) ?? { limited: false, retryAfterSeconds: 0 };
+}
+
+/**
+ * The key of a per-account policy: the account (an e-mail, a mobile) together with the client address. Counted
+ * by the account alone, a stranger's failed tries from anywhere used up the owner's and locked them out.
+ */
+export function accountKey(account: string, client: string): string {
+  return `${account} ${client}`;
 }
 
 /** The client address http-server.js puts in the load context; one shared bucket when there is none (tests calling actions directly). */

@@ -99,7 +99,7 @@ export default function BrandsPage() {
                     <span className="brand-link__name">{brand.name}</span>
                     <span className="brand-link__count">
                       <span aria-hidden="true">{brand.count}</span>
-                      <span className="visually-hidden">{t("brands.brandProducts", { count: brand.count })}</span>
+                      <span className="visually-hidden">{t("productCount", { count: brand.count })}</span>
                     </span>
                   </Link>
                 </li>

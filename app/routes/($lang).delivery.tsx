@@ -79,8 +79,7 @@ function MethodsTable({ rules }: { rules: DeliveryRules }) {
   const latest = (method: string) => Math.max(...rules.emirates.map((e) => e.days.find((d) => d.method === method)!.before_cutoff));
   const when = (method: string) => {
     const [from, to] = [soonest(method), latest(method)];
-    if (to === 0) return t("delivery.whenSameDay");
-    return from === to ? t("delivery.whenDays", { count: to }) : t("delivery.whenDaysRange", { from, to, count: to });
+    return from === to ? t("delivery.whenDays", { count: to }) : t("delivery.whenDaysRange", { from, count: to });
   };
   return (
     <>
@@ -111,7 +110,7 @@ function EmiratesTable({ rules }: { rules: DeliveryRules }) {
   const { t } = useTranslation("locator");
   const hour = rules.cutoff_hour;
   const homeDelivery = ["standard", "express"] as const;
-  const days = (count: number) => (count === 0 ? t("delivery.whenSameDay") : t("delivery.whenDays", { count }));
+  const days = (count: number) => t("delivery.whenDays", { count });
   return (
     <>
       <h2 id="delivery-emirates">{t("delivery.emiratesHeading")}</h2>

@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
+import { clientOf, consume } from "~/lib/rate-limit.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { findCoupon } from "~/models/cart.server";
 
@@ -23,19 +24,28 @@ import { findCoupon } from "~/models/cart.server";
  * `/discount/{code}`: a shareable offer link. The page describes the code and offers a POST "Apply code"
  * to the cart action; a GET never applies anything. With JavaScript the form submits itself once per tab
  * (so Back from the cart does not apply it again). Unknown or ended codes get a friendly 404 page.
+ * Each look-up is a promo code guess, counted with the cart's coupon form (decision 011): over the limit the
+ * page is a 429 that says so.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const locale = localeFromParams(params);
   const t = getI18n(locale).getFixedT(locale, "cart");
   const code = (params.code ?? "").trim();
+  const verdict = await consume("coupon", clientOf(context));
+  if (verdict.limited) {
+    return data(
+      { title: t("meta.discountLimitedTitle"), code, coupon: null, limited: true },
+      { status: 429, headers: { ...privatePageHeaders, "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
   const coupon = code.length > 0 && code.length <= CODE_MAX ? await findCoupon({ locale, code }) : undefined;
   if (!coupon) {
     return data(
-      { title: t("meta.discountMissingTitle"), code, coupon: null },
+      { title: t("meta.discountMissingTitle"), code, coupon: null, limited: false },
       { status: 404, headers: privatePageHeaders },
     );
   }
-  return data({ title: t("meta.discountTitle", { code: coupon.code }), code: coupon.code, coupon }, { headers: privatePageHeaders });
+  return data({ title: t("meta.discountTitle", { code: coupon.code }), code: coupon.code, coupon, limited: false }, { headers: privatePageHeaders });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -46,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 const APPLIED_KEY = "discount-auto-applied:";
 
 export default function Discount() {
-  const { code, coupon } = useLoaderData<typeof loader>();
+  const { code, coupon, limited } = useLoaderData<typeof loader>();
   const { t } = useTranslation("cart");
   const href = useLocalizedHref();
   const submit = useSubmit();
@@ -70,10 +80,13 @@ export default function Discount() {
   }, [coupon, submit]);
 
   if (!coupon) {
+    const [heading, text] = limited
+      ? [t("discount.limitedHeading"), t("errors.tooManyRequests")]
+      : [t("discount.notAvailableHeading"), t("discount.notAvailableText", { code })];
     return (
       <section className="container notice-page discount-page" aria-labelledby="discount-heading">
-        <h1 id="discount-heading">{t("discount.notAvailableHeading")}</h1>
-        <p>{t("discount.notAvailableText", { code })}</p>
+        <h1 id="discount-heading">{heading}</h1>
+        <p>{text}</p>
         <p>
           <Link to={href("/")} className="button button--primary">
             {t("page.continueShopping")}

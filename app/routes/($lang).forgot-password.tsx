@@ -13,7 +13,7 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+import { accountKey, clientOf } from "~/lib/rate-limit.server";
 import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { requestPasswordReset } from "~/models/account.server";
@@ -44,9 +44,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request, INTENT), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const { email } = submission.value;
+  const client = clientOf(context);
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [
-    ["resetClient", clientOf(context)],
-    ["resetAccount", email.toLowerCase()],
+    ["resetClient", client],
+    ["resetAccount", accountKey(email.toLowerCase(), client)],
   ]);
   if (limited) return limited;
   await requestPasswordReset(shopper.locale, email);

@@ -13,7 +13,7 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+import { accountKey, clientOf } from "~/lib/rate-limit.server";
 import { formatDateTime } from "~/lib/format";
 import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~/models/account.server";
 
@@ -47,11 +47,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return refuse(shopper, "change-password", submission);
-  // The current password can be guessed here as at sign-in: limited per address and per account.
+  // The current password can be guessed here as at sign-in: limited per address and per account from it.
   const { email } = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
+  const client = clientOf(context);
   const limited = await refuseWhenLimited(shopper, "change-password", submission, [
-    ["signInClient", clientOf(context)],
-    ["signInAccount", email.toLowerCase()],
+    ["signInClient", client],
+    ["signInAccount", accountKey(email.toLowerCase(), client)],
   ]);
   if (limited) return limited;
   try {

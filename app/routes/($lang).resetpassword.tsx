@@ -49,10 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request, INTENT), { schema: resetPasswordSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const { email, token, newPassword } = submission.value;
-  const limited = await refuseWhenLimited(shopper, INTENT, submission, [
-    ["resetClient", clientOf(context)],
-    ["resetAccount", email.toLowerCase()],
-  ]);
+  // The token is 256 random bits, so there is no guessing to slow per account: only floods, per address.
+  const limited = await refuseWhenLimited(shopper, INTENT, submission, [["resetClient", clientOf(context)]]);
   if (limited) return limited;
   try {
     await resetPassword(shopper.locale, { email, newPassword, resetToken: token });

@@ -65,7 +65,7 @@ export default function SearchResultsPage() {
       {tooShort || !result ? (
         <section className="search-prompt" aria-labelledby="search-heading">
           <h1 id="search-heading">{t("search.tooShortHeading")}</h1>
-          <p>{t("search.tooShort", { term, min: MIN_SEARCH_TERM_LENGTH })}</p>
+          <p>{t("search.tooShort", { term, count: MIN_SEARCH_TERM_LENGTH })}</p>
           <SearchForm inPage className="search-prompt__form" defaultValue={term} />
         </section>
       ) : (

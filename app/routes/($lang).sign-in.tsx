@@ -14,7 +14,7 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+import { accountKey, clientOf } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
@@ -44,9 +44,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const { email, password } = submission.value;
+  const client = clientOf(context);
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [
-    ["signInClient", clientOf(context)],
-    ["signInAccount", email.toLowerCase()],
+    ["signInClient", client],
+    ["signInAccount", accountKey(email.toLowerCase(), client)],
   ]);
   if (limited) return limited;
   try {

@@ -16,7 +16,7 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+import { accountKey, clientOf } from "~/lib/rate-limit.server";
 import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { sendSignInCode, signInWithCode } from "~/models/account.server";
@@ -51,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const { mobile } = submission.value;
     const limited = await refuseWhenLimited(shopper, "send", submission, [
       ["codeSendClient", client],
-      ["codeSendAccount", mobile],
+      ["codeSendAccount", accountKey(mobile, client)],
     ]);
     if (limited) return limited;
     await sendSignInCode(shopper.locale, mobile);

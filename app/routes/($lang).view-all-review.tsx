@@ -68,7 +68,7 @@ export default function ViewAllReviews() {
               <option value="">{t("list.allRatings")}</option>
               {STAR_VALUES.map((stars) => (
                 <option key={stars} value={stars}>
-                  {t("list.starsOption", { stars, count: stars })}
+                  {t("starCount", { count: stars })}
                 </option>
               ))}
             </select>

@@ -155,7 +155,7 @@ function RatingField({ field, errors }: { field: FieldMetadata<string>; errors: 
             <span className="rating-field__stars" aria-hidden="true">
               {"★".repeat(stars)}
             </span>
-            <span className="rating-field__label">{t("form.ratingOption", { stars, count: stars })}</span>
+            <span className="rating-field__label">{t("starCount", { count: stars })}</span>
           </label>
         ))}
       </div>

@@ -44,12 +44,10 @@ export function readOtp(value: unknown): string | null {
  */
 export const ACCOUNT_ERRORS = {
   "account.exists": { status: 409, field: "email" },
-  "account.mobileTaken": { status: 409, field: "mobile" },
   "account.notFound": { status: 404 },
   "auth.invalidCredentials": { status: 401 },
   "auth.unauthorized": { status: 401 },
   "auth.refreshInvalid": { status: 401 },
-  "password.common": { status: 400, field: "password" },
   "password.wrongCurrent": { status: 400, field: "currentPassword" },
   "otp.invalid": { status: 400, field: "code" },
   "reset.invalid": { status: 400 },

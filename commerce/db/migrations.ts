@@ -1022,7 +1022,15 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
-  "0016_refresh_successor": {
+  "0016_shared_mobile": {
+    async up(db: Kysely<any>) {
+      // Sign-up no longer refuses a number another account has (decision 029): a number may belong to several
+      // accounts, and a code texted to it signs in to the first of them (the lowest id).
+      await sql`DROP INDEX customers_mobile`.execute(db);
+      await sql`CREATE INDEX customers_mobile ON customers(mobile, id) WHERE mobile IS NOT NULL`.execute(db);
+    },
+  },
+  "0017_refresh_successor": {
     async up(db: Kysely<any>) {
       // A spent refresh token's successor pair, sealed with a key only a holder of the spent token can derive, so
       // that the same browser's parallel refreshes get the winner's pair (decision 030); wiped after the grace window.

@@ -19,7 +19,8 @@ export type MessageTemplate =
   | { template: "storeVisit"; params: { name: string; store: string; address: string; date: string; time: string; link: string } }
   | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
-  | { template: "codCode"; params: { code: string } };
+  | { template: "codCode"; params: { code: string } }
+  | { template: "mobileUsedAtSignUp"; params: { link: string } };
 
 export interface RenderedMessage {
   channel: "email" | "sms";
@@ -35,6 +36,10 @@ type Params = Record<string, string>;
 type MailTexts = typeof enMail;
 
 const texts: Record<Locale, MailTexts> = { en: enMail, ar: arMail };
+
+/** The templates sent by SMS: those with a text under `sms`. */
+type SmsTemplate = keyof MailTexts["sms"];
+const isSms = (template: MessageTemplate["template"]): template is SmsTemplate => Object.hasOwn(enMail.sms, template);
 
 function withValues(text: string, params: Params): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
@@ -57,7 +62,7 @@ function htmlWithValues(text: string, params: Params): string {
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {
   const t = texts[message.locale];
   const params: Params = message.params;
-  if (message.template === "signInCode" || message.template === "codCode") {
+  if (isSms(message.template)) {
     return { channel: "sms", subject: "", text: withValues(t.sms[message.template], params), html: null };
   }
   const parts: EmailParts = t[message.template];

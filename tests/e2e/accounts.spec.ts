@@ -134,7 +134,7 @@ for (const lang of LANGS) {
       await signUp(page, lang, shopper);
       await signOut(page, lang);
       await expectCartCount(page, 0);
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled, "2");
       await expectCartCount(page, 2);

@@ -5,7 +5,7 @@ import addressAr from "../../app/locales/ar/address";
 import addressEn from "../../app/locales/en/address";
 import commonAr from "../../app/locales/ar/common";
 import commonEn from "../../app/locales/en/common";
-import { newShopper, ownClientAddress, signUp } from "./support/accounts";
+import { newShopper, ownClientAddress, signInAs } from "./support/accounts";
 import { at, LANGS, notification, ready, type Lang } from "./support/shop";
 
 /**
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
     test("adds, edits, makes default and deletes addresses; a refused post keeps what was typed", async ({ page, javaScriptEnabled }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      await signUp(page, lang, newShopper(lang, { firstname: "Aisha" }));
+      await signInAs(page, lang, newShopper(lang, { firstname: "Aisha" }));
 
       await openPrivate(page, at(lang, "/my-account/shipping-details"), javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.list.heading);
@@ -214,7 +214,7 @@ for (const lang of LANGS) {
 
 test("another customer's address is a 404 to see, edit or delete, in both languages", async ({ page, browser, baseURL, javaScriptEnabled }) => {
   const t = texts.en.address;
-  await signUp(page, "en", newShopper("en", { firstname: "Owner" }));
+  await signInAs(page, "en", newShopper("en", { firstname: "Owner" }));
   await openPrivate(page, "/my-account/shipping-details/new", false);
   await fillAddress(page, "en", {
     fullName: "Owner Address",
@@ -235,7 +235,7 @@ test("another customer's address is a 404 to see, edit or delete, in both langua
   await ownClientAddress(other);
   try {
     const intruder = await other.newPage();
-    await signUp(intruder, "ar", newShopper("ar", { firstname: "Other" }));
+    await signInAs(intruder, "ar", newShopper("ar", { firstname: "Other" }));
     for (const lang of LANGS) {
       for (const action of ["edit", "delete"]) {
         const path = at(lang, `/my-account/shipping-details/${addressId}/${action}`);

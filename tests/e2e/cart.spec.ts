@@ -122,7 +122,7 @@ for (const lang of LANGS) {
     test("adds a simple product, changes its quantity and removes it after confirming", async ({ page, request, javaScriptEnabled }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      const product = await findSimpleProduct(request, { max: 15_000 });
+      const product = await findSimpleProduct({ max: 15_000 });
 
       await open(page, at(lang, product.path), javaScriptEnabled);
       await expectCartCount(page, 0);
@@ -179,7 +179,7 @@ for (const lang of LANGS) {
     });
 
     test("a quantity above the stock is refused and the previous quantity comes back", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request, { max: 15_000 });
+      const product = await findSimpleProduct({ max: 15_000 });
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await open(page, at(lang, "/cart"), javaScriptEnabled);
@@ -247,7 +247,7 @@ for (const lang of LANGS) {
     });
 
     test("applies a valid promo code, refuses an invalid one, and removes it", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request, { min: PERCENT_CODE.minSubtotal, max: FREE_SHIPPING_FROM - 1 });
+      const product = await findSimpleProduct({ min: PERCENT_CODE.minSubtotal, max: FREE_SHIPPING_FROM - 1 });
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await open(page, at(lang, "/cart"), javaScriptEnabled);
@@ -282,7 +282,7 @@ for (const lang of LANGS) {
     });
 
     test("applies a gift card and sets gift wrap with a message", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request, { min: GIFT_CARD.balance + 5_000 });
+      const product = await findSimpleProduct({ min: GIFT_CARD.balance + 5_000 });
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await open(page, at(lang, "/cart"), javaScriptEnabled);
@@ -322,8 +322,8 @@ for (const lang of LANGS) {
     });
 
     test("buy now goes to checkout with just that item and leaves the cart alone", async ({ page, request, javaScriptEnabled }) => {
-      const inCart = await findSimpleProduct(request, { max: 15_000 });
-      const bought = await findSimpleProduct(request, { max: 15_000, not: [inCart.path] });
+      const inCart = await findSimpleProduct({ max: 15_000 });
+      const bought = await findSimpleProduct({ max: 15_000, not: [inCart.path] });
       await open(page, at(lang, inCart.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
 
@@ -347,7 +347,7 @@ for (const lang of LANGS) {
     });
 
     test("a discount link describes the code and applies it only by POST", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request, { min: PERCENT_CODE.minSubtotal, max: FREE_SHIPPING_FROM - 1 });
+      const product = await findSimpleProduct({ min: PERCENT_CODE.minSubtotal, max: FREE_SHIPPING_FROM - 1 });
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
 
@@ -403,7 +403,7 @@ test.describe("cart notifications and tabs", () => {
   });
 
   test("without JavaScript a message stays until dismissed; with it, it goes after 5 s and is not repeated", async ({ page, request, javaScriptEnabled }) => {
-    const product = await findSimpleProduct(request, { max: 15_000 });
+    const product = await findSimpleProduct({ max: 15_000 });
     // The page's timers run on a clock the test moves, so the 5 s pass at once.
     if (javaScriptEnabled) await page.clock.install();
     await open(page, product.path, javaScriptEnabled);
@@ -446,7 +446,7 @@ test.describe("cart notifications and tabs", () => {
 
   test("the microcart is a modal drawer from the inline end, and closes with Escape", async ({ page, request, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the microcart needs JavaScript");
-    const product = await findSimpleProduct(request, { max: 15_000 });
+    const product = await findSimpleProduct({ max: 15_000 });
     for (const lang of LANGS) {
       await open(page, at(lang, product.path), true);
       await page.getByRole("button", { name: texts[lang].product.cartForm.addToCart, exact: true }).click();
@@ -473,7 +473,7 @@ test.describe("cart notifications and tabs", () => {
 
   test("another tab's cart follows a change", async ({ page, context, request, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "tabs are kept in step by JavaScript");
-    const product = await findSimpleProduct(request, { max: 15_000 });
+    const product = await findSimpleProduct({ max: 15_000 });
     await open(page, product.path, true);
     await addToCart(page, "en", true);
 

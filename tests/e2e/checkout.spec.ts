@@ -5,7 +5,7 @@ import cartAr from "../../app/locales/ar/cart";
 import cartEn from "../../app/locales/en/cart";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
-import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signUp, type Shopper } from "./support/accounts";
+import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signInAs, type Shopper } from "./support/accounts";
 import {
   authenticate3ds,
   checkoutTexts,
@@ -39,7 +39,7 @@ for (const lang of LANGS) {
 
   test.describe(`checkout (${lang})`, () => {
     test("a guest pays cash on delivery, confirmed by the code texted to their mobile", async ({ page, request, javaScriptEnabled }) => {
-      const shopper = await guestAtPayment(page, lang, request, javaScriptEnabled);
+      const shopper = await guestAtPayment(page, lang, javaScriptEnabled);
       await choosePayment(page, lang, "cashondelivery");
       // The courier's fee is a line of the totals once cash on delivery is chosen.
       await expect(page.locator('.checkout-summary [data-segment="payment_fee"]')).toBeVisible();
@@ -50,9 +50,9 @@ for (const lang of LANGS) {
     });
 
     test("a customer pays by card; the order is in their history with its tax invoice", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request, { max: 100_000 });
+      const product = await findSimpleProduct({ max: 100_000 });
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await startCheckout(page, lang);
@@ -74,17 +74,14 @@ for (const lang of LANGS) {
   });
 }
 
-type Request = Parameters<typeof findSimpleProduct>[0];
-
 /** A guest with one product (priced in the range) in the cart, through the details step, at delivery. */
 async function guestAtDelivery(
   page: Page,
   lang: Lang,
-  request: Request,
   javaScriptEnabled: boolean,
   options: { min?: number; createAccount?: boolean } = {},
 ): Promise<Shopper> {
-  const product = await findSimpleProduct(request, { min: options.min ?? 0, max: 100_000 });
+  const product = await findSimpleProduct({ min: options.min ?? 0, max: 100_000 });
   const shopper = newShopper(lang);
   await open(page, at(lang, product.path), javaScriptEnabled);
   await addToCart(page, lang, javaScriptEnabled);
@@ -97,11 +94,10 @@ async function guestAtDelivery(
 async function guestAtPayment(
   page: Page,
   lang: Lang,
-  request: Request,
   javaScriptEnabled: boolean,
   options: { min?: number; createAccount?: boolean } = {},
 ): Promise<Shopper> {
-  const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled, options);
+  const shopper = await guestAtDelivery(page, lang, javaScriptEnabled, options);
   await homeDelivery(page, lang, shopper);
   await expect(page).toHaveURL(new RegExp(`${at(lang, "/checkout/payment")}$`));
   return shopper;
@@ -111,7 +107,7 @@ for (const lang of LANGS) {
   test.describe(`checkout steps (${lang})`, () => {
     test("a declined card leaves the cart as it was, and paying again with another card works", async ({ page, request, javaScriptEnabled }) => {
       const t = checkoutTexts[lang].checkout;
-      await guestAtPayment(page, lang, request, javaScriptEnabled);
+      await guestAtPayment(page, lang, javaScriptEnabled);
       await choosePayment(page, lang, "credit_card");
       const total = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
       await payByCard(page, lang, TEST_CARDS.declined);
@@ -130,7 +126,7 @@ for (const lang of LANGS) {
 
     test("3-D Secure: a failed check charges nothing and keeps the cart; the challenge card passes", async ({ page, request, javaScriptEnabled }) => {
       const t = checkoutTexts[lang].checkout;
-      await guestAtPayment(page, lang, request, javaScriptEnabled);
+      await guestAtPayment(page, lang, javaScriptEnabled);
       await choosePayment(page, lang, "credit_card");
       await payByCard(page, lang, TEST_CARDS.challengeFails);
       await authenticate3ds(page, lang);
@@ -144,7 +140,7 @@ for (const lang of LANGS) {
 
     test("click and collect from a store that holds the order, paid cash on delivery", async ({ page, request, javaScriptEnabled }) => {
       const t = checkoutTexts[lang].checkout;
-      const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled);
+      const shopper = await guestAtDelivery(page, lang, javaScriptEnabled);
       await page.getByRole("main").getByRole("radio", { name: new RegExp(`^${t.delivery.methods.clickandcollect}:`) }).check();
       const store = page.locator(".checkout-stores__store input:not([disabled])").first();
       await expect(store).toBeVisible();
@@ -159,7 +155,7 @@ for (const lang of LANGS) {
 
     test("express delivery refuses cash on delivery", async ({ page, request, javaScriptEnabled, baseURL }) => {
       const t = checkoutTexts[lang].checkout;
-      const shopper = await guestAtDelivery(page, lang, request, javaScriptEnabled);
+      const shopper = await guestAtDelivery(page, lang, javaScriptEnabled);
       await homeDelivery(page, lang, shopper, "express");
       await expect(page).toHaveURL(/\/checkout\/payment$/);
       await expect(page.getByRole("main").getByRole("radio", { name: t.payment.methods.credit_card, exact: true })).toBeVisible();
@@ -176,7 +172,7 @@ for (const lang of LANGS) {
 
     test("a gift card and a trade-in voucher pay part of the order and the card pays the rest", async ({ page, request, javaScriptEnabled }) => {
       const [giftCard, voucher] = [await issueGiftCard(5_000), await issueGiftCard(3_000, "tradein")];
-      await guestAtPayment(page, lang, request, javaScriptEnabled, { min: 20_000 });
+      await guestAtPayment(page, lang, javaScriptEnabled, { min: 20_000 });
       const before = await page.locator('.checkout-summary [data-segment="grand_total"]').textContent();
       for (const code of [giftCard, voucher]) {
         await page.getByLabel(cartTexts[lang].giftCard.label, { exact: true }).fill(code);
@@ -194,7 +190,7 @@ for (const lang of LANGS) {
 
     test("a guest creates an account while checking out and finds the order in it", async ({ page, request, javaScriptEnabled }) => {
       const t = checkoutTexts[lang].checkout;
-      const shopper = await guestAtPayment(page, lang, request, javaScriptEnabled, { createAccount: true });
+      const shopper = await guestAtPayment(page, lang, javaScriptEnabled, { createAccount: true });
       await choosePayment(page, lang, "cashondelivery");
       await placeWithCode(page, lang, shopper.mobile);
       const number = await placedOrderNumber(page, lang);
@@ -203,7 +199,7 @@ for (const lang of LANGS) {
     });
 
     test("placing the order twice at once (a double submit) makes one order", async ({ page, request, javaScriptEnabled, baseURL }) => {
-      const shopper = await guestAtPayment(page, lang, request, javaScriptEnabled);
+      const shopper = await guestAtPayment(page, lang, javaScriptEnabled);
       await choosePayment(page, lang, "cashondelivery");
       const t = checkoutTexts[lang].checkout.review;
       await page.getByRole("main").getByRole("button", { name: t.sendCode }).click();

@@ -4,6 +4,7 @@ import compareEn from "../../app/locales/en/compare";
 import { COMPARE_MAX } from "../../commerce/contract/compare";
 import { newShopper, ownClientAddress, signIn, signOut, signUp } from "./support/accounts";
 import { at, LANGS, listingProducts, notification, open, type Lang } from "./support/shop";
+import { translate } from "./support/texts";
 
 /**
  * Comparing products through the pages, in both projects (JavaScript off: every control is a form, POST → 303 →
@@ -71,7 +72,7 @@ for (const lang of LANGS) {
       const table = page.getByRole("table", { name: t.page.caption });
       await expect(compared(page, first)).toBeVisible();
       await expect(compared(page, second)).toBeVisible();
-      await expect(page.getByText(t.page.count.replace("{{count}}", "2").replace("{{max}}", String(COMPARE_MAX)))).toBeVisible();
+      await expect(page.getByText(translate(lang, "compare:page.count", { count: 2, max: COMPARE_MAX }))).toBeVisible();
       // A row that differs says so in its header, not by colour alone.
       const differing = table.getByRole("rowheader").filter({ hasText: t.page.differs });
       await expect(differing.first()).toBeVisible();

@@ -228,15 +228,6 @@ test.describe("search", () => {
     await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
   });
 
-  test("results are private, never shared-cached", async ({ request }) => {
-    const response = await request.get("/search/samsung");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toMatch(/private/);
-    const redirect = await request.get("/ar/search?q=%20phone%20", { maxRedirects: 0 });
-    expect(redirect.status()).toBe(302);
-    expect(redirect.headers()["location"]).toBe("/ar/search/phone");
-  });
-
   test("an Arabic search finds products with Arabic names", async ({ page }) => {
     await page.goto("/ar");
     const box = page.getByRole("search").first().getByLabel("ابحث عن المنتجات");
@@ -279,20 +270,6 @@ test.describe("search", () => {
       await suggestion.click();
       await expect(page).toHaveURL(/\/search\/[^/]+$/);
     }
-  });
-
-  test("autocomplete answers with suggestions and product links", async ({ request }) => {
-    const response = await request.get("/api/autocomplete?q=sams&locale=en");
-    expect(response.status()).toBe(200);
-    const body = (await response.json()) as { products: { href: string; price: string }[]; suggestions: { href: string }[] };
-    expect(body.products.length).toBeGreaterThan(0);
-    expect(body.products[0]!.href).toMatch(/^\/p\//);
-    expect(body.products[0]!.price).toMatch(/AED/);
-    for (const suggestion of body.suggestions) expect(suggestion.href).toMatch(/^\/search\//);
-    const arabic = (await (await request.get("/api/autocomplete?q=%D8%B3%D8%A7%D9%85&locale=ar")).json()) as { products: { href: string }[] };
-    for (const product of arabic.products) expect(product.href).toMatch(/^\/ar\/p\//);
-    const short = (await (await request.get("/api/autocomplete?q=s")).json()) as { products: unknown[] };
-    expect(short.products).toHaveLength(0);
   });
 });
 

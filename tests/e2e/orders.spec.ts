@@ -3,7 +3,7 @@ import { formatMoney } from "../../app/lib/format";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
 import { formatNuError, validateHtml } from "../support/nu-validator";
-import { newShopper, ownClientAddress, signOut, signUp } from "./support/accounts";
+import { newShopper, ownClientAddress, signOut, signInAs } from "./support/accounts";
 import { placeOrderFor, saveCardFor } from "./support/orders";
 import { axeViolations, forbidPageScripts } from "./support/quality";
 import { at, LANGS, notification, ready } from "./support/shop";
@@ -31,7 +31,7 @@ for (const lang of LANGS) {
   test.describe(`orders (${lang})`, () => {
     test("the list, the order, its tax invoice, cancelling a line with its credit note, rating", async ({ page, javaScriptEnabled }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       const order = await placeOrderFor(shopper.email);
 
       await openPrivate(page, at(lang, "/my-account/orders"), javaScriptEnabled);
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
 
     test("saved cards are listed masked and can be removed", async ({ page, javaScriptEnabled }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await saveCardFor(shopper.email, "1111");
       await openPrivate(page, at(lang, "/my-account/savedcards"), javaScriptEnabled);
       await expect(page.locator(".saved-card")).toContainText("**** 1111");
@@ -80,13 +80,13 @@ for (const lang of LANGS) {
 
     test("another customer gets a 404; the order's link opens it signed out, without it a guest signs in", async ({ page, javaScriptEnabled }) => {
       const owner = newShopper(lang);
-      await signUp(page, lang, owner);
+      await signInAs(page, lang, owner);
       const order = await placeOrderFor(owner.email);
       await page.goto(at(lang, `/my-account/order/${order.incrementId}`));
       const invoiceLink = await page.getByRole("link", { name: new RegExp(fill(t.detail.invoice, { number: "\\d+" })) }).getAttribute("href");
       await signOut(page, lang);
 
-      await signUp(page, lang, newShopper(lang));
+      await signInAs(page, lang, newShopper(lang));
       expect((await page.goto(at(lang, `/my-account/order/${order.incrementId}`)))?.status()).toBe(404);
       expect((await page.goto(invoiceLink!))?.status()).toBe(404);
       await signOut(page, lang);
@@ -110,7 +110,7 @@ test.describe("quality", () => {
     const scripts = testInfo.project.use.javaScriptEnabled !== false;
     if (!scripts) await forbidPageScripts(page);
     const shopper = newShopper("en");
-    await signUp(page, "en", shopper);
+    await signInAs(page, "en", shopper);
     const order = await placeOrderFor(shopper.email);
     await saveCardFor(shopper.email, "4242");
     const detail = await (await page.request.get(`/my-account/order/${order.incrementId}`)).text();

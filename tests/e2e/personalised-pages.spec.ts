@@ -3,7 +3,7 @@ import commonAr from "../../app/locales/ar/common";
 import commonEn from "../../app/locales/en/common";
 import wishlistAr from "../../app/locales/ar/wishlist";
 import wishlistEn from "../../app/locales/en/wishlist";
-import { newShopper, ownClientAddress, signUp } from "./support/accounts";
+import { newShopper, ownClientAddress, signInAs } from "./support/accounts";
 import { addToCart, at, expectCartCount, findSimpleProduct, open, type Lang } from "./support/shop";
 
 /**
@@ -68,8 +68,8 @@ for (const lang of ["en", "ar"] as const) {
     javaScriptEnabled,
   }) => {
     test.setTimeout(120_000);
-    const bought = await findSimpleProduct(request);
-    const saved = await findSimpleProduct(request, { not: [bought.path] });
+    const bought = await findSimpleProduct();
+    const saved = await findSimpleProduct({ not: [bought.path] });
 
     const guest = await visitor(browser, javaScriptEnabled, 2, null);
     await open(guest.page, at(lang, bought.path), javaScriptEnabled);
@@ -77,7 +77,7 @@ for (const lang of ["en", "ar"] as const) {
 
     const shopper = newShopper(lang);
     const customer = await visitor(browser, javaScriptEnabled, 1, shopper.firstname);
-    await signUp(customer.page, lang, shopper);
+    await signInAs(customer.page, lang, shopper);
     await open(customer.page, at(lang, bought.path), javaScriptEnabled);
     await addToCart(customer.page, lang, javaScriptEnabled);
     await open(customer.page, at(lang, saved.path), javaScriptEnabled);

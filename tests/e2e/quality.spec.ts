@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatNuError, validateHtml } from "../support/nu-validator";
+import { productPath } from "../../app/lib/product-variant";
+import { addCustomerSession, newShopper } from "./support/accounts";
+import { withCommerce } from "./support/commerce";
 import { axeViolations, forbidPageScripts } from "./support/quality";
 
 /**
  * Two judges over every kind of page, in both languages: axe (WCAG 2.1 A and AA, and best practices) on
  * the page as the browser shows it, in one language with JavaScript (after hydration) and in the other without
- * (the server's page), and the W3C Nu checker on the HTML the server sends, in both. Pages are found through
- * the site.
+ * (the server's page), and the W3C Nu checker on the HTML the server sends, in both. The products of each kind
+ * are looked up in the demo catalogue's database.
  */
 
 // Chromium runs no timers in a page with JavaScript off, and axe needs them: the browser keeps JavaScript
@@ -109,43 +112,48 @@ function at(lang: Lang, path: string): string {
   return lang === "ar" ? `/ar${path === "/" ? "" : path}` : path;
 }
 
-// ---------- finding pages through the site ----------
+// ---------- the demo catalogue's products of each kind ----------
 
 let found: Promise<Found> | undefined;
 
-/** Each worker looks once. */
-function findPages(request: APIRequestContext): Promise<Found> {
-  found ??= lookThroughListings(request);
+/** Each worker looks once, in the e2e server's database. */
+function findPages(): Promise<Found> {
+  found ??= withCommerce(async ({ db }) => {
+    const listed = db
+      .selectFrom("products as p")
+      .select(["p.sku", "p.url_key"])
+      .where("p.status", "=", 1)
+      .where("p.visibility", "=", 4)
+      .orderBy("p.id");
+    const one = async (query: typeof listed, what: string) => productPath((await query.executeTakeFirst()) ?? failed(what));
+    const brand = await db.selectFrom("brands").select("code").orderBy("code").executeTakeFirst();
+    return {
+      brand: `/brands/${brand?.code ?? failed("a brand")}`,
+      // In stock, so that it can go into the cart.
+      simple: await one(
+        listed
+          .innerJoin("stock as s", "s.product_id", "p.id")
+          .where("p.type_id", "=", "simple")
+          .where("p.tax_class_id", "=", 2)
+          .where("s.is_in_stock", "=", 1)
+          .where("s.qty", ">=", 50)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom("custom_options as o").select("o.id").whereRef("o.product_id", "=", "p.id")))),
+        "a simple product in stock",
+      ),
+      configurable: await one(listed.where("p.type_id", "=", "configurable"), "a product with variants"),
+      customOptions: await one(
+        listed.where(({ exists, selectFrom }) => exists(selectFrom("custom_options as o").select("o.id").whereRef("o.product_id", "=", "p.id"))),
+        "a product with custom options",
+      ),
+      bundle: await one(listed.where("p.type_id", "=", "bundle"), "a bundle"),
+      grouped: await one(listed.where("p.type_id", "=", "grouped"), "a grouped product"),
+    };
+  });
   return found;
 }
 
-async function lookThroughListings(request: APIRequestContext): Promise<Found> {
-  const brands = await (await request.get("/brands")).text();
-  const brand = brands.match(/href="(\/brands\/[^"/?]+)"/)?.[1];
-  const product = async (listings: string[], fits: (html: string) => boolean, what: string) => {
-    for (const listing of listings) {
-      const html = await (await request.get(listing)).text();
-      for (const path of new Set([...html.matchAll(/href="(\/p\/[^"/?]+\/[^"/?]+)"/g)].map((m) => m[1]!))) {
-        if (fits(await (await request.get(path)).text())) return path;
-      }
-    }
-    throw new Error(`no ${what} in ${listings.join(", ")}`);
-  };
-  const composite = /class="variant-option"|custom_option\[|bundle_option\[|grouped-items/;
-  expect(brand, "a brand on /brands").toBeTruthy();
-  return {
-    brand: brand!,
-    // In stock, so that it can go into the cart.
-    simple: await product(
-      ["/c/cables", "/c/power-banks"],
-      (html) => !composite.test(html) && html.includes("badge badge--in") && !/<button[^>]*add-to-cart__submit[^>]*disabled/.test(html),
-      "simple product in stock",
-    ),
-    configurable: await product(["/c/smartphones", "/c/tablets"], (html) => html.includes('class="variant-option"'), "product with variants"),
-    customOptions: await product(["/c/televisions", "/c/laptops"], (html) => html.includes("custom_option["), "product with custom options"),
-    bundle: await product(["/c/playstation", "/c/xbox"], (html) => html.includes("bundle_option["), "bundle"),
-    grouped: await product(["/c/gaming-keyboards", "/c/windows-laptops"], (html) => html.includes("grouped-items"), "grouped product"),
-  };
+function failed(what: string): never {
+  throw new Error(`no ${what} in the demo catalogue`);
 }
 
 /** Puts the simple product into the cart of the request context's cookies; returns the line's id. */
@@ -201,26 +209,9 @@ async function advanceCheckout(request: APIRequestContext, baseURL: string, step
   }
 }
 
-let customers = 0;
-
-/** Signs the request context's cookies in as a new customer, through the sign-up page. */
-async function signUp(request: APIRequestContext, baseURL: string): Promise<void> {
-  customers += 1;
-  const unique = `${process.pid}-${Date.now().toString(36)}-${customers}`;
-  const signedUp = await request.post("/sign-up", {
-    form: {
-      firstname: "Sara",
-      lastname: "Ahmed",
-      email: `quality-${unique}@example.ae`,
-      mobile: `58${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-      password: "Qx7!nDr4#pL",
-      confirmPassword: "Qx7!nDr4#pL",
-    },
-    // Its own client address (the e2e server trusts the proxy header), so the sign-up limit counts per test.
-    headers: { Origin: baseURL, "X-Forwarded-For": `10.77.${process.pid % 250}.${customers % 250}` },
-    maxRedirects: 0,
-  });
-  expect(signedUp.status(), "signing up").toBe(303);
+/** Signs the page's browser in as a new customer, made through the backend. */
+async function signUp(page: Page): Promise<void> {
+  await addCustomerSession(page.context(), "en", newShopper("en"));
 }
 
 // ---------- axe ----------
@@ -234,7 +225,7 @@ interface PageGroup {
   name: string;
   kinds: readonly PageKind[];
   /** Brings the request context's cookies into the group's state; the cart line's id when there is one. */
-  setUp: (request: APIRequestContext, baseURL: string, found: Found) => Promise<number>;
+  setUp: (page: Page, baseURL: string, found: Found) => Promise<number>;
 }
 
 const anonymous = PAGES.filter((kind) => !kind.withCart && !kind.signedIn && !kind.withCompare && !kind.checkout);
@@ -250,21 +241,21 @@ const GROUPS: readonly PageGroup[] = [
   {
     name: "the compare pages with two products",
     kinds: PAGES.filter((kind) => kind.withCompare),
-    setUp: async (request, baseURL) => {
-      await addToCompare(request, baseURL);
+    setUp: async (page, baseURL) => {
+      await addToCompare(page.request, baseURL);
       return 0;
     },
   },
   {
     name: "pages with a cart line, then each checkout step",
     kinds: PAGES.filter((kind) => kind.withCart),
-    setUp: (request, baseURL, found) => addCartLine(request, baseURL, found.simple),
+    setUp: (page, baseURL, found) => addCartLine(page.request, baseURL, found.simple),
   },
   {
     name: "a new customer's pages",
     kinds: PAGES.filter((kind) => kind.signedIn),
-    setUp: async (request, baseURL) => {
-      await signUp(request, baseURL);
+    setUp: async (page) => {
+      await signUp(page);
       return 0;
     },
   },
@@ -275,8 +266,8 @@ for (const group of GROUPS) {
     test.setTimeout(120_000);
     const scripts = testInfo.project.use.javaScriptEnabled !== false;
     if (!scripts) await forbidPageScripts(page);
-    const found = await findPages(page.request);
-    const line = await group.setUp(page.request, baseURL!, found);
+    const found = await findPages();
+    const line = await group.setUp(page, baseURL!, found);
     const problems: string[] = [];
     for (const kind of group.kinds) {
       // The checkout steps are listed in order: each is judged once the steps before it are done.
@@ -295,10 +286,11 @@ for (const group of GROUPS) {
 
 // ---------- the Nu HTML checker ----------
 
-test("the Nu HTML checker finds no error in any page the server sends", async ({ request, baseURL }, testInfo) => {
+test("the Nu HTML checker finds no error in any page the server sends", async ({ page, baseURL }, testInfo) => {
+  const request = page.request;
   test.skip(testInfo.project.name !== "js-on", "the HTML sent is the same for both projects");
   test.setTimeout(120_000);
-  const found = await findPages(request);
+  const found = await findPages();
   const documents = new Map<string, string>();
   const save = async (kind: PageKind, line: number) => {
     for (const lang of LANGS) {
@@ -318,7 +310,7 @@ test("the Nu HTML checker finds no error in any page the server sends", async ({
     await advanceCheckout(request, baseURL!, kind.checkout!);
     await save(kind, line);
   }
-  await signUp(request, baseURL!);
+  await signUp(page);
   for (const kind of PAGES.filter((kind) => kind.signedIn)) await save(kind, 0);
 
   const errors = (await validateHtml(documents)).map(formatNuError);
@@ -346,8 +338,9 @@ const ADDRESS_PAGES: readonly AccountPageKind[] = [
 const EMPTY_ADDRESS = { full_name: "", mobile: "", building: "", flat: "", area: "", emirate_id: "", city_id: "", address_type: "home" };
 
 /** Signs the request context in as a new customer with one saved address; the address's id. */
-async function signUpWithAddress(request: APIRequestContext, baseURL: string): Promise<string> {
-  await signUp(request, baseURL);
+async function signUpWithAddress(page: Page, baseURL: string): Promise<string> {
+  await signUp(page);
+  const request = page.request;
   const headers = { Origin: baseURL };
   const saved = await request.post("/my-account/shipping-details/new", {
     form: { ...EMPTY_ADDRESS, full_name: "عائشة المنصوري", mobile: "050 123 4567", building: "Tower 1", flat: "101", area: "Deira", emirate_id: "2", city_id: "5", landmark: "Clock tower", makani: "1234567890" },
@@ -365,7 +358,7 @@ test("axe finds nothing on the address book pages, nor the Nu checker (JavaScrip
   test.setTimeout(120_000);
   const scripts = testInfo.project.use.javaScriptEnabled !== false;
   if (!scripts) await forbidPageScripts(page);
-  const addressId = await signUpWithAddress(page.request, baseURL!);
+  const addressId = await signUpWithAddress(page, baseURL!);
   const problems: string[] = [];
   const documents = new Map<string, string>();
   for (const lang of LANGS) {

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import reviewsAr from "../../app/locales/ar/reviews";
 import reviewsEn from "../../app/locales/en/reviews";
-import { accountTexts, newShopper, ownClientAddress, signIn, signUp } from "./support/accounts";
+import { accountTexts, newShopper, ownClientAddress, signIn, signInAs } from "./support/accounts";
 import { at, LANGS, listingProducts, notification, open, type Lang } from "./support/shop";
+import { translate } from "./support/texts";
 
 /**
  * Product reviews through the pages, in both languages and both projects (JavaScript off: the write-review form
@@ -39,7 +40,7 @@ async function fillReview(page: Page, lang: Lang, review: { stars?: number; titl
   const t = texts[lang].form;
   const main = page.getByRole("main");
   if (review.stars) {
-    const label = (review.stars === 1 ? t.ratingOption_one : t.ratingOption).replace("{{stars}}", String(review.stars));
+    const label = translate(lang, "reviews:starCount", { count: review.stars });
     await main.getByRole("radio", { name: label }).check();
   }
   await main.getByLabel(t.reviewTitle, { exact: true }).fill(review.title);
@@ -69,7 +70,7 @@ for (const lang of LANGS) {
       javaScriptEnabled,
     }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       const productPath = await productFor(request, slotOf(lang, javaScriptEnabled, 0));
       await open(page, at(lang, productPath), javaScriptEnabled);
       const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
@@ -125,7 +126,7 @@ for (const lang of LANGS) {
     });
 
     test("a rejected review is not published and says why", async ({ page, request, javaScriptEnabled }) => {
-      await signUp(page, lang, newShopper(lang));
+      await signInAs(page, lang, newShopper(lang));
       const productPath = await productFor(request, slotOf(lang, javaScriptEnabled, 1));
       await open(page, at(lang, `/write-review?sku=${encodeURIComponent(skuOf(productPath))}`), javaScriptEnabled);
       const title = uniqueTitle(lang);
@@ -144,7 +145,7 @@ for (const lang of LANGS) {
       request,
       javaScriptEnabled,
     }) => {
-      await signUp(page, lang, newShopper(lang));
+      await signInAs(page, lang, newShopper(lang));
       const productPath = await productFor(request, slotOf(lang, javaScriptEnabled, 2));
       await open(page, at(lang, `/write-review?sku=${encodeURIComponent(skuOf(productPath))}`), javaScriptEnabled);
       const main = page.getByRole("main");
@@ -168,7 +169,7 @@ for (const lang of LANGS) {
 
     test("a signed-out shopper is sent to sign in and comes back to the form", async ({ page, request }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await page.context().clearCookies();
       const sku = skuOf(await productFor(request, 0));
       await page.goto(at(lang, `/write-review?sku=${encodeURIComponent(sku)}`));

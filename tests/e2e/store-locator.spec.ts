@@ -4,7 +4,7 @@ import mailAr from "../../app/locales/ar/mail";
 import locatorEn from "../../app/locales/en/locator";
 import mailEn from "../../app/locales/en/mail";
 import { formatUaeMobile } from "../../commerce/contract/phone";
-import { accountTexts, arabicDigits, lastEmailTo, newShopper, ownClientAddress, signUp } from "./support/accounts";
+import { accountTexts, arabicDigits, lastEmailTo, newShopper, ownClientAddress, signInAs } from "./support/accounts";
 import { at, findSimpleProduct, LANGS, open, type Lang } from "./support/shop";
 
 /**
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
     });
 
     test("the product page leads to the stores holding it and estimates its delivery", async ({ page, request, javaScriptEnabled }) => {
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 
@@ -167,7 +167,7 @@ for (const lang of LANGS) {
 
     test("a signed-in customer finds their contact details filled in", async ({ page, javaScriptEnabled }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await chooseStoreAndDay(page, lang, javaScriptEnabled, "DXB-DM", 13);
       const form = page.locator("#store-visit-form");
       await expect(form.getByLabel(t.visit.fullName, { exact: true })).toHaveValue(`${shopper.firstname} ${shopper.lastname}`);

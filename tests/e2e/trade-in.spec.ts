@@ -80,7 +80,7 @@ for (const lang of LANGS) {
       const mail = await lastEmailTo(shopper.email, subject);
       expect(mail).toContain(code);
 
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await open(page, at(lang, "/cart"), javaScriptEnabled);

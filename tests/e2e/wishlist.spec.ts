@@ -7,9 +7,10 @@ import wishlistAr from "../../app/locales/ar/wishlist";
 import mailEn from "../../app/locales/en/mail";
 import wishlistEn from "../../app/locales/en/wishlist";
 import { formatNuError, validateHtml } from "../support/nu-validator";
-import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signUp } from "./support/accounts";
+import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signInAs } from "./support/accounts";
 import { at, expectCartCount, findSimpleProduct, LANGS, listingProducts, notification, open, ready, type Lang } from "./support/shop";
 import { axeViolations, forbidPageScripts } from "./support/quality";
+import { translate } from "./support/texts";
 
 /**
  * The wishlist, stock alerts and recently viewed products through the pages, in both projects (JavaScript
@@ -65,8 +66,8 @@ for (const lang of LANGS) {
 
   test.describe(`wishlist (${lang})`, () => {
     test("save a product from its page, move it to the cart, save it again and remove it", async ({ page, request, javaScriptEnabled }) => {
-      await signUp(page, lang, newShopper(lang));
-      const product = await findSimpleProduct(request);
+      await signInAs(page, lang, newShopper(lang));
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = await productName(page);
       await page.getByRole("button", { name: t.product.add, exact: true }).click();
@@ -74,7 +75,7 @@ for (const lang of LANGS) {
       await expect(page.locator(".product-saving").getByText(t.product.inWishlist)).toBeVisible();
 
       await open(page, at(lang, "/my-account/wishlist"), javaScriptEnabled);
-      await expect(page.getByText(t.page.count.replace("{{count}}", "1"))).toBeVisible();
+      await expect(page.getByText(translate(lang, "wishlist:page.count", { count: 1 }))).toBeVisible();
       await expectCartCount(page, 0);
       await wishlistCard(page, name).getByRole("button", { name: t.page.moveToCart }).click();
       await expect(notification(page, t.notifications.moved)).toBeVisible();
@@ -92,8 +93,8 @@ for (const lang of LANGS) {
     });
 
     test("save a product from a listing card; delete all after asking", async ({ page, request, javaScriptEnabled }) => {
-      await signUp(page, lang, newShopper(lang));
-      const product = await findSimpleProduct(request);
+      await signInAs(page, lang, newShopper(lang));
+      const product = await findSimpleProduct();
       const listing = "/c/cables";
       await open(page, at(lang, listing), javaScriptEnabled);
       const card = page.locator(".product-card").filter({ has: page.locator(`a[href="${at(lang, product.path)}"]`) });
@@ -116,9 +117,9 @@ for (const lang of LANGS) {
 
     test("a guest who presses Add to wishlist signs in and confirms in one click", async ({ page, request, javaScriptEnabled }) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       await signOut(page, lang);
-      const product = await findSimpleProduct(request);
+      const product = await findSimpleProduct();
       await open(page, at(lang, product.path), javaScriptEnabled);
       const name = await productName(page);
       await page.getByRole("button", { name: t.product.add, exact: true }).click();
@@ -142,7 +143,7 @@ for (const lang of LANGS) {
       request,
     }, testInfo) => {
       const shopper = newShopper(lang);
-      await signUp(page, lang, shopper);
+      await signInAs(page, lang, shopper);
       const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
       const productPath = await productToRestock(request, LANGS.indexOf(lang) * 2 + (javaScriptEnabled ? 0 : 1));
       await setStock(skuOf(productPath), 0);
@@ -190,8 +191,8 @@ test.describe("quality", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const scripts = testInfo.project.name === "js-on";
-    await signUp(page, "en", newShopper("en"));
-    const product = await findSimpleProduct(request);
+    await signInAs(page, "en", newShopper("en"));
+    const product = await findSimpleProduct();
     const sku = skuOf(product.path);
     const paths = ["/my-account/wishlist", "/my-account/alerts", "/my-account/recently-viewed"];
 

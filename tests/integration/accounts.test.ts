@@ -64,6 +64,9 @@ describe("passwords", () => {
     ["7 characters", "Ab3$xyz", "password"],
     ["17 characters (refused, not cut)", "Ab3$xyzAb3$xyzAb3", "password"],
     ["a common password", "Password123", "password"],
+    ["8 spaces", " ".repeat(8), "password"],
+    ["one letter 8 times", "aaaaaaaa", "password"],
+    ["one emoji 8 times", "😀".repeat(8), "password"],
   ])("refuses %s", async (_, password, field) => {
     const res = await post("/api/user/create", { customer: { email: "new@example.ae", firstname: "Sara", lastname: "Ahmed", mobile: "0559876543" }, password });
     expect(res.status).toBe(400);
@@ -103,18 +106,32 @@ describe("sign-up rules", () => {
     expect(res.result).toMatchObject({ firstname: "مريم", lastname: "الهاشمي", mobile: "567890123" });
   });
 
-  it("refuses a second account for the same e-mail (any case) or mobile", async () => {
+  it("refuses a second account for the same e-mail (any case)", async () => {
     const first = await newCustomer();
     const sameEmail = await post("/api/user/create", {
       customer: { email: first.email.toUpperCase(), firstname: "Sara", lastname: "Ahmed", mobile: "0521234000" },
       password: "Qx7!nDr4#pL",
     });
     expect(sameEmail).toMatchObject({ status: 409, error: { code: "account.exists", field: "email" } });
-    const sameMobile = await post("/api/user/create", {
-      customer: { email: "other@example.ae", firstname: "Sara", lastname: "Ahmed", mobile: `0${first.mobile}` },
+  });
+
+  it("creates an account with a number another account has, texts that number's owner, and the number still signs in to the first", async () => {
+    const first = await newCustomer();
+    const second = await post("/api/user/create?storeCode=ar", {
+      customer: { email: "second-with-number@example.ae", firstname: "Omar", lastname: "Ali", mobile: `0${first.mobile}` },
       password: "Qx7!nDr4#pL",
     });
-    expect(sameMobile).toMatchObject({ status: 409, error: { code: "account.mobileTaken", field: "mobile" } });
+    expect(second.status).toBe(200);
+    expect(second.result).toMatchObject({ email: "second-with-number@example.ae", mobile: first.mobile });
+    // The owner's language (English), not the new customer's.
+    expect(await outbox(first.mobile)).toEqual([
+      expect.objectContaining({ channel: "sms", template: "mobileUsedAtSignUp", text_body: expect.stringContaining("https://shop.test/sign-in/code") }),
+    ]);
+
+    await post("/api/user/otp/send", { mobile: first.mobile });
+    const code = (await outbox(first.mobile))[0]!.text_body.match(/\b\d{6}\b/)![0];
+    const signedIn = await post("/api/user/otp/login", { mobile: first.mobile, code });
+    expect((await get("/api/user/me", signedIn.result)).result.id).toBe(first.id);
   });
 });
 
@@ -299,6 +316,31 @@ describe("password reset", () => {
     expect((await post("/api/user/create-password", { email: b.email, newPassword: "Fresh!Pass42", resetToken: token })).status).toBe(400);
     advance(31 * MINUTE);
     expect((await post("/api/user/create-password", { email: a.email, newPassword: "Fresh!Pass42", resetToken: token })).status).toBe(400);
+  });
+});
+
+describe("several reset links", () => {
+  const links = async (email: string) =>
+    (await outbox(email))
+      .filter((m) => m.template === "passwordReset")
+      .reverse()
+      .map((m) => new URL(m.text_body.match(/https:\/\/shop\.test\S+/)![0]).searchParams.get("token")!);
+
+  it("a later request, or wrong tokens, do not void a link; using one voids the others", async () => {
+    const customer = await newCustomer();
+    await post("/api/user/reset-password", { email: customer.email });
+    await post("/api/user/reset-password", { email: customer.email });
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = await post("/api/user/create-password", { email: customer.email, newPassword: "Wrong!Pass42", resetToken: `not-the-token-${i}` });
+      expect(wrong).toMatchObject({ status: 400, error: { code: "reset.invalid" } });
+    }
+    const [first, second] = await links(customer.email);
+    expect((await post("/api/user/create-password", { email: customer.email, newPassword: "Fresh!Pass42", resetToken: first })).status).toBe(200);
+    expect(await post("/api/user/create-password", { email: customer.email, newPassword: "Other!Pass42", resetToken: second })).toMatchObject({
+      status: 400,
+      error: { code: "reset.invalid" },
+    });
+    expect((await post("/api/user/login", { username: customer.email, password: "Fresh!Pass42" })).status).toBe(200);
   });
 });
 

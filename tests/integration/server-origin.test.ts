@@ -1,5 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "../../commerce/db/connection";
+import { readMail } from "../support/mime";
 import { rawExchange, rawRequest, startStorefront, type RawAnswer, type Storefront } from "../support/storefront-server";
+import { tempSqliteDatabase } from "../support/temp-database";
 
 /**
  * Absolute URLs in pages (canonical, hreflang, JSON-LD, sitemaps) come from PUBLIC_ORIGIN when it is set,
@@ -14,12 +20,73 @@ function everything(answer: RawAnswer): string {
   return `${answer.rawHeaders.join("\n")}\n\n${answer.body}`;
 }
 
+/**
+ * A server with OUTBOX_DIR, and a way to ask it for a password-reset e-mail: the link in it, as a shopper who
+ * reached the store at `host` would find it in their mailbox.
+ */
+async function startWithOutbox(env: Record<string, string> = {}) {
+  // SQLite: a production node on PostgreSQL needs PUBLIC_ORIGIN, and this store may be without one.
+  const database = tempSqliteDatabase();
+  const outboxDir = mkdtempSync(path.join(tmpdir(), "store-outbox-"));
+  const server = await startStorefront({ ...env, DATABASE_URL: database.url, OUTBOX_DIR: outboxDir });
+  const db = openDatabase(database.url);
+  const email = "sara@example.ae";
+  const at = new Date().toISOString();
+  await db
+    .insertInto("customers")
+    .values({ email, firstname: "Sara", lastname: "Ahmed", mobile: "501234567", password_hash: "unused", group_id: 1, store_id: 1, created_at: at, updated_at: at })
+    .execute();
+  await db.destroy();
+
+  /** The reset link e-mailed after a request sent with this Host, from a page of `origin` (the browser's Origin). */
+  async function resetLinkVia(host: string, origin = `http://${host}`): Promise<string> {
+    const before = new Set(readdirSync(outboxDir));
+    const answer = await rawRequest(server.port, {
+      method: "POST",
+      path: "/forgot-password",
+      headers: { Host: host, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    // Polled until the file is written whole: the outbox may be seen between creating it and finishing it.
+    const linkInMail = () => {
+      const file = readdirSync(outboxDir).find((name) => !before.has(name) && name.endsWith("-passwordReset.eml"));
+      const text = file && readMail(readFileSync(path.join(outboxDir, file))).part("text/plain");
+      return text?.match(/https?:\/\/\S+\/resetpassword\?\S+/)?.[0];
+    };
+    await expect.poll(linkInMail, { timeout: 10_000 }).toBeDefined();
+    return linkInMail()!;
+  }
+
+  return {
+    server,
+    resetLinkVia,
+    async stop() {
+      await server.stop();
+      database.remove();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("without PUBLIC_ORIGIN", () => {
   let server: Storefront;
+  let store: Awaited<ReturnType<typeof startWithOutbox>>;
   beforeAll(async () => {
-    server = await startStorefront();
+    store = await startWithOutbox();
+    server = store.server;
   });
-  afterAll(() => server?.stop());
+  afterAll(() => store?.stop());
+
+  test("says so once when it starts", () => {
+    expect(server.output().split("PUBLIC_ORIGIN is not set").length - 1).toBe(1);
+  });
+
+  test("links in e-mails lead to the address the shopper's request was sent to", async () => {
+    const host = `shop.example:${server.port}`;
+    expect(new URL(await store.resetLinkVia(host)).origin).toBe(`http://${host}`);
+    expect(new URL(await store.resetLinkVia(`127.0.0.1:${server.port}`)).origin).toBe(`http://127.0.0.1:${server.port}`);
+  });
 
   const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.port, { path, headers });
 
@@ -85,10 +152,18 @@ describe("without PUBLIC_ORIGIN", () => {
 describe("with PUBLIC_ORIGIN", () => {
   const ORIGIN = "https://www.example.ae";
   let server: Storefront;
+  let store: Awaited<ReturnType<typeof startWithOutbox>>;
   beforeAll(async () => {
-    server = await startStorefront({ PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: "1" });
+    store = await startWithOutbox({ PUBLIC_ORIGIN: ORIGIN, TRUST_PROXY: "1" });
+    server = store.server;
   });
-  afterAll(() => server?.stop());
+  afterAll(() => store?.stop());
+
+  test("links in e-mails lead to it, whatever the Host", async () => {
+    expect(server.output()).not.toContain("PUBLIC_ORIGIN is not set");
+    const link = await store.resetLinkVia(`shop.example:${server.port}`, ORIGIN);
+    expect(new URL(link).origin).toBe(ORIGIN);
+  });
 
   const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" };
 

@@ -55,6 +55,48 @@ describe("a storefront process that is killed", () => {
   });
 });
 
+describe("a storefront process stopped by a signal", () => {
+  let server: Storefront;
+  beforeAll(async () => {
+    server = await startStorefront({ WEB_CONCURRENCY: "2" });
+  });
+  afterAll(() => server?.stop());
+
+  const occurrences = (line: string) => server.output().split(line).length - 1;
+
+  test("is replaced each time, and only a signal to server.js stops the store", { timeout: 90_000 }, async () => {
+    // Until every process listens, one that stops is one that failed to start, which stops the store.
+    expect(await until(() => server.output().includes("(2 processes)"), 30_000), server.output()).toBe(true);
+    const stopped: number[] = [];
+    for (const round of [1, 2]) {
+      const [victim] = workerPids(server);
+      process.kill(victim!, "SIGTERM");
+      stopped.push(victim!);
+      const replaced = () => {
+        const pids = workerPids(server);
+        return pids.length === 2 && !pids.some((pid) => stopped.includes(pid)) && occurrences("The new storefront process is listening.") === round;
+      };
+      expect(await until(replaced, 30_000), server.output()).toBe(true);
+      expect(await probe(server.port, 5_000)).toBe("200");
+    }
+    expect(occurrences("A storefront process stopped (exit code 0); starting another.")).toBe(2);
+
+    const workers = workerPids(server);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
+    expect(workers.filter(isRunning)).toEqual([]);
+  });
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("a client that is too slow", () => {
   let server: Storefront;
   beforeAll(async () => {

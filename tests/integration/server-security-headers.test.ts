@@ -10,7 +10,8 @@ import { rawExchange, rawRequest, startStorefront, type RawAnswer, type Storefro
  */
 let server: Storefront;
 beforeAll(async () => {
-  server = await startStorefront();
+  // Short, for the test of a request not received in time (408); on SQLite, where a bad Host is refused (400).
+  server = await startStorefront({ REQUEST_TIMEOUT_MS: "2000" }, { sqlite: true });
 });
 afterAll(() => server?.stop());
 
@@ -78,12 +79,28 @@ describe("headers on every kind of response", () => {
 
   test("the server's own refusal: a body over the limit (413)", async () => {
     const { text } = await rawExchange(server.port, "POST /cart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 70000\r\n\r\n");
-    expect(text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(text).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
-    expect(text).toMatch(/\r\nx-frame-options: DENY\r\n/i);
-    expect(text).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/i);
+    expectRawSecurityHeaders(text, 413);
+  });
+
+  test.each([
+    ["headers over Node's limit (431)", 431, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`],
+    ["a request that is not HTTP (400)", 400, "HELLO THERE\r\n\r\n"],
+    ["a body not sent in time (408)", 408, "POST /cart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nintent=add"],
+  ])("Node's own answer: %s, and the connection closed", { timeout: 20_000 }, async (_, status, bytes) => {
+    const { text, closed } = await rawExchange(server.port, bytes, 10_000);
+    expect(closed).toBe(true);
+    expectRawSecurityHeaders(text, status);
   });
 });
+
+/** The security headers of an answer read off the socket. */
+function expectRawSecurityHeaders(text: string, status: number) {
+  expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  expect(text).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+  expect(text).toMatch(/\r\nreferrer-policy: strict-origin-when-cross-origin\r\n/i);
+  expect(text).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+  expect(text).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/i);
+}
 
 describe("a document's policy allows exactly its own inline scripts", () => {
   test("rendered: by a nonce of its own, carried by each of them", async () => {

@@ -5,7 +5,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { tempDatabase } from "./temp-database";
+import { isPostgresUrl } from "../../commerce/db/engine";
+import { tempDatabase, tempSqliteDatabase } from "./temp-database";
 
 /**
  * The production server (`node server.js` over the current build) on a free port, with its own temporary
@@ -25,14 +26,26 @@ export interface Storefront {
   stop(): Promise<void>;
 }
 
-export async function startStorefront(env: Record<string, string> = {}): Promise<Storefront> {
+export interface StartOptions {
+  /**
+   * On a SQLite file whatever TEST_DATABASE_URL says: for tests of a store without PUBLIC_ORIGIN (its origin
+   * from the Host header), which a production node on PostgreSQL refuses to be.
+   */
+  sqlite?: boolean;
+}
+
+export async function startStorefront(env: Record<string, string> = {}, { sqlite = false }: StartOptions = {}): Promise<Storefront> {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before these tests.");
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-server-"));
   // A caller that passes DATABASE_URL shares that database (two servers, one store); otherwise a fresh one.
-  const database = env.DATABASE_URL ? null : tempDatabase();
+  const database = env.DATABASE_URL ? null : sqlite ? tempSqliteDatabase() : tempDatabase();
+  const databaseUrl = env.DATABASE_URL ?? database!.url;
+  // A production node on PostgreSQL refuses to start without its address (decision 010): this one's, unless the
+  // test names another.
+  const publicOrigin = isPostgresUrl(databaseUrl) && !env.PUBLIC_ORIGIN ? { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } : {};
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
@@ -40,13 +53,14 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
       NODE_ENV: "production",
       PORT: String(port),
       WEB_CONCURRENCY: "1",
-      DATABASE_URL: database?.url ?? "",
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "120",
       SESSION_SECRET: "server-test-secret",
       COMMERCE_SECRET: "server-test-commerce-secret",
       COOKIE_SECURE: "false",
       BENCH_ROUTES: "1", // tests render the floor page, the cheapest page there is
+      ...publicOrigin,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -23,6 +23,11 @@ export interface TempDatabase {
  */
 export function tempDatabase(serverUrl = testServerUrl): TempDatabase {
   if (serverUrl && isPostgresUrl(serverUrl)) return tempPostgresDatabase(serverUrl);
+  return tempSqliteDatabase();
+}
+
+/** A SQLite file in a new directory, whatever TEST_DATABASE_URL says: for what only a SQLite store does. */
+export function tempSqliteDatabase(): TempDatabase {
   const dir = mkdtempSync(join(tmpdir(), "store-test-"));
   return { url: `file:${join(dir, "store.db")}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

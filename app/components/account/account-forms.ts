@@ -3,11 +3,9 @@ import {
   EMAIL_MAX,
   isName,
   NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  passwordLength,
   readOtp,
 } from "../../../commerce/contract/account";
+import { newPasswordProblem } from "../../../commerce/contract/password-strength";
 import { readUaeMobile } from "../../../commerce/contract/phone-reader";
 
 /**
@@ -29,10 +27,13 @@ export const nameField = z
   .max(NAME_MAX, "validation.nameTooLong")
   .refine(isName, "validation.nameInvalid");
 
-/** A new password: 8–16 characters, never trimmed or cut. */
-const newPasswordField = z
-  .string(required)
-  .refine((p) => passwordLength(p) >= PASSWORD_MIN && passwordLength(p) <= PASSWORD_MAX, "validation.passwordLength");
+const NEW_PASSWORD_MESSAGES = { length: "validation.passwordLength", weak: "validation.passwordWeak" } as const;
+
+/** A new password: 8–16 characters and hard to guess (decision 028), never trimmed or cut. */
+const newPasswordField = z.string(required).superRefine((password, ctx) => {
+  const problem = newPasswordProblem(password);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: NEW_PASSWORD_MESSAGES[problem] });
+});
 
 /** A password being checked: whatever the customer typed. */
 const givenPasswordField = z.string(required).max(256, "validation.passwordLength");

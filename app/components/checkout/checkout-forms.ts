@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { FULL_NAME_MAX, isName, PASSWORD_MAX, PASSWORD_MIN, passwordLength, readOtp } from "../../../commerce/contract/account";
+import { FULL_NAME_MAX, isName, readOtp } from "../../../commerce/contract/account";
 import { readId } from "../../../commerce/contract/cart";
+import { newPasswordProblem } from "../../../commerce/contract/password-strength";
 import {
   COMPANY_NAME_MAX,
   DELIVERY_METHODS,
@@ -39,9 +40,10 @@ export const guestContactSchema = contactSchema
   .extend({ create_account: z.literal("on").optional(), password: z.string().optional() })
   .superRefine((value, ctx) => {
     if (!value.create_account) return;
-    const length = passwordLength(value.password ?? "");
-    if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "checkout:contact.passwordRequired", path: ["password"] });
+    const problem = newPasswordProblem(value.password ?? "");
+    if (problem) {
+      const message = problem === "length" ? "checkout:contact.passwordRequired" : "account:validation.passwordWeak";
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: ["password"] });
     }
     if (value.full_name.split(/\s+/).length < 2) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "checkout:contact.fullNameForAccount", path: ["full_name"] });

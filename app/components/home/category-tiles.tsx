@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/lib/format";
-import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { useLocalizedHref } from "~/lib/use-locale";
 import { DeviceArt } from "./device-art";
 
 export interface CategoryTile {
@@ -16,8 +15,8 @@ export interface CategoryTile {
 /** The top categories with their product counts. */
 export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
   const { t } = useTranslation("site");
+  const { t: tListing } = useTranslation("listing");
   const href = useLocalizedHref();
-  const locale = useLocale();
   if (!categories.length) return null;
   return (
     <section className="home-section" aria-labelledby="home-categories-heading">
@@ -33,7 +32,7 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryTil
               </span>
               <span className="category-tile__name">{category.name}</span>
               <span className="category-tile__count">
-                {t("home.productCount", { total: formatNumber(category.product_count, locale) })}
+                {tListing("productCount", { count: category.product_count })}
               </span>
             </Link>
           </li>

@@ -157,7 +157,7 @@ function FacetOption({
         <span className="facet__label">{children}</span>
         <span className="facet__count">
           <span aria-hidden="true">{count}</span>
-          <span className="visually-hidden">{t("facets.productsWith", { count })}</span>
+          <span className="visually-hidden">{t("productCount", { count })}</span>
         </span>
       </label>
     </li>

@@ -75,7 +75,7 @@ export function ReviewDistribution({
     <ul className="review-distribution">
       {STAR_VALUES.map((stars) => {
         const count = summary.distribution[String(stars) as "5"];
-        const label = t("list.distributionBar", { stars, count: stars });
+        const label = t("starCount", { count: stars });
         return (
           <li key={stars} className="review-distribution__row">
             {hrefOf && count > 0 ? <a href={hrefOf(stars)}>{label}</a> : <span>{label}</span>}

@@ -1,6 +1,7 @@
 import type en from "../en/account";
+import type { ArabicTexts } from "../types";
 
-const account: typeof en = {
+const account: ArabicTexts<typeof en> = {
   signIn: {
     title: "تسجيل الدخول | نور للإلكترونيات",
     heading: "تسجيل الدخول",
@@ -134,12 +135,10 @@ const account: typeof en = {
   },
   errors: {
     "account.exists": "هذا الحساب موجود بالفعل",
-    "account.mobileTaken": "رقم الهاتف المتحرك هذا مسجّل في حساب آخر.",
     "account.notFound": "البريد الإلكتروني المُدخل غير موجود",
     "auth.invalidCredentials": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     "auth.unauthorized": "يجب تسجيل الدخول لعرض هذه الصفحة",
     "auth.refreshInvalid": "يجب تسجيل الدخول لعرض هذه الصفحة",
-    "password.common": "كلمة المرور هذه شائعة جداً. يرجى اختيار غيرها.",
     "password.wrongCurrent": "كلمة المرور الحالية غير صحيحة.",
     "otp.invalid": "رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى",
     "reset.invalid": "انتهت صلاحية رابط إعادة التعيين أو سبق استخدامه. اطلب رابطاً جديداً.",
@@ -153,6 +152,7 @@ const account: typeof en = {
     nameTooLong: "يرجى استخدام 120 حرفاً كحد أقصى.",
     mobileInvalid: "أدخل رقم هاتف متحرك صحيحاً مكوّناً من 9 أرقام بالضبط.",
     passwordLength: "يجب أن تتكون كلمة المرور من 8 إلى 16 حرفاً.",
+    passwordWeak: "كلمة المرور هذه سهلة التخمين. استخدم مزيجاً أطول من الكلمات والأرقام والرموز.",
     passwordMismatch: "يجب أن تتطابق كلمة المرور الجديدة مع تأكيدها",
     codeInvalid: "يرجى إدخال الرمز المكوّن من 6 أرقام.",
   },

@@ -1,6 +1,7 @@
 import type en from "../en/address";
+import type { ArabicTexts } from "../types";
 
-const address: typeof en = {
+const address: ArabicTexts<typeof en> = {
   list: {
     title: "دفتر العناوين | نور للإلكترونيات",
     heading: "دفتر العناوين",

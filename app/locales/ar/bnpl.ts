@@ -1,6 +1,6 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 
-const bnpl: Resources["bnpl"] = {
+const bnpl: ArabicTexts<Resources["bnpl"]> = {
   providers: { tabby: "تابي", tamara: "تمارا" },
   merchantName: "نور للإلكترونيات",
   title: "الدفع عبر {{provider}} | {{merchant}}",

@@ -1,15 +1,22 @@
 import type en from "../en/cart";
+import type { ArabicTexts } from "../types";
 
-const cart: typeof en = {
+const cart: ArabicTexts<typeof en> = {
   meta: {
     title: "سلة التسوق",
     removeTitle: "إزالة منتج من السلة",
     discountTitle: "عرض {{code}}",
     discountMissingTitle: "العرض غير متاح",
+    discountLimitedTitle: "روابط عروض كثيرة جدًا",
   },
   page: {
     heading: "سلة التسوق",
-    itemCount: "عدد المنتجات في السلة: {{count}}",
+    itemCount_zero: "لا منتجات",
+    itemCount_one: "منتج واحد",
+    itemCount_two: "منتجان",
+    itemCount_few: "{{count, number}} منتجات",
+    itemCount_many: "{{count, number}} منتجًا",
+    itemCount_other: "{{count, number}} منتج",
     emptyHeading: "سلة التسوق فارغة",
     emptyText: "تصفّح الأقسام أو ابحث عن منتج وأضفه إلى السلة.",
     continueShopping: "متابعة التسوق",
@@ -27,7 +34,12 @@ const cart: typeof en = {
     updating: "جارٍ التحديث…",
     remove: "إزالة",
     removeNamed: "إزالة {{name}} من السلة",
-    available: "المتوفر: {{count}}",
+    available_zero: "غير متوفر",
+    available_one: "متوفرة قطعة واحدة",
+    available_two: "متوفرة قطعتان",
+    available_few: "متوفرة {{count, number}} قطع",
+    available_many: "متوفرة {{count, number}} قطعة",
+    available_other: "متوفرة {{count, number}} قطعة",
     sku: "رمز المنتج: {{sku}}",
   },
   remove: {
@@ -179,6 +191,7 @@ const cart: typeof en = {
     applying: "جارٍ التطبيق…",
     notAvailableHeading: "هذا العرض غير متاح",
     notAvailableText: "الرمز {{code}} غير صالح أو انتهى العرض. تصفّح منتجاتنا الحالية بدلًا من ذلك.",
+    limitedHeading: "روابط عروض كثيرة جدًا",
   },
 };
 

@@ -1,6 +1,7 @@
 import type en from "../en/catalog";
+import type { ArabicTexts } from "../types";
 
-const catalog: typeof en = {
+const catalog: ArabicTexts<typeof en> = {
   price: {
     now: "السعر",
     was: "كان",
@@ -11,7 +12,12 @@ const catalog: typeof en = {
   },
   stock: {
     inStock: "متوفر",
-    lowStock: "بقي {{count}} فقط",
+    lowStock_zero: "نفدت الكمية",
+    lowStock_one: "بقيت قطعة واحدة فقط",
+    lowStock_two: "بقيت قطعتان فقط",
+    lowStock_few: "بقيت {{count, number}} قطع فقط",
+    lowStock_many: "بقيت {{count, number}} قطعة فقط",
+    lowStock_other: "بقيت {{count, number}} قطعة فقط",
     outOfStock: "غير متوفر",
   },
   card: {

@@ -1,7 +1,8 @@
 import type en from "../en/checkout";
+import type { ArabicTexts } from "../types";
 
 /** خطوات إتمام الطلب وصفحات العودة من الدفع وتأكيد الطلب. */
-const checkout: typeof en = {
+const checkout: ArabicTexts<typeof en> = {
   meta: {
     guest: "إتمام الطلب: بياناتك",
     contact: "إتمام الطلب: بيانات التواصل",

@@ -1,6 +1,7 @@
 import type en from "../en/common";
+import type { ArabicTexts } from "../types";
 
-const common: typeof en = {
+const common: ArabicTexts<typeof en> = {
   brand: {
     name: "نور للإلكترونيات",
     homeLink: "نور للإلكترونيات، الصفحة الرئيسية",
@@ -14,7 +15,12 @@ const common: typeof en = {
     account: "حسابي",
     greeting: "مرحباً، {{name}}",
     cart: "سلة التسوق",
-    cartCount: "عدد المنتجات في سلتك: {{count}}",
+    cartCount_zero: "لا منتجات في سلتك",
+    cartCount_one: "منتج واحد في سلتك",
+    cartCount_two: "منتجان في سلتك",
+    cartCount_few: "{{count, number}} منتجات في سلتك",
+    cartCount_many: "{{count, number}} منتجًا في سلتك",
+    cartCount_other: "{{count, number}} منتج في سلتك",
   },
   navigation: {
     label: "القائمة الرئيسية",

@@ -1,10 +1,16 @@
 import type en from "../en/compare";
+import type { ArabicTexts } from "../types";
 
-const compare: typeof en = {
+const compare: ArabicTexts<typeof en> = {
   page: {
     title: "مقارنة المنتجات",
     heading: "مقارنة المنتجات",
-    count: "المنتجات في المقارنة: {{count}} من {{max}} كحد أقصى",
+    count_zero: "لا منتجات في المقارنة من {{max}} كحد أقصى",
+    count_one: "منتج واحد في المقارنة من {{max}} كحد أقصى",
+    count_two: "منتجان في المقارنة من {{max}} كحد أقصى",
+    count_few: "{{count, number}} منتجات في المقارنة من {{max}} كحد أقصى",
+    count_many: "{{count, number}} منتجًا في المقارنة من {{max}} كحد أقصى",
+    count_other: "{{count, number}} منتج في المقارنة من {{max}} كحد أقصى",
     empty: "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى {{max}} منتجات من النوع نفسه لعرضها جنبًا إلى جنب.",
     browse: "متابعة التسوق",
     caption: "مواصفات المنتجات التي تقارنها",

@@ -1,6 +1,6 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 
-const gateway: Resources["gateway"] = {
+const gateway: ArabicTexts<Resources["gateway"]> = {
   name: "بوابة نور التجريبية للدفع بالبطاقات",
   notice: "هذه بوابة دفع تجريبية: لا يُخصم أي مبلغ من بطاقة حقيقية.",
   secure: {

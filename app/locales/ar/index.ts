@@ -1,4 +1,4 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 import account from "./account";
 import address from "./address";
 import bnpl from "./bnpl";
@@ -21,6 +21,6 @@ import support from "./support";
 import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const ar: Resources = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
+const ar: ArabicTexts<Resources> = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
 
 export default ar;

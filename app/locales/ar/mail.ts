@@ -1,6 +1,6 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 
-const mail: Resources["mail"] = {
+const mail: ArabicTexts<Resources["mail"]> = {
   signature: "نور للإلكترونيات",
   greeting: "مرحباً {{name}}،",
   footer: "تصلك هذه الرسالة بسبب حسابك في نور للإلكترونيات.",
@@ -66,6 +66,8 @@ const mail: Resources["mail"] = {
   sms: {
     signInCode: "{{code}} هو رمز تسجيل الدخول إلى نور للإلكترونيات. ينتهي خلال 10 دقائق. لا تشاركه مع أحد.",
     codCode: "{{code}} هو رمز الدفع عند الاستلام من نور للإلكترونيات. ينتهي خلال 10 دقائق.",
+    mobileUsedAtSignUp:
+      "استخدم أحدهم هذا الرقم للتو لفتح حساب جديد في نور للإلكترونيات. حسابك لم يتغير، وما زال هذا الرقم يسجّل دخولك إليه. هل كنت أنت؟ سجّل الدخول برمز: {{link}}",
   },
 };
 

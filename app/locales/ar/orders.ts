@@ -1,5 +1,8 @@
+import type en from "../en/orders";
+import type { ArabicTexts } from "../types";
+
 /** طلبات العميل: القوائم، الطلب الواحد، الإلغاء والتقييم، الفواتير الضريبية والإشعارات الدائنة، البطاقات المحفوظة. */
-const orders = {
+const orders: ArabicTexts<typeof en> = {
   list: {
     title: "طلباتي | نور للإلكترونيات",
     heading: "طلباتي",
@@ -13,7 +16,12 @@ const orders = {
     toArchived: "عرض الطلبات المؤرشفة",
     toOpen: "عرض الطلبات المفتوحة",
     listHeading: "الطلبات",
-    count: "عدد الطلبات: {{count}}",
+    count_zero: "لا طلبات",
+    count_one: "طلب واحد",
+    count_two: "طلبان",
+    count_few: "{{count, number}} طلبات",
+    count_many: "{{count, number}} طلبًا",
+    count_other: "{{count, number}} طلب",
     number: "رقم الطلب",
     date: "التاريخ",
     status: "الحالة",

@@ -1,6 +1,6 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 
-const outbox: Resources["outbox"] = {
+const outbox: ArabicTexts<Resources["outbox"]> = {
   title: "صندوق الصادر | نور للإلكترونيات",
   heading: "صندوق الصادر",
   intro: "أحدث رسائل البريد الإلكتروني والرسائل النصية التي أرسلها المتجر، الأحدث أولاً. لا تعرض خوادم الإنتاج هذه الصفحة.",

@@ -1,6 +1,6 @@
-import type { Resources } from "../types";
+import type { ArabicTexts, Resources } from "../types";
 
-const payment: Resources["payment"] = {
+const payment: ArabicTexts<Resources["payment"]> = {
   payInFour: "أو 4 دفعات بدون فوائد بقيمة {{amount}} مع {{providers}}",
   providerList: "تابي أو تمارا",
   plans: {

@@ -1,6 +1,7 @@
 import type en from "../en/product";
+import type { ArabicTexts } from "../types";
 
-const product: typeof en = {
+const product: ArabicTexts<typeof en> = {
   meta: {
     titleNoBrand: "{{name}} | نور للإلكترونيات",
   },

@@ -1,14 +1,24 @@
 import type en from "../en/reviews";
+import type { ArabicTexts } from "../types";
 
 // Arabic has six plural forms; the counts are phrased so one form reads correctly for every number,
 // and the key without a suffix catches the forms English does not have.
-const reviews: typeof en = {
+const reviews: ArabicTexts<typeof en> = {
   stars: "{{rating}} من 5 نجوم",
+  starCount_zero: "بلا نجوم",
+  starCount_one: "نجمة واحدة",
+  starCount_two: "نجمتان",
+  starCount_few: "{{count, number}} نجوم",
+  starCount_many: "{{count, number}} نجمة",
+  starCount_other: "{{count, number}} نجمة",
   rating: {
     average: "التقييم {{average}} من 5",
-    count: "عدد المراجعات: {{count}}",
-    count_one: "عدد المراجعات: {{count}}",
-    count_other: "عدد المراجعات: {{count}}",
+    count_zero: "لا مراجعات",
+    count_one: "مراجعة واحدة",
+    count_two: "مراجعتان",
+    count_few: "{{count, number}} مراجعات",
+    count_many: "{{count, number}} مراجعة",
+    count_other: "{{count, number}} مراجعة",
   },
   product: {
     heading: "مراجعات العملاء",
@@ -21,13 +31,14 @@ const reviews: typeof en = {
     heading: "مراجعات {{name}}",
     backToProduct: "العودة إلى المنتج",
     distributionHeading: "التقييمات",
-    distributionBar: "عدد النجوم: {{stars}}",
-    distributionBar_one: "عدد النجوم: {{stars}}",
-    distributionCount: "عدد المراجعات بتقييم {{stars}} من 5: {{count}}",
+    distributionCount_zero: "لا مراجعات بتقييم {{stars}} من 5",
+    distributionCount_one: "مراجعة واحدة بتقييم {{stars}} من 5",
+    distributionCount_two: "مراجعتان بتقييم {{stars}} من 5",
+    distributionCount_few: "{{count, number}} مراجعات بتقييم {{stars}} من 5",
+    distributionCount_many: "{{count, number}} مراجعة بتقييم {{stars}} من 5",
+    distributionCount_other: "{{count, number}} مراجعة بتقييم {{stars}} من 5",
     filterLabel: "عرض المراجعات بتقييم",
     allRatings: "أي تقييم",
-    starsOption: "عدد النجوم: {{stars}}",
-    starsOption_one: "عدد النجوم: {{stars}}",
     filterSubmit: "عرض",
     showingStars: "تُعرض المراجعات بتقييم {{stars}} من 5.",
     showAll: "عرض جميع المراجعات",
@@ -42,8 +53,6 @@ const reviews: typeof en = {
     heading: "مراجعة {{name}}",
     intro: "أخبر المتسوقين الآخرين برأيك في هذا المنتج.",
     rating: "تقييمك",
-    ratingOption: "عدد النجوم: {{stars}}",
-    ratingOption_one: "عدد النجوم: {{stars}}",
     reviewTitle: "العنوان",
     detail: "مراجعتك",
     detailHint: "من 6 إلى 2,000 حرف.",

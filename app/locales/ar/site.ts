@@ -1,6 +1,7 @@
 import type en from "../en/site";
+import type { ArabicTexts } from "../types";
 
-const site: typeof en = {
+const site: ArabicTexts<typeof en> = {
   menu: {
     toggle: "القائمة",
     allIn: "كل {{name}}",
@@ -10,7 +11,6 @@ const site: typeof en = {
     shopNow: "تسوق الآن",
     offersLabel: "عروض أخرى",
     categoriesHeading: "تسوق حسب الفئة",
-    productCount: "عدد المنتجات: {{total}}",
     newCollection: "وصل حديثًا",
     newCollectionIntro: "أحدث المنتجات في متجرنا.",
     bestsellers: "الأكثر مبيعًا",

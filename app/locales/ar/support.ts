@@ -1,6 +1,7 @@
 import type en from "../en/support";
+import type { ArabicTexts } from "../types";
 
-const support: typeof en = {
+const support: ArabicTexts<typeof en> = {
   contact: {
     title: "اتصل بنا",
     heading: "اتصل بنا",

@@ -1,6 +1,7 @@
 import type en from "../en/tradein";
+import type { ArabicTexts } from "../types";
 
-const tradein: typeof en = {
+const tradein: ArabicTexts<typeof en> = {
   footerLink: "استبدل جهازك",
   title: "استبدل جهازك القديم",
   description: "أخبرنا عن هاتفك أو جهازك اللوحي أو اللابتوب أو ساعتك الذكية واحصل على قيمته فوراً كقسيمة لطلبك القادم.",

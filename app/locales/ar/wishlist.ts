@@ -1,10 +1,16 @@
 import type en from "../en/wishlist";
+import type { ArabicTexts } from "../types";
 
-const wishlist: typeof en = {
+const wishlist: ArabicTexts<typeof en> = {
   page: {
     title: "قائمة أمنياتي",
     heading: "قائمة الأمنيات",
-    count: "عدد المنتجات المحفوظة: {{count}}",
+    count_zero: "لا منتجات محفوظة",
+    count_one: "منتج واحد محفوظ",
+    count_two: "منتجان محفوظان",
+    count_few: "{{count, number}} منتجات محفوظة",
+    count_many: "{{count, number}} منتجًا محفوظًا",
+    count_other: "{{count, number}} منتج محفوظ",
     empty: "قائمة أمنياتك فارغة. احفظ أي منتج بزر «أضف إلى قائمة الأمنيات» في صفحته لتجده هنا لاحقاً.",
     browse: "تابع التسوق",
     listHeading: "المنتجات المحفوظة",

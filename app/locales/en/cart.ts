@@ -5,10 +5,12 @@ const cart = {
     removeTitle: "Remove item from cart",
     discountTitle: "Offer {{code}}",
     discountMissingTitle: "Offer not available",
+    discountLimitedTitle: "Too many offer links",
   },
   page: {
     heading: "Shopping cart",
-    itemCount: "Items in cart: {{count}}",
+    itemCount_one: "{{count, number}} item",
+    itemCount_other: "{{count, number}} items",
     emptyHeading: "Your shopping cart is empty",
     emptyText: "Browse our categories or search for a product and add it here.",
     continueShopping: "Continue shopping",
@@ -26,7 +28,8 @@ const cart = {
     updating: "Updating…",
     remove: "Remove",
     removeNamed: "Remove {{name}} from the cart",
-    available: "{{count}} available",
+    available_one: "{{count, number}} available",
+    available_other: "{{count, number}} available",
     sku: "SKU: {{sku}}",
   },
   remove: {
@@ -179,6 +182,7 @@ const cart = {
     applying: "Applying…",
     notAvailableHeading: "This offer is not available",
     notAvailableText: "The code {{code}} is not valid or the offer has ended. Have a look at our current products instead.",
+    limitedHeading: "Too many offer links",
   },
 };
 

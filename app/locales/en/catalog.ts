@@ -10,7 +10,8 @@ const catalog = {
   },
   stock: {
     inStock: "In stock",
-    lowStock: "Only {{count}} left",
+    lowStock_one: "Only {{count, number}} left",
+    lowStock_other: "Only {{count, number}} left",
     outOfStock: "Out of stock",
   },
   card: {

@@ -12,7 +12,8 @@ const common = {
     account: "My account",
     greeting: "Hi, {{name}}",
     cart: "Cart",
-    cartCount: "{{count}} items in your cart",
+    cartCount_one: "{{count, number}} item in your cart",
+    cartCount_other: "{{count, number}} items in your cart",
   },
   navigation: {
     label: "Main menu",

@@ -3,7 +3,8 @@ const compare = {
   page: {
     title: "Compare products",
     heading: "Compare products",
-    count: "Products compared: {{count}} of up to {{max}}",
+    count_one: "Comparing {{count, number}} product of up to {{max}}",
+    count_other: "Comparing {{count, number}} products of up to {{max}}",
     empty: "You have no products to compare yet. Press “Compare” on up to {{max}} products of the same kind to see them side by side.",
     browse: "Continue shopping",
     caption: "Specifications of the products you compare",

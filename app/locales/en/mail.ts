@@ -65,6 +65,8 @@ const mail = {
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",
+    mobileUsedAtSignUp:
+      "Someone just gave this number to open a new Nour Electronics account. Your account is unchanged and this number still signs you in to it. Was it you? Sign in with a code: {{link}}",
   },
 };
 

@@ -9,7 +9,6 @@ const site = {
     shopNow: "Shop now",
     offersLabel: "More offers",
     categoriesHeading: "Shop by category",
-    productCount: "{{total}} products",
     newCollection: "New collection",
     newCollectionIntro: "Just arrived in store.",
     bestsellers: "Bestsellers",

@@ -3,7 +3,8 @@ const wishlist = {
   page: {
     title: "My wishlist",
     heading: "Wishlist",
-    count: "Saved products: {{count}}",
+    count_one: "{{count, number}} saved product",
+    count_other: "{{count, number}} saved products",
     empty: "Your wishlist is empty. Save a product with “Add to wishlist” on its page to find it here later.",
     browse: "Continue shopping",
     listHeading: "Saved products",

@@ -7,8 +7,8 @@ import type { CommerceContext } from "../context";
 import { WithMeta } from "../envelope";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { accountError } from "./errors";
-import { issueCode, spendCode } from "./one-time-codes";
-import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
+import { issueCode, spendCode, voidCodes } from "./one-time-codes";
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { endOtherSessions, endSession, refreshSession, startSession, type SignedIn, type TokenPair } from "./sessions";
 
 /** Accounts: sign-up, the ways to sign in, the profile and the password (SPEC §7 Users). */
@@ -32,6 +32,14 @@ export type Profile = ReturnType<typeof profileOf>;
 
 const localeOf = (customer: CustomerRow) => storeCodeOfId(customer.store_id);
 
+/** A storefront page for a message, in the recipient's language: `/forgot-password`, `/ar/sign-in/code`. */
+const storefrontLink = (ctx: CommerceContext, locale: StoreCode, path: string) => `${ctx.storefrontOrigin}${locale === "ar" ? "/ar" : ""}${path}`;
+
+/** The account a mobile number signs in to: the first that gave it, when several did (decision 029). */
+function numberOwner(db: DB, mobile: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom("customers").selectAll().where("mobile", "=", mobile).orderBy("id").limit(1).executeTakeFirst();
+}
+
 /** The sign-in answer of SPEC §7: the access token as `result`, the refresh token in `meta`. */
 const signedIn = (pair: TokenPair) => new WithMeta(pair.token, { refreshToken: pair.refreshToken });
 
@@ -41,26 +49,19 @@ export async function customerById(db: DB, id: number): Promise<CustomerRow> {
   return customer;
 }
 
-function refuseCommon(password: string, field: "password" | "newPassword"): void {
-  if (isCommonPassword(password)) throw accountError("password.common", field);
-}
-
 export async function createCustomer(
   ctx: CommerceContext,
   input: { customer: { email: string; firstname: string; lastname: string; mobile: string }; password: string },
   store: StoreCode,
 ): Promise<Profile> {
-  refuseCommon(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const at = ctx.now().toISOString();
   return inTransaction(ctx.db, async (trx) => {
-    const taken = await trx
-      .selectFrom("customers")
-      .select(["email", "mobile"])
-      .where((eb) => eb.or([eb("email", "=", input.customer.email), eb("mobile", "=", input.customer.mobile)]))
-      .execute();
-    if (taken.some((row) => row.email.toLowerCase() === input.customer.email)) throw accountError("account.exists");
-    if (taken.length > 0) throw accountError("account.mobileTaken");
+    const sameEmail = await trx.selectFrom("customers").select("id").where("email", "=", input.customer.email).executeTakeFirst();
+    if (sameEmail) throw accountError("account.exists");
+    // A number that already has an account is taken like any other, so sign-up does not tell who has one; the
+    // number's owner is texted instead, and the number still signs in to their account (decision 029).
+    const owner = await numberOwner(trx, input.customer.mobile);
     const customer = await trx
       .insertInto("customers")
       .values({ ...input.customer, password_hash: passwordHash, group_id: 1, store_id: storeIds[store], created_at: at, updated_at: at })
@@ -71,6 +72,11 @@ export async function createCustomer(
       { to: customer.email, locale: store, template: "welcome", params: { name: customer.firstname, email: customer.email } },
       ctx.now(),
     );
+    if (owner) {
+      const locale = localeOf(owner);
+      const link = storefrontLink(ctx, locale, "/sign-in/code");
+      await queueMessage(trx, { to: input.customer.mobile, locale, template: "mobileUsedAtSignUp", params: { link } }, ctx.now());
+    }
     return profileOf(customer);
   });
 }
@@ -117,7 +123,7 @@ export async function updateProfile(
   });
 }
 
-/** Sets a new password: every other session ends, and the customer is told by e-mail. */
+/** Sets a new password: every other session and every reset link still out ends, and the customer is told by e-mail. */
 async function setPassword(ctx: CommerceContext, customer: CustomerRow, password: string, keepSession: number | null): Promise<number> {
   const passwordHash = await hashPassword(password);
   return inTransaction(ctx.db, async (trx) => {
@@ -127,13 +133,14 @@ async function setPassword(ctx: CommerceContext, customer: CustomerRow, password
       .where("id", "=", customer.id)
       .execute();
     const ended = await endOtherSessions(trx, customer.id, keepSession, "password-change", ctx.now());
+    await voidCodes(trx, "password_reset", String(customer.id), ctx.now());
     await queueMessage(
       trx,
       {
         to: customer.email,
         locale: localeOf(customer),
         template: "passwordChanged",
-        params: { name: customer.firstname, link: `${ctx.storefrontOrigin}${localeOf(customer) === "ar" ? "/ar" : ""}/forgot-password` },
+        params: { name: customer.firstname, link: storefrontLink(ctx, localeOf(customer), "/forgot-password") },
       },
       ctx.now(),
     );
@@ -144,7 +151,6 @@ async function setPassword(ctx: CommerceContext, customer: CustomerRow, password
 export async function changePassword(ctx: CommerceContext, who: SignedIn, input: { currentPassword: string; newPassword: string }) {
   const customer = await customerById(ctx.db, who.customerId);
   if (!(await verifyPassword(customer.password_hash, input.currentPassword))) throw accountError("password.wrongCurrent");
-  refuseCommon(input.newPassword, "newPassword");
   return { otherSessionsEnded: await setPassword(ctx, customer, input.newPassword, who.sessionId) };
 }
 
@@ -161,7 +167,7 @@ export async function requestPasswordReset(ctx: CommerceContext, email: string, 
   if (customer) {
     const token = await issueCode(ctx.db, "password_reset", String(customer.id), ctx.now());
     const query = new URLSearchParams({ email: customer.email, token });
-    const link = `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/resetpassword?${query}`;
+    const link = storefrontLink(ctx, store, `/resetpassword?${query}`);
     await queueMessage(ctx.db, { to: customer.email, locale: store, template: "passwordReset", params: { name: customer.firstname, link } }, ctx.now());
   }
   return { sent: true };
@@ -173,14 +179,13 @@ export async function resetPassword(ctx: CommerceContext, input: { email: string
   if (!customer || !(await spendCode(ctx.db, "password_reset", String(customer.id), input.resetToken, ctx.now()))) {
     throw accountError("reset.invalid");
   }
-  refuseCommon(input.newPassword, "newPassword");
   await setPassword(ctx, customer, input.newPassword, null);
   return { passwordChanged: true };
 }
 
 /** Texts a sign-in code to the number when it belongs to an account; the same answer either way. */
 export async function sendSignInCode(ctx: CommerceContext, mobile: string) {
-  const customer = await ctx.db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst();
+  const customer = await numberOwner(ctx.db, mobile);
   if (customer) {
     const code = await issueCode(ctx.db, "sign_in", mobile, ctx.now());
     await queueMessage(ctx.db, { to: mobile, locale: localeOf(customer), template: "signInCode", params: { code } }, ctx.now());
@@ -189,7 +194,7 @@ export async function sendSignInCode(ctx: CommerceContext, mobile: string) {
 }
 
 export async function loginWithCode(ctx: CommerceContext, input: { mobile: string; code: string }) {
-  const customer = await ctx.db.selectFrom("customers").select("id").where("mobile", "=", input.mobile).executeTakeFirst();
+  const customer = await numberOwner(ctx.db, input.mobile);
   if (!customer || !(await spendCode(ctx.db, "sign_in", input.mobile, input.code, ctx.now()))) throw accountError("otp.invalid");
   return signedIn(await startSession(ctx.db, customer.id, ctx.now()));
 }

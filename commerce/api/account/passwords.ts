@@ -1,5 +1,4 @@
 import { hash, parseOptions, verify } from "@node-rs/argon2";
-import { COMMON_PASSWORDS } from "./common-passwords";
 
 /**
  * Password hashing: argon2id at OWASP's first recommended setting (19 MiB of memory, 2 passes, 1 lane),
@@ -37,9 +36,4 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoy ??= hashPassword("decoy password, never valid");
   await verify(await decoy, password);
   return false;
-}
-
-/** Among the most used passwords of 8–16 characters (compared without case). */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX, isName, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, passwordLength, readOtp } from "../../contract/account";
+import { EMAIL_MAX, isName, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, readOtp } from "../../contract/account";
+import { newPasswordProblem } from "../../contract/password-strength";
 import { readUaeMobile } from "../../contract/phone-reader";
 
 /** Input schemas of the account endpoints, on the shared field rules (commerce/contract/account.ts). */
@@ -8,10 +9,13 @@ export const emailSchema = z.string().trim().max(EMAIL_MAX).email("must be an e-
 
 export const nameSchema = z.string().trim().max(NAME_MAX).refine(isName, "must have at least 2 letters and no digits or symbols");
 
-/** A new password: 8–16 characters, refused (not cut) when longer. */
-export const newPasswordSchema = z
-  .string()
-  .refine((p) => passwordLength(p) >= PASSWORD_MIN && passwordLength(p) <= PASSWORD_MAX, `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+const NEW_PASSWORD_MESSAGES = { length: `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`, weak: "is too easy to guess" } as const;
+
+/** A new password: 8–16 characters, refused (not cut) when longer, and hard to guess (decision 028). */
+export const newPasswordSchema = z.string().superRefine((password, ctx) => {
+  const problem = newPasswordProblem(password);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: NEW_PASSWORD_MESSAGES[problem] });
+});
 
 /** A password to check: any length up to a bound, so an old longer password still gets a plain "wrong". */
 const givenPasswordSchema = z.string().min(1).max(256);

@@ -1,12 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createCookieSessionStorage } from "react-router";
+import { createCommerceHandler } from "../../../commerce/handler";
 import accountAr from "../../../app/locales/ar/account";
 import accountEn from "../../../app/locales/en/account";
+import { call } from "../../support/call";
 import { readMail } from "../../support/mime";
+import { withCommerce } from "./commerce";
+import { E2E_SESSION_SECRET } from "./server-secrets";
 import { at, type Lang } from "./shop";
 
-/** Accounts for e2e specs: new shoppers, signing up and in through the pages, and the outbox folder. */
+/** Accounts for e2e specs: new shoppers, signing up and in through the pages or the backend, and the outbox folder. */
 
 export const accountTexts = { en: accountEn, ar: accountAr };
 
@@ -61,6 +66,37 @@ export async function signUp(page: Page, lang: Lang, shopper: Shopper, { mobileA
   await page.getByRole("main").getByLabel(t.confirmPassword, { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts[lang].dashboard.heading.replace("{{name}}", shopper.firstname));
+}
+
+/** The e2e server's session cookie, as app/lib/session.server.ts makes it. */
+const sessions = createCookieSessionStorage({ cookie: { name: "__session", path: "/", secrets: [E2E_SESSION_SECRET] } });
+
+/**
+ * A new customer made through the backend and signed in in the page's browser by a session cookie made as the
+ * store makes it: for specs about what a customer does, not about signing up (accounts.spec.ts signs up through
+ * the page). Ends on the customer's dashboard, which shows the cookie works.
+ */
+export async function signInAs(page: Page, lang: Lang, shopper: Shopper): Promise<void> {
+  await addCustomerSession(page.context(), lang, shopper);
+  await page.goto(at(lang, "/my-account"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts[lang].dashboard.heading.replace("{{name}}", shopper.firstname));
+}
+
+/** `signInAs` without opening a page: the browser context's cookies (and its `request`'s) hold the customer's session. */
+export async function addCustomerSession(context: BrowserContext, lang: Lang, shopper: Shopper): Promise<void> {
+  const { token, refreshToken } = await withCommerce(async (ctx) => {
+    const handler = createCommerceHandler(ctx);
+    const { password, ...customer } = shopper;
+    const created = await call(handler, "POST", `/api/user/create?storeCode=${lang}`, { customer, password });
+    expect(created.status, `creating ${shopper.email}: ${JSON.stringify(created.error)}`).toBe(200);
+    const signedIn = await call(handler, "POST", "/api/user/login", { username: shopper.email, password });
+    return { token: signedIn.result as string, refreshToken: signedIn.meta.refreshToken as string };
+  });
+  const session = await sessions.getSession();
+  session.set("customerToken", token);
+  session.set("refreshToken", refreshToken);
+  const value = (await sessions.commitSession(session)).split(";")[0]!.slice("__session=".length);
+  await context.addCookies([{ name: "__session", value, url: test.info().project.use.baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 export async function signIn(page: Page, lang: Lang, email: string, password: string) {

@@ -1,43 +1,15 @@
 import { orderAccessKey } from "../../../commerce/api/orders/access";
 import { placeOrder } from "../../../commerce/api/orders/place";
-import { loadReference } from "../../../commerce/api/reference";
-import type { CommerceContext } from "../../../commerce/api/context";
-import { openDatabase } from "../../../commerce/db/connection";
 import type { GiftCardKind } from "../../../commerce/db/schema";
 import { createCommerceHandler } from "../../../commerce/handler";
-import { ProductSearch } from "../../../commerce/search/engine";
-import { defaultPaymentSettings } from "../../../commerce/service";
 import { call } from "../../support/call";
 import { codOrderDetails, DUBAI_HOME } from "../../support/order-details";
-import { E2E_COMMERCE_SECRET } from "./server-secrets";
+import { withCommerce } from "./commerce";
 
 /**
- * Orders for e2e specs, until the checkout pages exist: the real cart endpoints and the real `placeOrder`
- * run on the e2e server's database (E2E_DATABASE_URL, playwright.config.ts) from the spec's process,
- * as a second server process would. Stock changes reach the server through catalogue_changes.
+ * Orders for e2e specs whose subject is not the checkout: the real cart endpoints and the real `placeOrder`
+ * on the e2e server's database (./commerce.ts). Stock changes reach the server through catalogue_changes.
  */
-
-async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>): Promise<T> {
-  const db = openDatabase(process.env.E2E_DATABASE_URL!);
-  try {
-    const ctx: CommerceContext = {
-      db,
-      now: () => new Date(),
-      storefrontOrigin: "http://127.0.0.1",
-      supportEmail: "support@nour.example",
-      production: false,
-      // The server's own secret, so guest links open the server's pages.
-      secret: E2E_COMMERCE_SECRET,
-      payments: defaultPaymentSettings,
-      reference: await loadReference(db),
-      // Carts and orders never search.
-      search: new ProductSearch([]),
-    };
-    return await run(ctx);
-  } finally {
-    await db.destroy();
-  }
-}
 
 export interface PlacedOrder {
   incrementId: string;

@@ -3,6 +3,8 @@ import cartAr from "../../../app/locales/ar/cart";
 import cartEn from "../../../app/locales/en/cart";
 import productAr from "../../../app/locales/ar/product";
 import productEn from "../../../app/locales/en/product";
+import { productPath } from "../../../app/lib/product-variant";
+import { withCommerce } from "./commerce";
 
 /** Shopping through the site for e2e specs: finding products in the listings, adding them, the header count. */
 
@@ -13,15 +15,6 @@ const texts = { en: { cart: cartEn, product: productEn }, ar: { cart: cartAr, pr
 export function at(lang: Lang, path: string): string {
   return lang === "ar" ? `/ar${path}` : path;
 }
-
-const SIMPLE_LISTINGS = [
-  "/c/cables",
-  "/c/chargers-adapters",
-  "/c/controllers",
-  "/c/gaming-headsets",
-  "/c/computer-accessories",
-  "/c/power-banks",
-];
 
 export interface Found {
   path: string;
@@ -41,33 +34,37 @@ export async function listingProducts(request: APIRequestContext, listing: strin
   return links;
 }
 
-function offerPrice(html: string): number | null {
-  const match = html.match(/"price":"(\d+(?:\.\d{1,2})?)"/);
-  return match ? Math.round(Number(match[1]) * 100) : null;
-}
-
 /**
- * A simple product in stock (plenty: the green badge) with a price in the range, whose add button is on and
- * that has no options to choose; gift cards (zero-rated) are left out.
+ * A simple product in stock (plenty: the green badge) with a price in the range and no special price, that has
+ * no options to choose, from the demo catalogue in the e2e server's database; gift cards (zero-rated) are left
+ * out. Several specs buy it at once, so it has stock for all of them. `databaseUrl`: another store's database.
  */
-export async function findSimpleProduct(
-  request: APIRequestContext,
-  { min = 0, max = Infinity, not = [] as string[] } = {},
-): Promise<Found> {
-  for (const listing of SIMPLE_LISTINGS) {
-    for (const path of await listingProducts(request, listing)) {
-      if (not.includes(path) || /gift-card/.test(path)) continue;
-      const html = await (await request.get(path)).text();
-      const button = html.match(/<button[^>]*add-to-cart__submit[^>]*>/)?.[0] ?? "disabled";
-      if (/disabled/.test(button) || !html.includes("badge badge--in")) continue;
-      if (/class="variant-option"|custom_option\[|bundle_option\[|grouped-items/.test(html)) continue;
-      const price = offerPrice(html);
-      if (price !== null && price >= min && price <= max) return { path, price };
-    }
-  }
-  throw new Error(`no simple in-stock product between ${min} and ${max} fils`);
+export async function findSimpleProduct({ min = 0, max = Infinity, not = [] as string[], databaseUrl = undefined as string | undefined } = {}): Promise<Found> {
+  const candidates = await withCommerce(({ db }) =>
+    db
+      .selectFrom("products as p")
+      .innerJoin("stock as s", "s.product_id", "p.id")
+      .select(["p.sku", "p.url_key", "p.price"])
+      .where("p.type_id", "=", "simple")
+      .where("p.status", "=", 1)
+      .where("p.visibility", "in", [2, 4])
+      .where("p.tax_class_id", "=", 2)
+      .where("p.special_price", "is", null)
+      .where("p.price", ">=", min)
+      .where("p.price", "<=", Number.isFinite(max) ? max : Number.MAX_SAFE_INTEGER)
+      .where("s.manage_stock", "=", 1)
+      .where("s.is_in_stock", "=", 1)
+      .where("s.qty", ">=", 50)
+      .where(({ not: none, exists, selectFrom }) => none(exists(selectFrom("custom_options as o").select("o.id").whereRef("o.product_id", "=", "p.id"))))
+      .orderBy("p.id")
+      .limit(not.length + 1)
+      .execute(),
+    databaseUrl,
+  );
+  const found = candidates.map((product) => ({ path: productPath(product), price: product.price })).find(({ path }) => !not.includes(path));
+  if (!found) throw new Error(`no simple in-stock product between ${min} and ${max} fils`);
+  return found;
 }
-
 
 /** With JavaScript, wait for hydration (the notification region turns floating) before using fetchers. */
 export async function ready(page: Page, javaScriptEnabled: boolean) {

@@ -62,24 +62,13 @@ describe("a storefront process stopped by a signal", () => {
   });
   afterAll(() => server?.stop());
 
-  const occurrences = (line: string) => server.output().split(line).length - 1;
-
   test("is replaced each time, and only a signal to server.js stops the store", { timeout: 90_000 }, async () => {
-    // Until every process listens, one that stops is one that failed to start, which stops the store.
-    expect(await until(() => server.output().includes("(2 processes)"), 30_000), server.output()).toBe(true);
-    const stopped: number[] = [];
+    await untilStarted(server);
     for (const round of [1, 2]) {
-      const [victim] = workerPids(server);
-      process.kill(victim!, "SIGTERM");
-      stopped.push(victim!);
-      const replaced = () => {
-        const pids = workerPids(server);
-        return pids.length === 2 && !pids.some((pid) => stopped.includes(pid)) && occurrences("The new storefront process is listening.") === round;
-      };
-      expect(await until(replaced, 30_000), server.output()).toBe(true);
+      await stopOneAndAwaitReplacement(server, "SIGTERM", round);
       expect(await probe(server.port, 5_000)).toBe("200");
     }
-    expect(occurrences("A storefront process stopped (exit code 0); starting another.")).toBe(2);
+    expect(occurrences(server, "A storefront process stopped (exit code 0); starting another.")).toBe(2);
 
     const workers = workerPids(server);
     await server.stop();
@@ -87,6 +76,45 @@ describe("a storefront process stopped by a signal", () => {
     expect(workers.filter(isRunning)).toEqual([]);
   });
 });
+
+describe("storefront processes that keep dying", () => {
+  let server: Storefront;
+  beforeAll(async () => {
+    server = await startStorefront({ WEB_CONCURRENCY: "2" });
+  });
+  afterAll(() => server?.stop());
+
+  test("are replaced 5 times within a minute; the next one stops the store with a message", { timeout: 120_000 }, async () => {
+    await untilStarted(server);
+    for (const round of [1, 2, 3, 4, 5]) await stopOneAndAwaitReplacement(server, "SIGKILL", round);
+
+    const workers = workerPids(server);
+    process.kill(workers[0]!, "SIGKILL");
+    expect(await until(() => server.child.exitCode !== null, 30_000), server.output()).toBe(true);
+    expect(server.child.exitCode).toBe(1);
+    expect(server.output()).toContain("A storefront process stopped (SIGKILL), the 6th within 60 s; giving up");
+    expect(occurrences(server, "starting another")).toBe(5);
+    expect(workers.filter(isRunning)).toEqual([]);
+  });
+});
+
+const occurrences = (server: Storefront, line: string) => server.output().split(line).length - 1;
+
+/** Until every process listens: before that, one that stops is one that failed to start, which stops the store. */
+async function untilStarted(server: Storefront) {
+  expect(await until(() => server.output().includes("(2 processes)"), 30_000), server.output()).toBe(true);
+}
+
+/** Stops one storefront process with `signal` and waits for the supervisor's `round`th replacement to listen. */
+async function stopOneAndAwaitReplacement(server: Storefront, signal: NodeJS.Signals, round: number) {
+  const [victim] = workerPids(server);
+  process.kill(victim!, signal);
+  const replaced = () => {
+    const pids = workerPids(server);
+    return pids.length === 2 && !pids.includes(victim!) && occurrences(server, "The new storefront process is listening.") === round;
+  };
+  expect(await until(replaced, 30_000), server.output()).toBe(true);
+}
 
 function isRunning(pid: number): boolean {
   try {

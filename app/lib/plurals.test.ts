@@ -8,7 +8,7 @@ import type { Locale } from "./i18n";
 const COUNTS = [0, 1, 2, 3, 11, 100] as const;
 
 /** `ns:key` through the server's instance; the table's keys are checked by the expected texts, not by the types. */
-function translate(locale: Locale, key: string, options: { count: number }): string {
+function translate(locale: Locale, key: string, options: Record<string, string | number>): string {
   const t = getI18n(locale).t as unknown as (key: string, options: object) => string;
   return t(key, options);
 }
@@ -103,8 +103,37 @@ const CASES: Case[] = [
   },
 ];
 
+/** Character limits: the count is the limit, so the noun agrees with it; the typed length is `used`. */
+const LIMITS: Case[] = [
+  {
+    key: "cart:giftWrap.hint",
+    en: ["Up to 0 characters.", "Up to 1 character.", "Up to 2 characters.", "Up to 3 characters.", "Up to 11 characters.", "Up to 100 characters."],
+    ar: ["لا يُقبل أي حرف.", "حتى حرف واحد.", "حتى حرفين.", "حتى 3 أحرف.", "حتى 11 حرفًا.", "حتى 100 حرف."],
+  },
+  {
+    key: "cart:giftWrap.counter", values: { used: "0" },
+    en: ["0 of 0 characters", "0 of 1 character", "0 of 2 characters", "0 of 3 characters", "0 of 11 characters", "0 of 100 characters"],
+    ar: ["0 من 0 حرف", "0 من حرف واحد", "0 من حرفين", "0 من 3 أحرف", "0 من 11 حرفًا", "0 من 100 حرف"],
+  },
+  {
+    key: "support:contact.commentHint",
+    en: ["At most 0 characters", "At most 1 character", "At most 2 characters", "At most 3 characters", "At most 11 characters", "At most 100 characters"],
+    ar: ["لا يُقبل أي حرف", "حرف واحد على الأكثر", "حرفان على الأكثر", "3 أحرف على الأكثر", "11 حرفًا على الأكثر", "100 حرف على الأكثر"],
+  },
+  {
+    key: "support:contact.commentCount", values: { used: "7" },
+    en: ["7 of 0 characters", "7 of 1 character", "7 of 2 characters", "7 of 3 characters", "7 of 11 characters", "7 of 100 characters"],
+    ar: ["7 من 0 حرف", "7 من حرف واحد", "7 من حرفين", "7 من 3 أحرف", "7 من 11 حرفًا", "7 من 100 حرف"],
+  },
+  {
+    key: "locator:visit.commentHint",
+    en: ["At most 0 characters.", "At most 1 character.", "At most 2 characters.", "At most 3 characters.", "At most 11 characters.", "At most 100 characters."],
+    ar: ["لا يُقبل أي حرف.", "حرف واحد كحد أقصى.", "حرفان كحد أقصى.", "3 أحرف كحد أقصى.", "11 حرفًا كحد أقصى.", "100 حرف كحد أقصى."],
+  },
+];
+
 describe("counts a shopper reads", () => {
-  it.each(CASES)("$key", ({ key, values, en: english, ar: arabic }) => {
+  it.each([...CASES, ...LIMITS])("$key", ({ key, values, en: english, ar: arabic }) => {
     expect(rendered("en", key, values)).toEqual(english);
     expect(rendered("ar", key, values)).toEqual(arabic);
   });
@@ -162,8 +191,8 @@ describe("plural keys", () => {
   });
 });
 
-/** `{{count}}` as the total of an ordinal or a character counter: no noun agrees with it. */
-const NOT_PLURALS = ["bnpl.paymentNumber", "cart.giftWrap.counter", "product.gallery.showImage", "product.gallery.imageAlt", "support.contact.commentCount"];
+/** `{{count}}` as the total of an ordinal ("image 2 of 5"): no noun agrees with it. */
+const NOT_PLURALS = ["bnpl.paymentNumber", "product.gallery.showImage", "product.gallery.imageAlt"];
 
 describe("the translations the browser loads", () => {
   it("carry every plural form", () => {

@@ -101,6 +101,16 @@ const CASES: Case[] = [
     en: ["The same day", "1 day after the order", "2 days after the order", "3 days after the order", "11 days after the order", "100 days after the order"],
     ar: ["في اليوم نفسه", "بعد يوم واحد من الطلب", "بعد يومين من الطلب", "بعد 3 أيام من الطلب", "بعد 11 يومًا من الطلب", "بعد 100 يوم من الطلب"],
   },
+  {
+    key: "locator:delivery.pickup",
+    en: ["Collect for free from any of our 0 stores.", "Collect for free from our store.", "Collect for free from any of our 2 stores.", "Collect for free from any of our 3 stores.", "Collect for free from any of our 11 stores.", "Collect for free from any of our 100 stores."],
+    ar: ["استلم طلبك مجاناً من متاجرنا.", "استلم طلبك مجاناً من متجرنا.", "استلم طلبك مجاناً من أي من متجرينا.", "استلم طلبك مجاناً من أي من متاجرنا الـ3.", "استلم طلبك مجاناً من أي من متاجرنا الـ11.", "استلم طلبك مجاناً من أي من متاجرنا الـ100."],
+  },
+  {
+    key: "locator:delivery.pickupCurbside",
+    en: ["None of them bring it to your car.", "One of them brings it to your car.", "2 of them bring it to your car.", "3 of them bring it to your car.", "11 of them bring it to your car.", "100 of them bring it to your car."],
+    ar: ["لا يسلّمك أي منها الطلب في سيارتك.", "يسلّمك متجر واحد منها الطلب في سيارتك.", "يسلّمك متجران منها الطلب في سيارتك.", "يسلّمك 3 متاجر منها الطلب في سيارتك.", "يسلّمك 11 متجرًا منها الطلب في سيارتك.", "يسلّمك 100 متجر منها الطلب في سيارتك."],
+  },
 ];
 
 /** Character limits: the count is the limit, so the noun agrees with it; the typed length is `used`. */

@@ -87,6 +87,25 @@ const CASES: Case[] = [
     ar: ["لا منتجات في المقارنة من 4 كحد أقصى", "منتج واحد في المقارنة من 4 كحد أقصى", "منتجان في المقارنة من 4 كحد أقصى", "3 منتجات في المقارنة من 4 كحد أقصى", "11 منتجًا في المقارنة من 4 كحد أقصى", "100 منتج في المقارنة من 4 كحد أقصى"],
   },
   {
+    key: "compare:page.empty",
+    en: [
+      "You have no products to compare yet. Press “Compare” on up to 0 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on a product to see it here.",
+      "You have no products to compare yet. Press “Compare” on up to 2 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on up to 3 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on up to 11 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on up to 100 products of the same kind to see them side by side.",
+    ],
+    ar: [
+      "لا توجد منتجات للمقارنة بعد.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على منتج لعرضه هنا.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على منتجين من النوع نفسه لعرضهما جنبًا إلى جنب.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى 3 منتجات من النوع نفسه لعرضها جنبًا إلى جنب.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى 11 منتجًا من النوع نفسه لعرضها جنبًا إلى جنب.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى 100 منتج من النوع نفسه لعرضها جنبًا إلى جنب.",
+    ],
+  },
+  {
     key: "locator:stores.count",
     en: ["0 stores", "1 store", "2 stores", "3 stores", "11 stores", "100 stores"],
     ar: ["لا متاجر", "متجر واحد", "متجران", "3 متاجر", "11 متجرًا", "100 متجر"],

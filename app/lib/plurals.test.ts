@@ -57,6 +57,11 @@ const CASES: Case[] = [
     ar: ["لا عوامل تصفية مفعّلة", "عامل تصفية واحد مفعّل", "عاملا تصفية مفعّلان", "3 عوامل تصفية مفعّلة", "11 عامل تصفية مفعّلًا", "100 عامل تصفية مفعّل"],
   },
   {
+    key: "listing:search.tooShort", values: { term: "tv" },
+    en: ["“tv” is too short. Please type at least 0 characters so we can find good matches.", "“tv” is too short. Please type at least 1 character so we can find good matches.", "“tv” is too short. Please type at least 2 characters so we can find good matches.", "“tv” is too short. Please type at least 3 characters so we can find good matches.", "“tv” is too short. Please type at least 11 characters so we can find good matches.", "“tv” is too short. Please type at least 100 characters so we can find good matches."],
+    ar: ["“tv” قصيرة جدًا. يُرجى كتابة كلمة أطول لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة حرف واحد على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة حرفين على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة 3 أحرف على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة 11 حرفًا على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة 100 حرف على الأقل لنجد لك نتائج مناسبة."],
+  },
+  {
     key: "reviews:rating.count",
     en: ["0 reviews", "1 review", "2 reviews", "3 reviews", "11 reviews", "100 reviews"],
     ar: ["لا مراجعات", "مراجعة واحدة", "مراجعتان", "3 مراجعات", "11 مراجعة", "100 مراجعة"],

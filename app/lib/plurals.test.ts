@@ -176,6 +176,9 @@ describe("counts a shopper reads", () => {
     expect(translate("en", "listing:productCount", { count: 1250 })).toBe("1,250 products");
     expect(translate("ar", "listing:productCount", { count: 1000 })).toBe("1,000 منتج");
     expect(translate("ar", "listing:productCount", { count: 1203 })).toBe("1,203 منتجات");
+    const showing = { from: 1201, to: 1224, total: 1250 };
+    expect(translate("en", "listing:pagination.showing", showing)).toBe("Showing 1,201–1,224 of 1,250");
+    expect(translate("ar", "listing:pagination.showing", showing)).toBe("عرض 1,201–1,224 من 1,250");
   });
 });
 

@@ -56,7 +56,7 @@ const listing: ArabicTexts<typeof en> = {
     previous: "السابق",
     next: "التالي",
     page: "الصفحة {{page}}",
-    showing: "عرض {{from}}–{{to}} من {{total}}",
+    showing: "عرض {{from, number}}–{{to, number}} من {{total, number}}",
   },
   results: {
     loading: "جارٍ تحديث النتائج…",

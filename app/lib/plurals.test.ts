@@ -8,7 +8,7 @@ import type { Locale } from "./i18n";
 const COUNTS = [0, 1, 2, 3, 11, 100] as const;
 
 /** `ns:key` through the server's instance; the table's keys are checked by the expected texts, not by the types. */
-function translate(locale: Locale, key: string, options: { count: number }): string {
+function translate(locale: Locale, key: string, options: Record<string, string | number>): string {
   const t = getI18n(locale).t as unknown as (key: string, options: object) => string;
   return t(key, options);
 }
@@ -57,6 +57,11 @@ const CASES: Case[] = [
     ar: ["لا عوامل تصفية مفعّلة", "عامل تصفية واحد مفعّل", "عاملا تصفية مفعّلان", "3 عوامل تصفية مفعّلة", "11 عامل تصفية مفعّلًا", "100 عامل تصفية مفعّل"],
   },
   {
+    key: "listing:search.tooShort", values: { term: "tv" },
+    en: ["“tv” is too short. Please type at least 0 characters so we can find good matches.", "“tv” is too short. Please type at least 1 character so we can find good matches.", "“tv” is too short. Please type at least 2 characters so we can find good matches.", "“tv” is too short. Please type at least 3 characters so we can find good matches.", "“tv” is too short. Please type at least 11 characters so we can find good matches.", "“tv” is too short. Please type at least 100 characters so we can find good matches."],
+    ar: ["“tv” قصيرة جدًا. يُرجى كتابة كلمة أطول لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة حرف واحد على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة حرفين على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة 3 أحرف على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة 11 حرفًا على الأقل لنجد لك نتائج مناسبة.", "“tv” قصيرة جدًا. يُرجى كتابة 100 حرف على الأقل لنجد لك نتائج مناسبة."],
+  },
+  {
     key: "reviews:rating.count",
     en: ["0 reviews", "1 review", "2 reviews", "3 reviews", "11 reviews", "100 reviews"],
     ar: ["لا مراجعات", "مراجعة واحدة", "مراجعتان", "3 مراجعات", "11 مراجعة", "100 مراجعة"],
@@ -87,6 +92,25 @@ const CASES: Case[] = [
     ar: ["لا منتجات في المقارنة من 4 كحد أقصى", "منتج واحد في المقارنة من 4 كحد أقصى", "منتجان في المقارنة من 4 كحد أقصى", "3 منتجات في المقارنة من 4 كحد أقصى", "11 منتجًا في المقارنة من 4 كحد أقصى", "100 منتج في المقارنة من 4 كحد أقصى"],
   },
   {
+    key: "compare:page.empty",
+    en: [
+      "You have no products to compare yet. Press “Compare” on up to 0 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on a product to see it here.",
+      "You have no products to compare yet. Press “Compare” on up to 2 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on up to 3 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on up to 11 products of the same kind to see them side by side.",
+      "You have no products to compare yet. Press “Compare” on up to 100 products of the same kind to see them side by side.",
+    ],
+    ar: [
+      "لا توجد منتجات للمقارنة بعد.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على منتج لعرضه هنا.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على منتجين من النوع نفسه لعرضهما جنبًا إلى جنب.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى 3 منتجات من النوع نفسه لعرضها جنبًا إلى جنب.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى 11 منتجًا من النوع نفسه لعرضها جنبًا إلى جنب.",
+      "لا توجد منتجات للمقارنة بعد. اضغط «قارن» على ما يصل إلى 100 منتج من النوع نفسه لعرضها جنبًا إلى جنب.",
+    ],
+  },
+  {
     key: "locator:stores.count",
     en: ["0 stores", "1 store", "2 stores", "3 stores", "11 stores", "100 stores"],
     ar: ["لا متاجر", "متجر واحد", "متجران", "3 متاجر", "11 متجرًا", "100 متجر"],
@@ -101,10 +125,49 @@ const CASES: Case[] = [
     en: ["The same day", "1 day after the order", "2 days after the order", "3 days after the order", "11 days after the order", "100 days after the order"],
     ar: ["في اليوم نفسه", "بعد يوم واحد من الطلب", "بعد يومين من الطلب", "بعد 3 أيام من الطلب", "بعد 11 يومًا من الطلب", "بعد 100 يوم من الطلب"],
   },
+  {
+    key: "locator:delivery.pickup",
+    en: ["Collect for free from any of our 0 stores.", "Collect for free from our store.", "Collect for free from any of our 2 stores.", "Collect for free from any of our 3 stores.", "Collect for free from any of our 11 stores.", "Collect for free from any of our 100 stores."],
+    ar: ["استلم طلبك مجاناً من متاجرنا.", "استلم طلبك مجاناً من متجرنا.", "استلم طلبك مجاناً من أي من متجرينا.", "استلم طلبك مجاناً من أي من متاجرنا الـ3.", "استلم طلبك مجاناً من أي من متاجرنا الـ11.", "استلم طلبك مجاناً من أي من متاجرنا الـ100."],
+  },
+  {
+    key: "locator:delivery.pickupCurbside",
+    en: ["None of them bring it to your car.", "One of them brings it to your car.", "2 of them bring it to your car.", "3 of them bring it to your car.", "11 of them bring it to your car.", "100 of them bring it to your car."],
+    ar: ["لا يسلّمك أي منها الطلب في سيارتك.", "يسلّمك متجر واحد منها الطلب في سيارتك.", "يسلّمك متجران منها الطلب في سيارتك.", "يسلّمك 3 متاجر منها الطلب في سيارتك.", "يسلّمك 11 متجرًا منها الطلب في سيارتك.", "يسلّمك 100 متجر منها الطلب في سيارتك."],
+  },
+];
+
+/** Character limits: the count is the limit, so the noun agrees with it; the typed length is `used`. */
+const LIMITS: Case[] = [
+  {
+    key: "cart:giftWrap.hint",
+    en: ["Up to 0 characters.", "Up to 1 character.", "Up to 2 characters.", "Up to 3 characters.", "Up to 11 characters.", "Up to 100 characters."],
+    ar: ["لا يُقبل أي حرف.", "حتى حرف واحد.", "حتى حرفين.", "حتى 3 أحرف.", "حتى 11 حرفًا.", "حتى 100 حرف."],
+  },
+  {
+    key: "cart:giftWrap.counter", values: { used: "0" },
+    en: ["0 of 0 characters", "0 of 1 character", "0 of 2 characters", "0 of 3 characters", "0 of 11 characters", "0 of 100 characters"],
+    ar: ["0 من 0 حرف", "0 من حرف واحد", "0 من حرفين", "0 من 3 أحرف", "0 من 11 حرفًا", "0 من 100 حرف"],
+  },
+  {
+    key: "support:contact.commentHint",
+    en: ["At most 0 characters", "At most 1 character", "At most 2 characters", "At most 3 characters", "At most 11 characters", "At most 100 characters"],
+    ar: ["لا يُقبل أي حرف", "حرف واحد على الأكثر", "حرفان على الأكثر", "3 أحرف على الأكثر", "11 حرفًا على الأكثر", "100 حرف على الأكثر"],
+  },
+  {
+    key: "support:contact.commentCount", values: { used: "7" },
+    en: ["7 of 0 characters", "7 of 1 character", "7 of 2 characters", "7 of 3 characters", "7 of 11 characters", "7 of 100 characters"],
+    ar: ["7 من 0 حرف", "7 من حرف واحد", "7 من حرفين", "7 من 3 أحرف", "7 من 11 حرفًا", "7 من 100 حرف"],
+  },
+  {
+    key: "locator:visit.commentHint",
+    en: ["At most 0 characters.", "At most 1 character.", "At most 2 characters.", "At most 3 characters.", "At most 11 characters.", "At most 100 characters."],
+    ar: ["لا يُقبل أي حرف.", "حرف واحد كحد أقصى.", "حرفان كحد أقصى.", "3 أحرف كحد أقصى.", "11 حرفًا كحد أقصى.", "100 حرف كحد أقصى."],
+  },
 ];
 
 describe("counts a shopper reads", () => {
-  it.each(CASES)("$key", ({ key, values, en: english, ar: arabic }) => {
+  it.each([...CASES, ...LIMITS])("$key", ({ key, values, en: english, ar: arabic }) => {
     expect(rendered("en", key, values)).toEqual(english);
     expect(rendered("ar", key, values)).toEqual(arabic);
   });
@@ -113,6 +176,9 @@ describe("counts a shopper reads", () => {
     expect(translate("en", "listing:productCount", { count: 1250 })).toBe("1,250 products");
     expect(translate("ar", "listing:productCount", { count: 1000 })).toBe("1,000 منتج");
     expect(translate("ar", "listing:productCount", { count: 1203 })).toBe("1,203 منتجات");
+    const showing = { from: 1201, to: 1224, total: 1250 };
+    expect(translate("en", "listing:pagination.showing", showing)).toBe("Showing 1,201–1,224 of 1,250");
+    expect(translate("ar", "listing:pagination.showing", showing)).toBe("عرض 1,201–1,224 من 1,250");
   });
 });
 
@@ -162,8 +228,8 @@ describe("plural keys", () => {
   });
 });
 
-/** `{{count}}` as the total of an ordinal or a character counter: no noun agrees with it. */
-const NOT_PLURALS = ["bnpl.paymentNumber", "cart.giftWrap.counter", "product.gallery.showImage", "product.gallery.imageAlt", "support.contact.commentCount"];
+/** `{{count}}` as the total of an ordinal ("image 2 of 5"): no noun agrees with it. */
+const NOT_PLURALS = ["bnpl.paymentNumber", "product.gallery.showImage", "product.gallery.imageAlt"];
 
 describe("the translations the browser loads", () => {
   it("carry every plural form", () => {

@@ -92,7 +92,7 @@ export default function Compare() {
       <h1 id="compare-heading">{t("page.heading")}</h1>
       {count === 0 ? (
         <>
-          <p>{t("page.empty", { max: COMPARE_MAX })}</p>
+          <p>{t("page.empty", { count: COMPARE_MAX })}</p>
           <p>
             <Link to={href("/")} className="button button--primary">
               {t("page.browse")}

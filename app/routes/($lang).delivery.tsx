@@ -58,7 +58,7 @@ export default function DeliveryPage() {
         <EmiratesTable rules={rules} />
         <h2>{t("delivery.pickupHeading")}</h2>
         <p>
-          {t("delivery.pickup", { total: rules.stores.total, curbside: rules.stores.curbside })}{" "}
+          {t("delivery.pickup", { count: rules.stores.total })} {t("delivery.pickupCurbside", { count: rules.stores.curbside })}{" "}
           <Link to={href("/store-locator")}>{t("delivery.storeLink")}</Link>
         </p>
         <h2>{t("delivery.codHeading")}</h2>

@@ -253,7 +253,7 @@ function CommentField({ field }: { field: FieldMetadata<string> }) {
       </label>
       <textarea key={key} {...textareaProps} rows={3} className="field__input" />
       <span id={hintId} className="field__hint">
-        {t("visit.commentHint", { max: VISIT_COMMENT_MAX })}
+        {t("visit.commentHint", { count: VISIT_COMMENT_MAX })}
       </span>
       <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
     </div>

@@ -17,6 +17,7 @@ import {
   ready,
   type Lang,
 } from "./support/shop";
+import { translate } from "./support/texts";
 
 /**
  * The cart, in both projects (JavaScript on: fetchers, microcart, dialogs; off: plain forms, POST → 303 →
@@ -308,7 +309,7 @@ for (const lang of LANGS) {
       await wrap.getByLabel(t.cart.giftWrap.messageLabel).fill(message);
       await expect(wrap.getByLabel(t.cart.giftWrap.messageLabel)).toHaveAttribute("maxlength", "250");
       if (javaScriptEnabled) {
-        await expect(wrap.locator(".gift-wrap__counter")).toHaveText(fill(t.cart.giftWrap.counter, { count: message.length, max: 250 }));
+        await expect(wrap.locator(".gift-wrap__counter")).toHaveText(translate(lang, "cart:giftWrap.counter", { count: 250, used: message.length }));
       }
       await wrap.getByRole("button", { name: t.cart.giftWrap.save }).click();
       await expect(notification(page, t.cart.notifications.giftWrapSaved)).toBeVisible();

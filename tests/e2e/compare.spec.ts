@@ -95,7 +95,7 @@ for (const lang of LANGS) {
 
       await page.getByRole("button", { name: t.page.clearAll }).click();
       await expect(notification(page, t.notifications.cleared)).toBeVisible();
-      await expect(page.getByText(t.page.empty.replace("{{max}}", String(COMPARE_MAX)))).toBeVisible();
+      await expect(page.getByText(translate(lang, "compare:page.empty", { count: COMPARE_MAX }))).toBeVisible();
       await page.getByRole("link", { name: t.page.browse }).click();
       await expect(page).toHaveURL(new RegExp(`${lang === "ar" ? "/ar" : "/"}$`));
     });
@@ -144,7 +144,7 @@ for (const lang of LANGS) {
 
       await signOut(page, lang);
       await open(page, at(lang, "/compare"), javaScriptEnabled);
-      await expect(page.getByText(t.page.empty.replace("{{max}}", String(COMPARE_MAX)))).toBeVisible();
+      await expect(page.getByText(translate(lang, "compare:page.empty", { count: COMPARE_MAX }))).toBeVisible();
 
       await signIn(page, lang, shopper.email, shopper.password);
       await expect(page).not.toHaveURL(/\/sign-in/);

@@ -72,8 +72,8 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
           />
           <span id={hintId} className="field__hint gift-wrap__counter">
             {hydrated
-              ? t("giftWrap.counter", { count: length, max: GIFT_WRAP_MESSAGE_MAX })
-              : t("giftWrap.hint", { max: GIFT_WRAP_MESSAGE_MAX })}
+              ? t("giftWrap.counter", { count: GIFT_WRAP_MESSAGE_MAX, used: length })
+              : t("giftWrap.hint", { count: GIFT_WRAP_MESSAGE_MAX })}
           </span>
           <ErrorList id="gift-wrap-error" errors={error ? [error] : null} />
         </div>

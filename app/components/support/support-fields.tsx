@@ -43,7 +43,7 @@ export function TextAreaField({ field, label, max }: { field: FieldMetadata<stri
   const hydrated = useHydrated();
   const hintId = `${field.id}-hint`;
   const { key, ...textareaProps } = getTextareaProps(field, { ariaDescribedBy: hintId });
-  const [count, setCount] = useState([...(field.initialValue ?? "")].length);
+  const [used, setUsed] = useState([...(field.initialValue ?? "")].length);
   return (
     <div className="field">
       <label htmlFor={field.id} className="field__label">
@@ -54,14 +54,14 @@ export function TextAreaField({ field, label, max }: { field: FieldMetadata<stri
         {...textareaProps}
         className="field__input"
         rows={3}
-        onInput={(event) => setCount([...event.currentTarget.value].length)}
+        onInput={(event) => setUsed([...event.currentTarget.value].length)}
       />
       <span id={hintId} className="field__hint">
-        {t("contact.commentHint", { max })}
+        {t("contact.commentHint", { count: max })}
       </span>
       {hydrated ? (
-        <span className={count > max ? "field__count field__count--over" : "field__count"} aria-live="polite">
-          {t("contact.commentCount", { count, max })}
+        <span className={used > max ? "field__count field__count--over" : "field__count"} aria-live="polite">
+          {t("contact.commentCount", { count: max, used })}
         </span>
       ) : null}
       <ErrorList id={field.errorId} errors={field.errors?.map(message)} />

@@ -44,7 +44,7 @@ const listing = {
     previous: "Previous",
     next: "Next",
     page: "Page {{page}}",
-    showing: "Showing {{from}}–{{to}} of {{total}}",
+    showing: "Showing {{from, number}}–{{to, number}} of {{total, number}}",
   },
   results: {
     loading: "Updating results…",

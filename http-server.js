@@ -144,14 +144,15 @@ function answerClientError(error, socket) {
     socket.destroy();
     return;
   }
-  const status =
-    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? "408 Request Timeout"
-      : error.code === "HPE_HEADER_OVERFLOW"
-        ? "431 Request Header Fields Too Large"
-        : "400 Bad Request";
-  endWithStatus(socket, status);
+  endWithStatus(socket, CLIENT_ERROR_STATUS[error.code] ?? "400 Bad Request");
 }
+
+/** The statuses Node gives its own answers, by error code; anything else it answers 400. */
+const CLIENT_ERROR_STATUS = {
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Payload Too Large",
+};
 
 /** A bodiless answer written straight to the socket, which is then closed. */
 function endWithStatus(socket, status, headers = []) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
+import { call } from "../support/call";
 import { checkoutSteps, RETURN_URL } from "../support/checkout";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 
@@ -8,7 +10,8 @@ import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
  * gives back everything and reopens the cart, a forged return changes nothing, and an abandoned payment
  * releases its stock.
  */
-const fixture = useFixtureCommerce();
+// As a store without PUBLIC_ORIGIN: a call may name the origin its links go to.
+const fixture = useFixtureCommerce({ storefrontOriginFromCalls: true });
 const { get, post } = fixture;
 const STORE = "http://store.test";
 
@@ -144,14 +147,20 @@ describe("paying by card through the checkout", () => {
 });
 
 describe("paying with BNPL through the checkout", () => {
-  it("sends the shopper to the provider; only the payment read back server to server confirms the order", async () => {
+  /** A Tabby order placed by a call with these headers: pending, and where its answer sends the shopper. */
+  async function placeWithTabby(headers: Record<string, string> = {}) {
     await setStock("CASE", 10);
     const cartId: string = (await post("/api/cart/create")).result.cartId;
     expect((await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "CASE", qty: 2 } })).status).toBe(200);
     await checkoutSteps(post, cartId, { payment: { method: "tabby", terms_accepted: true } });
     const key = (await get(`/api/checkout?cartId=${cartId}`)).result.key;
-    const started = await post(`/api/checkout/place?cartId=${cartId}`, { key, return_url: RETURN_URL });
+    const started = await call(fixture.commerce().handler, "POST", `/api/checkout/place?cartId=${cartId}`, { key, return_url: RETURN_URL }, headers);
     expect(started.result).toMatchObject({ order: { status: "pending" }, next: { kind: "redirect" } });
+    return { cartId, started };
+  }
+
+  it("sends the shopper to the provider; only the payment read back server to server confirms the order", async () => {
+    const { cartId, started } = await placeWithTabby();
     // A return claiming success for a payment never approved confirms nothing.
     const sessionUrl = new URL(started.result.next.url);
     const page = await fixture.commerce().handler(new Request(sessionUrl));
@@ -164,5 +173,12 @@ describe("paying with BNPL through the checkout", () => {
     expect(confirmed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
     const order = await orderNamed(confirmed.result.order.increment_id);
     expect(await fixture.db().selectFrom("payments").select("status").where("order_id", "=", order.id).executeTakeFirstOrThrow()).toEqual({ status: "captured" });
+  });
+
+  it("sends the shopper to the provider's page on the origin the storefront's call names, without PUBLIC_ORIGIN", async () => {
+    const { started } = await placeWithTabby({ [STOREFRONT_ORIGIN_HEADER]: "http://shop.example:3000" });
+    expect(new URL(started.result.next.url).origin).toBe("http://shop.example:3000");
+    // Without one, the store's own.
+    expect(new URL((await placeWithTabby()).started.result.next.url).origin).toBe("http://localhost:3000");
   });
 });

@@ -86,6 +86,11 @@ describe("headers on every kind of response", () => {
     ["headers over Node's limit (431)", 431, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`],
     ["a request that is not HTTP (400)", 400, "HELLO THERE\r\n\r\n"],
     ["a body not sent in time (408)", 408, "POST /cart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nintent=add"],
+    [
+      "a chunk extension over Node's limit (413)",
+      413,
+      `POST /cart HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n1;x=${"a".repeat(20_000)}\r\na\r\n0\r\n\r\n`,
+    ],
   ])("Node's own answer: %s, and the connection closed", { timeout: 20_000 }, async (_, status, bytes) => {
     const { text, closed } = await rawExchange(server.port, bytes, 10_000);
     expect(closed).toBe(true);

@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { startCommerce, type Commerce } from "../../commerce/service";
+import { startCommerce, type Commerce, type CommerceOptions } from "../../commerce/service";
 import { call } from "./call";
 import { createCatalogFixture, FIXTURE_NOW, FIXTURE_SECRET } from "./catalog-fixture";
 import { tempDatabase } from "./temp-database";
 
 /**
  * The embedded commerce backend over the hand-made catalogue fixture, in a temp SQLite file, for one test
- * file: started before its tests, closed and removed after them. "Now" is FIXTURE_NOW.
+ * file: started before its tests, closed and removed after them. "Now" is FIXTURE_NOW; `options` adds to the
+ * backend's options.
  */
-export function useFixtureCommerce() {
+export function useFixtureCommerce(options: Partial<CommerceOptions> = {}) {
   const database = tempDatabase();
   let commerce: Commerce | undefined;
   let ids = new Map<string, number>();
   beforeAll(async () => {
     ids = await createCatalogFixture(database.url);
-    commerce = await startCommerce({ databaseUrl: database.url, now: () => FIXTURE_NOW, secret: FIXTURE_SECRET });
+    commerce = await startCommerce({ ...options, databaseUrl: database.url, now: () => FIXTURE_NOW, secret: FIXTURE_SECRET });
   });
   afterAll(async () => {
     await commerce?.close();

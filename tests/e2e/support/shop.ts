@@ -51,7 +51,7 @@ export async function findSimpleProduct({ min = 0, max = Infinity, not = [] as s
       .where("p.tax_class_id", "=", 2)
       .where("p.special_price", "is", null)
       .where("p.price", ">=", min)
-      .where("p.price", "<=", Number.isFinite(max) ? max : Number.MAX_SAFE_INTEGER)
+      .$if(Number.isFinite(max), (query) => query.where("p.price", "<=", max))
       .where("s.manage_stock", "=", 1)
       .where("s.is_in_stock", "=", 1)
       .where("s.qty", ">=", 50)

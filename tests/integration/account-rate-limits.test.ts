@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import accountEn from "../../app/locales/en/account";
-import { openDatabase, type DB } from "../../commerce/db/connection";
-import { startStorefront, type Storefront } from "../support/storefront-server";
-import { tempDatabase } from "../support/temp-database";
+import { storefrontWithDatabase } from "../support/storefront-with-database";
 
 /**
  * The guessable account forms are rate-limited per client address, and per account from each address
@@ -11,27 +9,16 @@ import { tempDatabase } from "../support/temp-database";
  * from other addresses never refuses the owner.
  */
 
-const database = tempDatabase();
-let server: Storefront;
-let db: DB;
-beforeAll(async () => {
-  server = await startStorefront({ TRUST_PROXY: "1", DATABASE_URL: database.url });
-  db = openDatabase(database.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  database.remove();
-});
+const store = storefrontWithDatabase({ TRUST_PROXY: "1" });
 
 let address = 0;
 /** A new client address each time unless one is given. */
 const stranger = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
 
 async function post(path: string, fields: Record<string, string>, client = stranger()) {
-  const response = await fetch(`${server.origin}${path}`, {
+  const response = await fetch(`${store.server.origin}${path}`, {
     method: "POST",
-    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    headers: { Origin: store.server.origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
@@ -51,7 +38,7 @@ async function newOwner(name: string, mobile: string, client: string) {
 
 /** The text of every message sent to `recipient`, oldest first, of one template. */
 async function sent(recipient: string, template: string) {
-  const rows = await db.selectFrom("outbox").select("text_body").where("recipient", "=", recipient).where("template", "=", template).orderBy("id").execute();
+  const rows = await store.db.selectFrom("outbox").select("text_body").where("recipient", "=", recipient).where("template", "=", template).orderBy("id").execute();
   return rows.map((row) => row.text_body);
 }
 

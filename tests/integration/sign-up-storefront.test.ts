@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import accountAr from "../../app/locales/ar/account";
 import accountEn from "../../app/locales/en/account";
 import mailAr from "../../app/locales/ar/mail";
-import { openDatabase, type DB } from "../../commerce/db/connection";
-import { startStorefront, type Storefront } from "../support/storefront-server";
-import { tempDatabase } from "../support/temp-database";
+import { storefrontWithDatabase } from "../support/storefront-with-database";
 
 /**
  * The sign-up page on the real server: a password that is easy to guess is refused next to its field in
@@ -12,26 +10,15 @@ import { tempDatabase } from "../support/temp-database";
  * free one, its owner being texted instead (decision 029).
  */
 
-const database = tempDatabase();
-let server: Storefront;
-let db: DB;
-beforeAll(async () => {
-  server = await startStorefront({ TRUST_PROXY: "1", DATABASE_URL: database.url });
-  db = openDatabase(database.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  database.remove();
-});
+const store = storefrontWithDatabase({ TRUST_PROXY: "1" });
 
 let serial = 0;
 /** Each sign-up from its own address, so the sign-up limit (10 an hour per address) never interferes. */
 async function signUp(fields: Record<string, string>, path = "/sign-up") {
   serial += 1;
-  const response = await fetch(`${server.origin}${path}`, {
+  const response = await fetch(`${store.server.origin}${path}`, {
     method: "POST",
-    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.7.0.${serial}` },
+    headers: { Origin: store.server.origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.7.0.${serial}` },
     body: new URLSearchParams({ firstname: "Sara", lastname: "Ahmed", confirmPassword: fields.password ?? "", ...fields }),
     redirect: "manual",
   });
@@ -72,12 +59,12 @@ describe("a mobile number that already has an account", () => {
     expect(taken.location).toBe("/my-account");
 
     // Each new customer's account page shows the number they gave.
-    const page = async (cookie: string | null) => (await fetch(`${server.origin}/my-account`, { headers: { Cookie: cookie! } })).text();
+    const page = async (cookie: string | null) => (await fetch(`${store.server.origin}/my-account`, { headers: { Cookie: cookie! } })).text();
     expect(await page(free.cookie)).toContain("52 999 0002");
     expect(await page(taken.cookie)).toContain("52 999 0001");
 
-    const texts = await db.selectFrom("outbox").select(["template", "text_body"]).where("recipient", "=", "529990001").execute();
+    const texts = await store.db.selectFrom("outbox").select(["template", "text_body"]).where("recipient", "=", "529990001").execute();
     expect(texts).toEqual([{ template: "mobileUsedAtSignUp", text_body: expect.stringContaining(mailAr.sms.mobileUsedAtSignUp.split("{{")[0]!) }]);
-    expect(await db.selectFrom("outbox").select("id").where("recipient", "=", "529990002").execute()).toEqual([]);
+    expect(await store.db.selectFrom("outbox").select("id").where("recipient", "=", "529990002").execute()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Production entry point: one storefront process (http-server.js) per core, sharing the port.
+// Production entry point: one storefront process (server/, built into build/server/index.js) per core, sharing the port.
 // WEB_CONCURRENCY sets how many (default: the machine's available parallelism); 1 runs it in this process.
 // The configuration is checked here, before any process starts (app/lib/config.server.ts, loaded with the build).
 //
@@ -13,23 +13,23 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { port, processes, publicOrigin } = await loadConfig();
-if (!publicOrigin) {
+const storefront = await loadStorefront();
+const { port, processes, publicOrigin } = storefront.config;
+if (!publicOrigin && !cluster.isWorker) {
   console.warn(
     "PUBLIC_ORIGIN is not set: links in e-mails and to payment pages name the address each request was sent to (its Host header). " +
       "Set PUBLIC_ORIGIN to the store's address in production.",
   );
 }
 
-if (processes === 1) {
-  await import("./http-server.js");
+if (processes === 1 || cluster.isWorker) {
+  await storefront.startStorefront();
 } else {
   // Each process accepts its own connections from the shared socket, and the kernel spreads them. With
   // Node's default (round-robin), this process accepts every connection and hands it to a worker; one
   // handed to a worker that dies before taking it stays open here and its client waits forever. A worker
   // that accepts for itself takes its connections with it when it dies: the kernel closes them.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  cluster.setupPrimary({ exec: path.join(root, "http-server.js") });
   superviseWorkers(processes);
 }
 
@@ -114,10 +114,10 @@ function restartBudget() {
   };
 }
 
-/** The validated configuration; a bad value ends the start here with the configuration's own message. */
-async function loadConfig() {
+/** The built storefront, its configuration validated; a bad value ends the start here with the configuration's own message. */
+async function loadStorefront() {
   try {
-    return (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)).entry.module.config;
+    return await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
   } catch (error) {
     if (!(error instanceof Error) || !error.message.startsWith("Invalid configuration")) throw error;
     console.error(error.message);

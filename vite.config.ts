@@ -28,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },
     build: isSsrBuild
-      ? {}
+      ? // The server build starts at the edge (decision 031), which imports React Router's build of the routes.
+        { rollupOptions: { input: "./server/index.ts" } }
       : {
           rollupOptions: {
             output: {

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs } from "react-router";
+import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
 import { FragmentCacheContext } from "~/lib/fragment-cache";
 import { renderCachedFragment } from "~/lib/fragment-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
@@ -10,28 +10,8 @@ import { getI18n } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
 import { PageHolesContext } from "~/lib/page-holes";
 import { PAGE_HOLES_HEADER } from "~/lib/page-holes.server";
+import { edgeFactsOf } from "~/lib/request-context.server";
 import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
-
-// For server.js, which reads them from the build's entry module: start the embedded commerce before
-// listening, keep a full-page cache (filled per shopper for those with a session), and empty it when the
-// catalogue changes.
-export { onCatalogueChange, warmUpCommerce, withShopperOrigin } from "~/lib/commerce.server";
-export { config } from "~/lib/config.server";
-export { visitorCookieFor } from "~/lib/visitor-cookie.server";
-export { suggestedLocale } from "~/lib/language-preference.server";
-export {
-  ChunkedGzip,
-  PageCache,
-  acceptsGzip,
-  isCompressible,
-  pageCacheKey,
-  pageVariant,
-  personalisedVariant,
-} from "~/lib/page-cache.server";
-export { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
-export { cookiesAfterPost, cookiesAfterView, personalisationOf, recordProductView } from "~/lib/shopper-snapshot.server";
-export { hasSessionCookie } from "~/lib/http-cache.server";
-export { SECURITY_HEADERS } from "~/lib/security-headers.server";
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -41,19 +21,20 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready. A page that
   // shared caches may keep is also rendered whole: the copy is replayed to crawlers and to browsers
   // without JavaScript, which cannot run the scripts that fill in streamed parts.
   const shareable = responseHeaders.get("Cache-Control")?.includes("s-maxage") ?? false;
   const waitForAll = routerContext.isSpaMode || isbot(request.headers.get("user-agent")) || shareable;
-  // For the page cache (http-server.js asks): markers in the personal places, filled per request (decision 020).
-  const holes = shareable && loadContext.pageHoles === true;
+  const edge = edgeFactsOf(loadContext);
+  // For the page cache (the edge asks): markers in the personal places, filled per request (decision 020).
+  const holes = shareable && edge.pageHoles;
   if (holes) responseHeaders.set(PAGE_HOLES_HEADER, "1");
   const locale = localeFromPathname(new URL(request.url).pathname);
-  // http-server.js makes one per response (decision 012); the Vite dev server gives none and sends no policy.
-  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
+  // The edge makes one per response (decision 012); the Vite dev server gives none and sends no policy.
+  const nonce = edge.cspNonce;
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
 
   return new Promise<Response>((resolve, reject) => {

@@ -29,13 +29,14 @@ import { ShopperViewData } from "~/components/shopper-view-data";
 import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
-import { DEFAULT_LOCALE, dirOf, isLocale, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
+import { dirOf, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
 import { suggestedLocale } from "~/lib/language-preference.server";
 import { useNonce } from "~/lib/nonce";
 import { layoutOf } from "~/lib/route-handle";
-import { Shopper } from "~/lib/shopper.server";
+import { localeOf, shopperMiddleware, shopperOf } from "~/lib/request-context.server";
+import type { Shopper } from "~/lib/shopper.server";
 import { customerPartOf, shopperViewOf } from "~/lib/shopper-snapshot.server";
 import { ANONYMOUS_VIEW, useShopperView } from "~/lib/shopper-view";
 import { getCartItemCount } from "~/models/cart.server";
@@ -47,12 +48,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  // Never throws for a bad `($lang)` value: the matched route answers that with a 404, and the
+/** The locale and the shopper of every request, made once; the shopper's cookie written once (decision 031). */
+export const middleware = [shopperMiddleware];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Never throws for a bad `($lang)` value: the `($lang)` layout answers that with a 404, and the
   // error page still needs a locale, translations and its titles.
-  const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const locale = localeOf(context);
   if (isBareBenchDocument(request)) return data(bareDocumentData(request, locale));
-  const shopper = await Shopper.of(request, locale);
+  const shopper = shopperOf(context);
   const flash = shopper.takeFlash();
   const [menu, cartCount, customer, suggested] = await Promise.all([
     headerMenu(locale),
@@ -81,7 +85,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? { id: crypto.randomUUID(), kind: flash.kind, text: t(flash.message), form: flash.form, message: flash.message }
           : null,
     },
-    { headers: await shopper.commit() },
   );
 }
 

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { PageCache } from "../app/lib/page-cache.server";
+import { PageCache } from "../server/page-cache";
 import { pinInlineScripts } from "../app/lib/security-headers.server";
 import { rawRequest, startStorefront } from "../tests/support/storefront-server";
 

@@ -29,7 +29,7 @@ export async function refuse(
   const result = error
     ? replyWithMessage(submission, error.key, error.field, PASSWORD_FIELDS)
     : submission.reply({ hideFields: PASSWORD_FIELDS });
-  return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers, ...(await shopper.commit()) } });
+  return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers } });
 }
 
 /** The message of a refusal code of the account, address, checkout, order or locator endpoints, or null for any other code. */

@@ -1,10 +1,11 @@
-import { redirect, type Params } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { customerCartToken, mergeGuestCart, type TokenPair } from "~/models/account.server";
 import { CommerceError, orUndefinedOn404, type CustomerAuth } from "./commerce.server";
 import { mergeGuestCompare } from "./compare.server";
 import { privatePageHeaders } from "./http-cache.server";
 import { localizePath } from "./i18n";
-import { getShopper, type Shopper } from "./shopper.server";
+import { shopperOf } from "./request-context.server";
+import type { Shopper } from "./shopper.server";
 
 /**
  * Signing in and the pages only a signed-in customer may see (SPEC §6: 'You need to be logged in to see
@@ -23,8 +24,8 @@ export function signInPath(shopper: Shopper, back?: string): string {
 }
 
 /** The shopper and their credentials, or a redirect to sign in that comes back to this page. */
-export async function requireCustomer(request: Request, params: Params): Promise<SignedInShopper> {
-  const shopper = await getShopper(request, params);
+export async function requireCustomer(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInShopper> {
+  const shopper = shopperOf(context);
   const customer = shopper.customerAuth();
   if (customer) return { shopper, customer };
   throw await toSignIn(shopper, request);
@@ -36,7 +37,7 @@ export async function toSignIn(shopper: Shopper, request: Request): Promise<Resp
   shopper.signOut();
   shopper.flash({ kind: "info", message: "account:signIn.required" });
   const back = request.method === "GET" ? url.pathname + url.search : undefined;
-  return redirect(signInPath(shopper, back), { status: 303, headers: await shopper.commit() });
+  return redirect(signInPath(shopper, back), { status: 303 });
 }
 
 /** The commerce call of an account page: a session that ended meanwhile (401) sends the customer to sign in. */

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type Params } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { readId } from "../../commerce/contract/cart";
 import { ADDRESS_FORM_INTENT } from "~/components/address/address-form";
 import { addressFormSchema } from "~/components/address/address-form-schema";
@@ -22,8 +22,8 @@ import type { Flash } from "./session.server";
 export const addressNotFound = privateNotFound;
 
 /** The signed-in customer and the address the URL's `addressId` names, when it is theirs; else the 404 page. */
-export async function requireOwnAddress(request: Request, params: Params): Promise<SignedInShopper & { address: Address }> {
-  const signedIn = await requireCustomer(request, params);
+export async function requireOwnAddress(request: Request, context: Readonly<RouterContextProvider>, params: { addressId?: string }): Promise<SignedInShopper & { address: Address }> {
+  const signedIn = await requireCustomer(request, context);
   const { shopper, customer } = signedIn;
   const id = readId(params.addressId);
   const address =
@@ -37,7 +37,7 @@ export async function requireOwnAddress(request: Request, params: Params): Promi
 /** Back to the address book with a message (POST → 303 → GET). */
 export async function backToAddressBook(shopper: Shopper, flash: Flash & { message: `address:${string}` }): Promise<Response> {
   shopper.flash(flash);
-  return redirect(localizePath("/my-account/shipping-details", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account/shipping-details", shopper.locale), { status: 303 });
 }
 
 /**
@@ -48,12 +48,12 @@ export async function backToAddressBook(shopper: Shopper, flash: Flash & { messa
  */
 export async function addressFormAction(
   request: Request,
-  params: Params,
+  context: Readonly<RouterContextProvider>,
   save: (signedIn: SignedInShopper, address: AddressInput) => Promise<unknown>,
   saved: `address:${string}`,
 ) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const signedIn = await requireCustomer(request, params);
+  const signedIn = await requireCustomer(request, context);
   const { shopper } = signedIn;
   const submission = parseWithZod(await readForm(request, ADDRESS_FORM_INTENT), { schema: addressFormSchema });
   if (submission.status !== "success") return refuse(shopper, ADDRESS_FORM_INTENT, submission);

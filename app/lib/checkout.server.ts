@@ -1,11 +1,12 @@
-import { redirect, type Params } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
 import { getCheckout, getPlacedOrder, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
 import { isCartNotFound } from "~/models/cart.server";
 import type { CustomerAuth } from "./commerce.server";
 import { config } from "./config.server";
 import { localizePath, type Locale } from "./i18n";
-import { getShopper, type Shopper } from "./shopper.server";
+import { shopperOf } from "./request-context.server";
+import type { Shopper } from "./shopper.server";
 
 /**
  * What the checkout's pages share (SPEC §2 checkout, guest-checkout): one URL per step, the cart it checks
@@ -49,10 +50,10 @@ export function cartTokenOf(shopper: Shopper, mode: CheckoutMode): string | unde
  * there is nothing to check out, the guest or customer version of the contact step, or the first step not
  * done when this one is ahead of it.
  */
-export async function openCheckout(request: Request, params: Params, page: CheckoutPage): Promise<OpenCheckout> {
-  const shopper = await getShopper(request, params);
+export async function openCheckout(request: Request, context: Readonly<RouterContextProvider>, page: CheckoutPage): Promise<OpenCheckout> {
+  const shopper = shopperOf(context);
   const mode = checkoutModeOf(request);
-  const to = async (target: CheckoutPage | "index") => redirect(checkoutPath(target, shopper.locale, mode), { headers: await shopper.commit() });
+  const to = async (target: CheckoutPage | "index") => redirect(checkoutPath(target, shopper.locale, mode));
   const cartToken = cartTokenOf(shopper, mode);
   if (!cartToken) throw await to("index");
   const checkout = await getCheckout({ locale: shopper.locale, cartToken }).catch(async (error: unknown) => {
@@ -62,7 +63,7 @@ export async function openCheckout(request: Request, params: Params, page: Check
     const which = mode === "buy-now" ? "buy-now" : "cart";
     if (placed) {
       shopper.cartOrdered(which);
-      throw redirect(localizePath("/thankyou", shopper.locale), { status: 303, headers: await shopper.commit() });
+      throw redirect(localizePath("/thankyou", shopper.locale), { status: 303 });
     }
     shopper.forgetCart(which);
     throw await to("index");
@@ -77,10 +78,7 @@ export async function openCheckout(request: Request, params: Params, page: Check
 
 /** After a step's post: on to the next step (POST → 303 → GET). */
 export async function toStep(open: Pick<OpenCheckout, "shopper" | "mode">, step: CheckoutStep): Promise<Response> {
-  return redirect(checkoutPath(pageOfStep(step, open.shopper), open.shopper.locale, open.mode), {
-    status: 303,
-    headers: await open.shopper.commit(),
-  });
+  return redirect(checkoutPath(pageOfStep(step, open.shopper), open.shopper.locale, open.mode), { status: 303 });
 }
 
 /** What every step's page needs besides its own data: the checkout, the steps' URLs and the mode. */
@@ -111,7 +109,7 @@ export async function afterPlacing(open: Pick<OpenCheckout, "shopper" | "mode">,
     const failed = { result: "failed", reason: next.code, method: answer.order.payment_method, ...(mode === "buy-now" ? { mode } : {}) };
     location = `${localized("/payment-status")}?${new URLSearchParams(failed)}`;
   }
-  return redirect(location, { status: 303, headers: await shopper.commit() });
+  return redirect(location, { status: 303 });
 }
 
 /** Where payment providers send the shopper back to, on this store's own origin (the card gateway's page posts a form there). */

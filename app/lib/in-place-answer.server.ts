@@ -16,17 +16,16 @@ type NamespacedKey = { [N in Namespace]: `${N}:${ParseKeys<N>}` }[Namespace];
 
 export async function inPlaceDone(shopper: Shopper, back: string | null, flash: Flash) {
   shopper.flash(flash);
-  const headers = await shopper.commit();
-  if (back) return redirect(back, { status: 303, headers });
-  return data({ ok: true as const, error: null }, { headers });
+  if (back) return redirect(back, { status: 303 });
+  return data({ ok: true as const, error: null });
 }
 
 /** A refusal: a fetcher gets the message translated, to show it (a refused post does not revalidate). */
 export async function inPlaceRefused(shopper: Shopper, back: string | null, message: NamespacedKey, status: number) {
   if (back) {
     shopper.flash({ kind: "error", message });
-    return redirect(back, { status: 303, headers: await shopper.commit() });
+    return redirect(back, { status: 303 });
   }
   const error = getI18n(shopper.locale).t(message);
-  return data({ ok: false as const, error }, { status, headers: await shopper.commit() });
+  return data({ ok: false as const, error }, { status });
 }

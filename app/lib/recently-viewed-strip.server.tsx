@@ -1,16 +1,16 @@
-import type { Params } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { LRUCache } from "lru-cache";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RecentlyViewedItem, RecentlyViewedStrip } from "~/components/recently-viewed";
 import { getProduct } from "~/models/catalog.server";
 import { onCatalogueChange } from "./commerce.server";
 import { formatMoney } from "./format";
-import { hasSessionCookie } from "./http-cache.server";
 import { localizePath, type Locale } from "./i18n";
 import { getI18n } from "./i18n.server";
 import { productImageUrl } from "./images";
 import { productPath, shownPrice } from "./product-variant";
-import { getShopper } from "./shopper.server";
+import { edgeFactsOf, localeOf } from "./request-context.server";
+import { viewedOf } from "./shopper-cookies.server";
 
 /**
  * The recently viewed strip as HTML (decision 025): what fills the `recentlyViewed` hole of a page from the shared
@@ -68,11 +68,11 @@ export async function recentlyViewedStrip(locale: Locale, skus: readonly string[
 }
 
 /**
- * A full render's strip: the products the request's session viewed, but the page's own. A request without a
- * session cookie has none, so the render for the shared cache never holds one.
+ * A full render's strip: the products the browser viewed (its `__viewed` cookie), but the page's own. A page
+ * rendered for the shared cache has a hole in its place (decision 025) and none in its data.
  */
-export async function recentlyViewedOf(request: Request, params: Params, pageProduct?: string): Promise<string> {
-  if (!hasSessionCookie(request)) return "";
-  const shopper = await getShopper(request, params);
-  return recentlyViewedStrip(shopper.locale, shopper.viewed.filter((sku) => sku !== pageProduct));
+export async function recentlyViewedOf(request: Request, context: Readonly<RouterContextProvider>, pageProduct?: string): Promise<string> {
+  if (edgeFactsOf(context).pageHoles) return "";
+  const viewed = viewedOf(request.headers.get("Cookie")).filter((sku) => sku !== pageProduct);
+  return recentlyViewedStrip(localeOf(context), viewed);
 }

@@ -10,14 +10,14 @@ beforeAll(async () => {
 });
 
 const request = (cookie?: string) => new Request("http://store.test/cart", { headers: cookie ? { Cookie: cookie } : {} });
-const cookieOf = (headers: Record<string, string>) => headers["Set-Cookie"]!.split(";")[0]!;
+const cookieOf = (setCookie: string | null) => setCookie!.split(";")[0]!;
 
 describe("the shopper", () => {
   it("sends no cookie when nothing changed, so a first visit stays cacheable", async () => {
     const shopper = await shopperModule.Shopper.of(request(), "en");
     expect(shopper.cartToken).toBeUndefined();
     expect(shopper.takeFlash()).toBeNull();
-    expect(await shopper.commit()).toEqual({});
+    expect(await shopper.commit()).toBeNull();
   });
 
   it("records each change and writes them in one cookie the next request reads back", async () => {

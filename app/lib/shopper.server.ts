@@ -1,18 +1,18 @@
-import type { Params, Session } from "react-router";
-import { SKU_MAX, VISITOR_ID } from "../../commerce/contract/cart";
+import type { Session } from "react-router";
 import { refreshTokens, type TokenPair } from "~/models/account.server";
 import { CommerceError, type CustomerAuth } from "./commerce.server";
 import { hasSessionCookie } from "./http-cache.server";
-import { localeFromParams, type Locale } from "./i18n";
+import type { Locale } from "./i18n";
 import type { TranslationKey } from "./i18n.server";
+import { visitorIdOf } from "./shopper-cookies.server";
 import { flashSchema, sessionStorage, type Flash, type FlashData, type SessionData, type ShopperSnapshot } from "./session.server";
 
 /**
  * The shopper behind a request: their language, the tokens their cookie holds and the visitor id the
- * server gave their browser (decision 007). A route reads it once, changes it through the methods below,
- * and sends `await shopper.commit()` as the headers of its one response: the cookie is written only when
- * something changed, so a shopper with no cookie who changes nothing never gets one (the page cache
- * depends on that).
+ * server gave their browser (decision 007). The root's middleware builds it once per request
+ * (request-context.server.ts); loaders and actions change it through the methods below, and the middleware
+ * writes the cookie once, only when something changed, so a shopper with no cookie who changes nothing never
+ * gets one (the page cache depends on that).
  */
 export class Shopper {
   #changed = false;
@@ -21,7 +21,7 @@ export class Shopper {
 
   private constructor(
     readonly locale: Locale,
-    /** The `__visitor` cookie (http-server.js sets it on every page): identifies one browser, signs nothing. */
+    /** The `__visitor` cookie (the edge sets it on every page): identifies one browser, signs nothing. */
     readonly visitorId: string | undefined,
     private readonly session: Session<SessionData, FlashData>,
   ) {}
@@ -164,19 +164,6 @@ export class Shopper {
     this.#changed = true;
   }
 
-  /** The products this browser looked at last, latest first, at most VIEWED_MAX (decision 025). */
-  get viewed(): string[] {
-    const viewed: unknown = this.session.get("viewed");
-    return Array.isArray(viewed) ? viewed.filter((sku): sku is string => typeof sku === "string") : [];
-  }
-
-  /** A product page was shown: its sku goes first in `viewed`; a change only when it was not first already. */
-  viewedProduct(sku: string): void {
-    const viewed = this.viewed;
-    if (viewed[0] === sku || sku === "" || sku.length > SKU_MAX) return;
-    this.#set("viewed", [sku, ...viewed.filter((other) => other !== sku)].slice(0, VIEWED_MAX));
-  }
-
   /**
    * Whether the session holds a cart, a customer or a comparison: what its pages show of the shopper, and why it
    * exists (a guest who only compares gets a snapshot too, so their catalogue pages still come from the cache).
@@ -205,11 +192,11 @@ export class Shopper {
     return parsed.success ? parsed.data : null;
   }
 
-  /** The response headers that carry this shopper's changes: a `Set-Cookie` when there are any. */
-  async commit(): Promise<Record<string, string>> {
-    if (!this.#changed) return {};
+  /** The `Set-Cookie` value that carries this shopper's changes, or null when nothing changed. */
+  async commit(): Promise<string | null> {
+    if (!this.#changed) return null;
     this.#changed = false;
-    return { "Set-Cookie": await sessionStorage.commitSession(this.session) };
+    return sessionStorage.commitSession(this.session);
   }
 
   #set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
@@ -218,9 +205,6 @@ export class Shopper {
     if (key === "cartToken" || key === "customerToken") this.dropSnapshot();
   }
 }
-
-/** Products kept in `viewed`: the recently viewed strip shows them (all but the page's own product). */
-export const VIEWED_MAX = 12;
 
 /**
  * Refreshes in flight, by refresh token: the requests of one browser that reach this process together with the
@@ -241,17 +225,4 @@ function refreshOnce(locale: Locale, refreshToken: string): Promise<TokenPair | 
     refreshes.set(refreshToken, pending);
   }
   return pending;
-}
-
-/** The shopper of a request to a `($lang)` route. */
-export function getShopper(request: Request, params: Params): Promise<Shopper> {
-  return Shopper.of(request, localeFromParams(params));
-}
-
-export const VISITOR_COOKIE = "__visitor";
-
-function visitorIdOf(cookie: string | null | undefined): string | undefined {
-  const match = cookie?.match(/(?:^|;\s*)__visitor=([^;]*)/);
-  const value = match?.[1];
-  return value && VISITOR_ID.test(value) ? value : undefined;
 }

@@ -1,21 +1,18 @@
 import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CmsPage, cmsPageMeta } from "~/components/cms-page";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { DEFAULT_LOCALE, localeFromParams } from "~/lib/i18n";
 import { dispatchUrl } from "~/lib/url-dispatcher.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * Any path no other route claims goes through the URL dispatcher (SPEC §2): a legacy redirect, a
  * product or category under another address (301 to its page), a CMS page (rendered here), or a
- * real 404 rendered by the root error boundary.
- *
- * The optional segment also captures the first segment of an English path (`/customer-support/…`
- * arrives with `lang: "customer-support"`), so only `ar` there is a locale; any other value is part
- * of the path to look up, where a bad prefix (`/en/…`, `/xx/…`) finds nothing and is the same 404.
- * The home route does the same for one-segment paths such as `/about-us`.
+ * real 404 rendered by the root error boundary. The `($lang)` layout lets a first segment that is not a
+ * language through to this route: it is part of the path to look up, where a bad prefix (`/en/…`, `/xx/…`)
+ * finds nothing and is the same 404. The home route does the same for one-segment paths such as `/about-us`.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = params.lang === "ar" ? localeFromParams(params) : DEFAULT_LOCALE;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const url = new URL(request.url);
   const found = await dispatchUrl(url, locale);
   if (found.kind === "redirect") throw redirect(found.location, found.status);

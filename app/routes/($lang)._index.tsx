@@ -8,17 +8,18 @@ import { HeroBanners, SmallBanners } from "~/components/home/banners";
 import { CategoryTiles } from "~/components/home/category-tiles";
 import { ProductShelf } from "~/components/home/product-shelf";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { DEFAULT_LOCALE, localeFromParams, localizePath } from "~/lib/i18n";
+import { DEFAULT_LOCALE, localizePath } from "~/lib/i18n";
 import { getFixedT } from "~/lib/i18n.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { recentlyViewedOf } from "~/lib/recently-viewed-strip.server";
 import { dispatchUrl } from "~/lib/url-dispatcher.server";
 import { getHomePage } from "~/models/catalog.server";
 import type { homePageSchema } from "~/models/catalog-schemas";
+import { localeOf } from "~/lib/request-context.server";
 
 type HomePage = z.infer<typeof homePageSchema>;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // `/:lang?` also matches every one-segment path (`/about-us`, `/mobiles.html`): anything but `ar`
   // there is an address for the URL dispatcher, exactly as the catch-all route handles longer ones.
   if (params.lang !== undefined && params.lang !== "ar") {
@@ -28,8 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data(found.view, { headers: cataloguePageHeaders(request) });
   }
 
-  const locale = localeFromParams(params);
-  const [home, recentlyViewed] = await Promise.all([getHomePage({ locale }), recentlyViewedOf(request, params)]);
+  const locale = localeOf(context);
+  const [home, recentlyViewed] = await Promise.all([getHomePage({ locale }), recentlyViewedOf(request, context)]);
   const t = getFixedT(locale);
   return data(
     {

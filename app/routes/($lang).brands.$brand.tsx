@@ -5,14 +5,14 @@ import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
 import { EmptyCatalogue, ListingHeader } from "~/components/listing/listing-header";
 import { ListingView } from "~/components/listing/listing-view";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { catalogSortOptions } from "~/lib/listing-query";
 import { CATEGORY_PAGE_SIZE, getBrands, listBrandProducts } from "~/models/catalog.server";
 import { parseListingQuery } from "~/lib/listing-query.server";
+import { localeOf } from "~/lib/request-context.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const code = params.brand ?? "";
   const brand = (await getBrands({ locale })).find((b) => b.code === code);
   if (!brand) throw new Response(null, { status: 404, statusText: "Not Found" });

@@ -4,14 +4,14 @@ import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { alphabets, groupByLetter } from "~/components/listing/brand-letters";
 import { listingMeta } from "~/components/listing/listing-meta";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getBrands } from "~/models/catalog.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /** SPEC §9: the brand list grouped by first letter, each brand linking to `/brands/{code}`. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const brands = await getBrands({ locale });
   const t = getI18n(locale).getFixedT(locale, "listing");
   const { groups, other } = groupByLetter(

@@ -5,19 +5,19 @@ import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
 import { EmptyCatalogue, ListingHeader } from "~/components/listing/listing-header";
 import { ListingView } from "~/components/listing/listing-view";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { catalogSortOptions } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, getCategoriesByIds, getCategoryBySlug, listCategoryProducts } from "~/models/catalog.server";
 import { parseListingQuery } from "~/lib/listing-query.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /** SPEC §9: the store's root category ("Default Category", level 1); it and the tree root above it are not shown in trails. */
 const ROOT_CATEGORY_ID = 2;
 const FIRST_SHOWN_LEVEL = 2;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const category = await getCategoryBySlug({ locale, slug: params.slug ?? "" });
   if (!category) throw new Response(null, { status: 404, statusText: "Not Found" });
 

@@ -28,7 +28,7 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf, consume, type RateLimitPolicy } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { type Shopper } from "~/lib/shopper.server";
 import type { Flash } from "~/lib/session.server";
 import type { Cart, CartItemInput } from "~/models/cart-schemas";
 import { getInstalmentOffer } from "~/models/payment.server";
@@ -46,6 +46,7 @@ import {
   setGiftWrap,
   updateCartItem,
 } from "~/models/cart.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * The cart page (GET) and the one cart action (POST) every cart control posts to, told apart by
@@ -60,8 +61,8 @@ import {
 
 const PAGE_FORMS: ReadonlySet<CartIntent> = new Set(["apply-coupon", "apply-gift-card", "gift-wrap"]);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "cart");
   const cartToken = shopper.cartToken;
   const [cart, coupons] = await Promise.all([
@@ -117,7 +118,7 @@ type Reply = ReturnType<Submission<unknown>["reply"]>;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, "cart");
   const redirectTo = formData.get("redirectTo");
   const ctx: ActionContext = {
@@ -187,10 +188,7 @@ async function buyNowAction(ctx: ActionContext) {
     const { cartToken } = await createBuyNowCart({ locale: ctx.shopper.locale, item });
     ctx.shopper.useBuyNowCart(cartToken);
     // Always a redirect, with JavaScript too: a fetcher that gets one navigates to it.
-    return redirect(localizePath("/checkout?mode=buy-now", ctx.shopper.locale), {
-      status: 303,
-      headers: await ctx.shopper.commit(),
-    });
+    return redirect(localizePath("/checkout?mode=buy-now", ctx.shopper.locale), { status: 303 });
   } catch (error) {
     return commerceFailure(ctx, submission, "buy-now", undefined, error);
   }
@@ -361,8 +359,7 @@ function flash(ctx: ActionContext, value: { kind: Flash["kind"]; key: CartMessag
 
 async function success<const D extends Done>(ctx: ActionContext, submission: Submission<unknown>, done: D) {
   flash(ctx, { kind: done.kind ?? "success", key: done.notification });
-  const headers = await ctx.shopper.commit();
-  if (ctx.back) return redirect(ctx.back, { status: 303, headers });
+  if (ctx.back) return redirect(ctx.back, { status: 303 });
   // A fetcher: the root loader revalidates after this and shows the flash message.
   return data(
     {
@@ -372,7 +369,6 @@ async function success<const D extends Done>(ctx: ActionContext, submission: Sub
       cart: done.cart,
       itemId: done.itemId,
     },
-    { headers },
   );
 }
 
@@ -397,13 +393,13 @@ async function failure(
   // An in-place control without JavaScript goes back where it was posted from, with the message.
   if (ctx.back && !(intent !== "unknown" && PAGE_FORMS.has(intent))) {
     flash(ctx, { kind: "error", key, form });
-    return redirect(ctx.back, { status: 303, headers: await ctx.shopper.commit() });
+    return redirect(ctx.back, { status: 303 });
   }
   // A page form without JavaScript renders this page again from this data; a fetcher reads it. 4xx: React Router
   // does not revalidate the page, so an optimistic quantity falls back to the loader's.
   return data(
     { ok: false as const, intent, result: reply ?? null, error: key, cart: undefined, itemId: undefined },
-    { status, headers: { ...headers, ...(await ctx.shopper.commit()) } },
+    { status, headers },
   );
 }
 

@@ -6,17 +6,17 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/format";
 import { imageSize, productImageUrl } from "~/lib/images";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getCart } from "~/models/cart.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * "Remove this item?" for browsers without JavaScript (SPEC §9: the cart asks before removing). The
  * cart's remove link comes here; the form posts `intent=remove` to the cart action, "Keep it" goes
  * back. With JavaScript the cart page asks in a dialog instead. A GET never changes the cart.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const locale = shopper.locale;
   const t = getI18n(locale).getFixedT(locale, "cart");
   const itemId = readId(params.itemId);

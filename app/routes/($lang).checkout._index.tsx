@@ -4,10 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { cartTokenOf, checkoutModeOf, checkoutPath, pageOfStep } from "~/lib/checkout.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { isCartNotFound } from "~/models/cart.server";
 import { getCheckout } from "~/models/checkout.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * `/checkout` (SPEC: cart links go here): the first checkout step not done yet for the shopper's cart (or with
@@ -15,8 +15,8 @@ import { getCheckout } from "~/models/checkout.server";
  */
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const mode = checkoutModeOf(request);
   const cartToken = cartTokenOf(shopper, mode);
   const checkout = cartToken
@@ -26,10 +26,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })
     : null;
   if (checkout && checkout.cart.items_count > 0) {
-    throw redirect(checkoutPath(pageOfStep(checkout.next_step, shopper), shopper.locale, mode), { headers: await shopper.commit() });
+    throw redirect(checkoutPath(pageOfStep(checkout.next_step, shopper), shopper.locale, mode));
   }
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
-  return data({ title: t("heading") }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ title: t("heading") }, { headers: privatePageHeaders });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -20,8 +20,8 @@ import { saveContact } from "~/models/checkout.server";
 
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const open = await openCheckout(request, params, "contact");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const open = await openCheckout(request, context, "contact");
   const { shopper, checkout, customer } = open;
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   const profile = checkout.contact ? null : await orSignIn(shopper, request, getProfile(shopper.locale, customer!));
@@ -30,15 +30,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     email: profile!.email,
     mobile: profile!.mobile ?? "",
   };
-  return data({ title: t("meta.contact"), ...checkoutPageData(open), contact }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ title: t("meta.contact"), ...checkoutPageData(open), contact }, { headers: privatePageHeaders });
 }
 
 export const headers = accountPageHeaders;
 export const meta = accountPageMeta;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const open = await openCheckout(request, params, "contact");
+  const open = await openCheckout(request, context, "contact");
   const { shopper, cartToken } = open;
   const submission = parseWithZod(await readForm(request, CONTACT_INTENT), { schema: contactSchema });
   if (submission.status !== "success") return refuse(shopper, CONTACT_INTENT, submission);

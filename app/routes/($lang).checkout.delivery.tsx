@@ -24,8 +24,8 @@ import { saveDelivery } from "~/models/checkout.server";
 
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const open = await openCheckout(request, params, "delivery");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const open = await openCheckout(request, context, "delivery");
   const { shopper, checkout, customer } = open;
   if (checkout.cart.is_virtual) throw await toStep(open, "payment");
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
@@ -35,16 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return data(
     { title: t("meta.delivery"), ...checkoutPageData(open), addresses, emirates },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
 export const headers = accountPageHeaders;
 export const meta = accountPageMeta;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const open = await openCheckout(request, params, "delivery");
+  const open = await openCheckout(request, context, "delivery");
   const { shopper, cartToken, customer } = open;
   const submission = parseWithZod(await readForm(request, DELIVERY_INTENT), { schema: deliverySchema });
   if (submission.status !== "success") return refuse(shopper, DELIVERY_INTENT, submission);

@@ -28,8 +28,8 @@ import { getInstalmentOffer } from "~/models/payment.server";
 
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const open = await openCheckout(request, params, "payment");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const open = await openCheckout(request, context, "payment");
   const { shopper, checkout } = open;
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   const offer = await getInstalmentOffer({ locale: shopper.locale, amount: checkout.cart.totals.grand_total }).catch((error: unknown) => {
@@ -44,16 +44,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       payInFour: offer?.payInFour ?? null,
       limits: { codMax: config.payments.codMax, bnplMin: BNPL_MIN_AMOUNT, bnplMax: BNPL_MAX_AMOUNT, instalmentMin: CARD_INSTALMENT_MIN_AMOUNT },
     },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
 export const headers = accountPageHeaders;
 export const meta = accountPageMeta;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const open = await openCheckout(request, params, "payment");
+  const open = await openCheckout(request, context, "payment");
   const { shopper, cartToken } = open;
   const submission = parseWithZod(await readForm(request, PAYMENT_INTENT), { schema: paymentSchema });
   if (submission.status !== "success") return refuse(shopper, PAYMENT_INTENT, submission);

@@ -26,8 +26,8 @@ import { listSavedCards } from "~/models/saved-cards.server";
 
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const open = await openCheckout(request, params, "review");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const open = await openCheckout(request, context, "review");
   const { shopper, checkout, cartToken, customer, mode } = open;
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   const byCard = checkout.payment?.method === "credit_card" || checkout.payment?.method === "installments";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return data(
     { title: t("meta.review"), ...checkoutPageData(open), cardForm, savedCards, signedIn: shopper.signedIn },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -46,7 +46,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const open = await openCheckout(request, params, "review");
+  const open = await openCheckout(request, context, "review");
   const { shopper, cartToken, customer, mode } = open;
   const formData = await readForm(request, PLACE_INTENT);
   const call = { locale: shopper.locale, cartToken, customer };
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (limited) return limited;
     await sendCodCode(call);
     shopper.flash({ kind: "success", message: "checkout:review.codeSent" });
-    return redirect(back, { status: 303, headers: await shopper.commit() });
+    return redirect(back, { status: 303 });
   }
   if (submission.status !== "success") return refuse(shopper, PLACE_INTENT, submission);
   const limited = await refuseWhenLimited(shopper, PLACE_INTENT, submission, [["codeVerifyClient", clientOf(context)]]);

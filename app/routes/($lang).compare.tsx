@@ -23,9 +23,9 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf, consume } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getCompareTable } from "~/models/compare.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * /compare (SPEC §2, never cached): the shopper's products side by side, a guest's from the session and a
@@ -34,14 +34,14 @@ import { getCompareTable } from "~/models/compare.server";
  * JavaScript `redirectTo` brings the shopper back (303) with a flash message; a fetcher gets data.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const { locale } = shopper;
   const table = await getCompareTable(locale, await compareSkusOf(shopper));
   const onlyDifferences = new URL(request.url).searchParams.get(ONLY_DIFFERENCES.name) === ONLY_DIFFERENCES.value;
   return data(
     { title: getI18n(locale).getFixedT(locale, "compare")("page.title"), table, onlyDifferences },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -60,7 +60,7 @@ const DONE = {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, "compare");
   const redirectTo = formData.get("redirectTo");
   // Where a browser without JavaScript goes next; null for a fetcher.

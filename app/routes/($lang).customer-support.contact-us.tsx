@@ -19,11 +19,12 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
-import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { type Shopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
 import { getCmsPage } from "~/models/catalog.server";
 import { sendContactMessage } from "~/models/support.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * The contact form (SPEC §2 "Contact Form"), a page form with a honeypot: saved by the commerce backend, which
@@ -35,14 +36,14 @@ import { sendContactMessage } from "~/models/support.server";
 const INTENT = "contact";
 const REFERENCE = /^CS-\d{6,12}$/;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "support");
   const reference = new URL(request.url).searchParams.get("reference");
   const [prefill, care] = await Promise.all([prefillOf(shopper), careOf(shopper.locale)]);
   return data(
     { title: t("contact.title"), reference: reference && REFERENCE.test(reference) ? reference : null, prefill, care },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -75,7 +76,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: contactSchema });
   // A bot gets the page back as if something was wrong, and nothing is sent.
@@ -93,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuse(shopper, INTENT, submission, { error: { key: "support:errors.generic", field: error.field } });
   }
   const page = localizePath("/customer-support/contact-us", shopper.locale);
-  return redirect(`${page}?reference=${reference}`, { status: 303, headers: await shopper.commit() });
+  return redirect(`${page}?reference=${reference}`, { status: 303 });
 }
 
 export default function ContactUs() {

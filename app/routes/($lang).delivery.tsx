@@ -5,20 +5,20 @@ import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { useDeliveryFee } from "~/components/locator/delivery-fee";
 import { formatMoney } from "~/lib/format";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/seo";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getCmsPage } from "~/models/catalog.server";
 import { getDeliveryRules, type DeliveryRules } from "~/models/locator.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * The delivery page (SPEC §2 delivery): the staff's introduction (the `delivery` CMS page, which also gives the
  * title and description), then the methods, fees, days per emirate, cut-off, pickup and cash on delivery, all
  * from the rules the checkout applies (the locator's delivery rules), so the page cannot disagree with it.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const [page, rules] = await Promise.all([getCmsPage({ locale, identifier: "delivery" }), getDeliveryRules(locale)]);
   const t = getI18n(locale).getFixedT(locale, "locator");
   return data(

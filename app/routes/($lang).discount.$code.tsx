@@ -14,11 +14,11 @@ import { useTranslation } from "react-i18next";
 import { CODE_MAX } from "~/components/cart/form-rules";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privatePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf, consume } from "~/lib/rate-limit.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { findCoupon } from "~/models/cart.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * `/discount/{code}`: a shareable offer link. The page describes the code and offers a POST "Apply code"
@@ -28,7 +28,7 @@ import { findCoupon } from "~/models/cart.server";
  * page is a 429 that says so.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+  const locale = localeOf(context);
   const t = getI18n(locale).getFixedT(locale, "cart");
   const code = (params.code ?? "").trim();
   const verdict = await consume("coupon", clientOf(context));

@@ -14,9 +14,9 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { accountKey, clientOf } from "~/lib/rate-limit.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { requestPasswordReset } from "~/models/account.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Ask for a password-reset link. The page answers the same for every well-formed e-mail, so it does not
@@ -25,8 +25,8 @@ import { requestPasswordReset } from "~/models/account.server";
 
 const INTENT = "forgot-password";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const sent = emailField.safeParse(new URL(request.url).searchParams.get("sent"));
   return data(
     { title: getFixedAccountT(shopper.locale)("forgot.title"), sentTo: sent.success ? sent.data : null },
@@ -40,7 +40,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const submission = parseWithZod(await readForm(request, INTENT), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const { email } = submission.value;
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (limited) return limited;
   await requestPasswordReset(shopper.locale, email);
   const next = `${localizePath("/forgot-password", shopper.locale)}?${new URLSearchParams({ sent: email })}`;
-  return redirect(next, { status: 303, headers: await shopper.commit() });
+  return redirect(next, { status: 303 });
 }
 
 export default function ForgotPassword() {

@@ -25,13 +25,13 @@ import { saveContact } from "~/models/checkout.server";
 
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const open = await openCheckout(request, params, "guest");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const open = await openCheckout(request, context, "guest");
   const { shopper, checkout, mode } = open;
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   return data(
     { title: t("meta.guest"), ...checkoutPageData(open), signIn: signInPath(shopper, checkoutPath("delivery", shopper.locale, mode)), contact: checkout.contact },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -40,7 +40,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const open = await openCheckout(request, params, "guest");
+  const open = await openCheckout(request, context, "guest");
   const { shopper, mode } = open;
   const formData = await readForm(request, CONTACT_INTENT);
   const submission = parseWithZod(formData, { schema: guestContactSchema });

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
-import { localeFromParams } from "~/lib/i18n";
 import { getFixedT } from "~/lib/i18n.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { localeOf } from "~/lib/request-context.server";
 
 // The path keeps the SPEC's spelling (§2: /maintanence).
 export const handle: RouteHandle = { layout: "minimal" };
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const t = getFixedT(localeFromParams(params));
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const t = getFixedT(localeOf(context));
   return { title: t("maintenance.title") };
 }
 

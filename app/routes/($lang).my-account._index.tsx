@@ -2,16 +2,16 @@ import { Link, useRouteLoaderData, type LoaderFunctionArgs } from "react-router"
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { accountPageMeta } from "~/lib/account-page";
-import { localeFromParams } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { loader as accountLoader } from "./($lang).my-account";
+import { localeOf } from "~/lib/request-context.server";
 
 /** The account overview: who is signed in, and the way to each block. */
 
 // The account layout's loader checks the session; this one only names the page.
-export function loader({ params }: LoaderFunctionArgs) {
-  return { title: getFixedAccountT(localeFromParams(params))("dashboard.title") };
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return { title: getFixedAccountT(localeOf(context))("dashboard.title") };
 }
 
 export const meta = accountPageMeta;

@@ -17,13 +17,13 @@ import { listAlerts, type Alert } from "~/models/alerts.server";
  * the product, the kind, the price when it was taken, whether its e-mail went out, and "Remove".
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const alerts = await orSignIn(shopper, request, listAlerts(locale, customer));
   return data(
     { title: getI18n(locale).getFixedT(locale, "wishlist")("alerts.title"), alerts },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 

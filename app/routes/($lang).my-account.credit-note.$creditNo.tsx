@@ -10,14 +10,14 @@ import { getCreditNote } from "~/models/orders.server";
 
 /** The tax credit note of a cancelled line, against its invoice, printable; someone else's is the 404 page. */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const creditNo = readId(params.creditNo);
   if (creditNo === null) throw privateNotFound();
   const creditNote = await ownOr404(shopper, request, getCreditNote(locale, customer, creditNo));
   const title = getI18n(locale).getFixedT(locale, "orders")("document.creditNoteTitle", { number: creditNote.credit_no });
-  return data({ title, creditNote }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ title, creditNote }, { headers: privatePageHeaders });
 }
 
 export const meta = accountPageMeta;

@@ -12,15 +12,15 @@ import { getInvoice } from "~/models/orders.server";
 
 /** The tax invoice of one shipment (SPEC §2 invoiceDetails), printable; someone else's or an unknown one is the 404 page. */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const invoiceNo = readId(params.invoiceId);
   const shipmentNo = params.shipmentNo ?? "";
   if (invoiceNo === null || !/^[\d-]{1,40}$/.test(shipmentNo)) throw privateNotFound();
   const invoice = await ownOr404(shopper, request, getInvoice(locale, customer, invoiceNo, shipmentNo));
   const title = getI18n(locale).getFixedT(locale, "orders")("document.invoiceTitle", { number: invoice.invoice_no });
-  return data({ title, invoice }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ title, invoice }, { headers: privatePageHeaders });
 }
 
 export const meta = accountPageMeta;

@@ -12,30 +12,30 @@ import { newsletterStatus, setNewsletter } from "~/models/newsletter.server";
 
 /** The newsletter for the customer's own e-mail address: subscribed or not, and the one button that changes it. */
 
-async function customerEmail(request: Request, params: LoaderFunctionArgs["params"]) {
-  const { shopper, customer } = await requireCustomer(request, params);
+async function customerEmail(request: Request, context: LoaderFunctionArgs["context"]) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { email } = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   return { shopper, email };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, email } = await customerEmail(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, email } = await customerEmail(request, context);
   const status = await newsletterStatus(shopper.locale, email);
   return data(
     { title: getFixedAccountT(shopper.locale)("newsletter.title"), email, status },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
 export const meta = accountPageMeta;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, email } = await customerEmail(request, params);
+  const { shopper, email } = await customerEmail(request, context);
   const subscribe = (await readForm(request, "newsletter")).get("intent") === "subscribe";
   await setNewsletter(shopper.locale, email, subscribe);
   shopper.flash({ kind: "success", message: subscribe ? "account:newsletter.subscribed" : "account:newsletter.unsubscribed" });
-  return redirect(localizePath("/my-account/newsletter", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account/newsletter", shopper.locale), { status: 303 });
 }
 
 export default function AccountNewsletter() {

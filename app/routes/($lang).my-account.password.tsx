@@ -22,12 +22,12 @@ import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~
  * with "sign out of all other devices".
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const devices = await orSignIn(shopper, request, listSessions(shopper.locale, customer));
   return data(
     { title: getFixedAccountT(shopper.locale)("password.title"), devices },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -35,14 +35,14 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const formData = await readForm(request, "password");
   const back = localizePath("/my-account/password", shopper.locale);
 
   if (formData.get("intent") === "sign-out-others") {
     await orSignIn(shopper, request, signOutOtherDevices(shopper.locale, customer));
     shopper.flash({ kind: "success", message: "account:password.othersSignedOut" });
-    return redirect(back, { status: 303, headers: await shopper.commit() });
+    return redirect(back, { status: 303 });
   }
 
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     return refuseWithCommerceError(shopper, request, "change-password", submission, error);
   }
-  return redirect(back, { status: 303, headers: await shopper.commit() });
+  return redirect(back, { status: 303 });
 }
 
 export default function PasswordAndDevices() {

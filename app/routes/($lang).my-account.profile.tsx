@@ -11,24 +11,25 @@ import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageMeta } from "~/lib/account-page";
 import { readForm } from "~/lib/forms.server";
 import { isSameOrigin } from "~/lib/http.server";
-import { localeFromParams, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { updateProfile } from "~/models/account.server";
 import type { loader as accountLoader } from "./($lang).my-account";
+import { localeOf } from "~/lib/request-context.server";
 
 /** First name, last name and e-mail (SPEC §6: what a customer may change). */
 
 const INTENT = "profile";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { title: getFixedAccountT(localeFromParams(params))("profile.title") };
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return { title: getFixedAccountT(localeOf(context))("profile.title") };
 }
 
 export const meta = accountPageMeta;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const submission = parseWithZod(await readForm(request, INTENT), { schema: profileSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   try {
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);
   }
   shopper.flash({ kind: "success", message: "account:profile.saved" });
-  return redirect(localizePath("/my-account", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account", shopper.locale), { status: 303 });
 }
 
 export default function Profile() {

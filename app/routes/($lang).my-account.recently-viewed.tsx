@@ -9,13 +9,13 @@ import { listRecentlyViewed } from "~/models/recently-viewed.server";
 
 /** The products the customer opened last while signed in (SPEC §2 my-recently-viewed), latest first. */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const products = await orSignIn(shopper, request, listRecentlyViewed(locale, customer));
   return data(
     { title: getI18n(locale).getFixedT(locale, "wishlist")("recentlyViewed.title"), products },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 

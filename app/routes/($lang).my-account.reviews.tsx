@@ -14,13 +14,13 @@ import { listOwnReviews, type OwnReview } from "~/models/reviews.server";
  * its status: published, waiting for a check, or not published with the reason moderation gave.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const reviews = await orSignIn(shopper, request, listOwnReviews(locale, customer));
   return data(
     { title: getI18n(locale).getFixedT(locale, "reviews")("mine.title"), reviews },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } }
+    { headers: privatePageHeaders }
   );
 }
 

@@ -17,13 +17,13 @@ import { deleteSavedCard, listSavedCards } from "~/models/saved-cards.server";
  * (`**** 1111`) and expiry, each with "Remove" (POST → 303 back here with a message).
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const cards = await orSignIn(shopper, request, listSavedCards(locale, customer));
   return data(
     { title: getI18n(locale).getFixedT(locale, "orders")("savedCards.title"), cards },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -31,16 +31,16 @@ export const meta = accountPageMeta;
 export const headers = accountPageHeaders;
 
 /** A card already gone (a second click, another tab) or someone else's says so, like any refusal here. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const submission = parseWithZod(await readForm(request, "remove-card"), { schema: removeCardSchema });
   const removed =
     submission.status === "success"
       ? await orSignIn(shopper, request, deleteSavedCard(shopper.locale, customer, submission.value.id).catch(orUndefinedOn404))
       : undefined;
   shopper.flash(removed ? { kind: "success", message: "orders:savedCards.removed" } : { kind: "error", message: "orders:errors.card.notFound" });
-  return redirect(localizePath("/my-account/savedcards", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account/savedcards", shopper.locale), { status: 303 });
 }
 
 export default function SavedCards() {

@@ -17,17 +17,17 @@ import { deleteAddress } from "~/models/address.server";
  * never deletes. Someone else's address, or none, is the 404 page.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, address } = await requireOwnAddress(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, address } = await requireOwnAddress(request, context, params);
   return { title: getI18n(shopper.locale).getFixedT(shopper.locale, "address")("remove.title"), address };
 }
 
 export const meta = accountPageMeta;
 
 /** Back to the address book, with a message; an address already gone (a second click) says so there. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const addressId = readId(params.addressId);
   const deleted =
     addressId === null

@@ -18,8 +18,8 @@ import { listAddresses, makeDefaultAddress } from "~/models/address.server";
  * page private.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const addresses = await orSignIn(shopper, request, listAddresses(shopper.locale, customer));
   return { title: getI18n(shopper.locale).getFixedT(shopper.locale, "address")("list.title"), addresses };
 }
@@ -27,9 +27,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta = accountPageMeta;
 
 /** "Make default" (an in-place control): always back to the list, with a message. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const addressId = readId((await readForm(request, "make-default")).get("address_id"));
   const address =
     addressId === null

@@ -9,11 +9,11 @@ import { getProfile } from "~/models/account.server";
  * The account screen (SPEC §2: every my-account page is this screen with another block active): the block
  * menu and the signed-in customer's profile, for the blocks below. Only for a signed-in customer; never cached.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const profile = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   // A refreshed token is a new cookie.
-  return data({ profile }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ profile }, { headers: privatePageHeaders });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -22,17 +22,17 @@ function wishlistPath(page: number): string {
   return page > 1 ? `/my-account/wishlist?page=${page}` : "/my-account/wishlist";
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   const page = pageNumberOf(new URL(request.url).searchParams);
   const wishlist = await orSignIn(shopper, request, getWishlistPage(locale, customer, page));
   const pages = pageCount(wishlist.total_count, wishlist.page_size);
   // A page emptied by the last move or removal on it: the last page there is.
-  if (page > pages) throw redirect(localizePath(wishlistPath(pages), locale), { headers: await shopper.commit() });
+  if (page > pages) throw redirect(localizePath(wishlistPath(pages), locale));
   return data(
     { title: getI18n(locale).getFixedT(locale, "wishlist")("page.title"), wishlist },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 

@@ -23,9 +23,9 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { creditNotePath, invoicePath, orderListPath, orderPath } from "~/lib/order-paths";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { cancelOrderItem, getGuestOrder, getOrder, rateOrder, type Order } from "~/models/orders.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * One order (SPEC §2 my-order): its lines with their status, totals, delivery address and method, payment,
@@ -37,8 +37,8 @@ import { cancelOrderItem, getGuestOrder, getOrder, rateOrder, type Order } from 
  * signed-in customer who opens someone else's order gets the 404 page.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const { locale } = shopper;
   const incrementId = readIncrementId(params.orderId);
   const key = new URL(request.url).searchParams.get("key");
@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (!order) throw customer ? privateNotFound() : await toSignIn(shopper, request);
   const title = getI18n(locale).getFixedT(locale, "orders")("detail.title", { number: order.increment_id });
-  return data({ title, viewer, order }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ title, viewer, order }, { headers: privatePageHeaders });
 }
 
 export const meta = accountPageMeta;
@@ -60,16 +60,16 @@ export const headers = accountPageHeaders;
 const RATE_INTENT = "rate";
 const cancelIntent = (itemId: number) => `cancel-${itemId}`;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const { locale } = shopper;
   // Only the order's customer may change it: someone else's order is the 404 page, before any form is read.
   const order = await ownOr404(shopper, request, getOrder(locale, customer, readIncrementId(params.orderId) ?? "0"));
   const form = await readForm(request, "order");
   const done = async (message: "orders:cancel.done" | "orders:rate.done") => {
     shopper.flash({ kind: "success", message });
-    return redirect(localizePath(orderPath(order.increment_id), locale), { status: 303, headers: await shopper.commit() });
+    return redirect(localizePath(orderPath(order.increment_id), locale), { status: 303 });
   };
   switch (form.get("intent")) {
     case "cancel": {

@@ -5,12 +5,12 @@ import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { isSameOrigin } from "~/lib/http.server";
-import { localeFromParams, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { isTranslationKey } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clientOf, consume } from "~/lib/rate-limit.server";
-import { getShopper } from "~/lib/shopper.server";
 import { setNewsletter } from "~/models/newsletter.server";
+import { localeOf, shopperOf } from "~/lib/request-context.server";
 
 // Error messages are translation keys, translated where they are shown.
 export const NewsletterSchema = z.object({
@@ -22,8 +22,8 @@ export const NewsletterSchema = z.object({
 });
 
 // Nothing to show at this address: a GET goes home.
-export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(localizePath("/", localeFromParams(params)));
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return redirect(localizePath("/", localeOf(context)));
 }
 
 /**
@@ -32,12 +32,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, "newsletter");
   const back = `${safeRedirectPath(formData.get("redirectTo"), localizePath("/", shopper.locale))}#${NEWSLETTER_FORM}`;
   const answer = async (kind: "success" | "error", message: Parameters<typeof shopper.flash>[0]["message"]) => {
     shopper.flash({ kind, message, form: NEWSLETTER_FORM });
-    return redirect(back, { status: 303, headers: await shopper.commit() });
+    return redirect(back, { status: 303 });
   };
 
   // Answer a bot exactly like a person, so it learns nothing; nothing is stored.

@@ -4,9 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { config } from "~/lib/config.server";
 import { formatDateTime } from "~/lib/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
-import { dirOf, localeFromParams, NATIVE_LANGUAGE_NAMES } from "~/lib/i18n";
+import { dirOf, NATIVE_LANGUAGE_NAMES } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { listOutbox, type OutboxMessage } from "~/models/outbox.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * The outbox viewer: the latest messages the store sent, with their text, so a developer or a test can follow
@@ -15,9 +16,9 @@ import { listOutbox, type OutboxMessage } from "~/models/outbox.server";
 
 const SHOWN = 50;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   if (config.production) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const locale = localeFromParams(params);
+  const locale = localeOf(context);
   const t = getI18n(locale).getFixedT(locale, "outbox");
   const messages = await listOutbox({ locale, limit: SHOWN });
   return data({ title: t("title"), messages }, { headers: privatePageHeaders });

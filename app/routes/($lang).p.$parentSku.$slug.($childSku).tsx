@@ -1,4 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type Params } from "react-router";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { productMeta } from "~/components/product/product-meta";
 import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
@@ -11,12 +11,13 @@ import { productDelivery } from "~/models/locator.server";
 import { getLatestReviews } from "~/models/reviews.server";
 import { getSavedState, type SavedProductState } from "~/models/wishlist.server";
 import { CommerceError } from "~/lib/commerce.server";
-import { cataloguePageHeaders, hasSessionCookie } from "~/lib/http-cache.server";
-import { localeFromParams, localizePath, type Locale } from "~/lib/i18n";
+import { cataloguePageHeaders } from "~/lib/http-cache.server";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { findVariant, productPath, selectionFromSearchParams, selectionOfChild, shownPrice, type Selection } from "~/lib/product-variant";
 import { recentlyViewedOf } from "~/lib/recently-viewed-strip.server";
-import { getShopper } from "~/lib/shopper.server";
+import { localeOf, shopperOf, showsProduct } from "~/lib/request-context.server";
+import type { Shopper } from "~/lib/shopper.server";
 
 /**
  * /p/{parentSku}/{slug} and /p/{parentSku}/{slug}/{childSku} (SPEC §2): one module, the child sku optional.
@@ -29,8 +30,8 @@ import { getShopper } from "~/lib/shopper.server";
  *   parent's orderable children (unknown, sold out, disabled, or another product). The canonical URL is
  *   the parent's, so a child URL is never indexed apart from it, but a stale link still shows the product.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const url = new URL(request.url);
   // A client-side navigation's data request may carry React Router's own `_routes` parameter.
   url.searchParams.delete("_routes");
@@ -81,11 +82,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   }
 
-  // Only a request with a session cookie can be a customer's; the page everyone shares costs nothing more.
-  const [personal, instalments, recentlyViewed, delivery, reviews] = await Promise.all([
-    hasSessionCookie(request) ? customerView(request, params, product.sku) : { saved: null, headers: {} },
+  showsProduct(context, product.sku);
+  const [saved, instalments, recentlyViewed, delivery, reviews] = await Promise.all([
+    customerView(shopperOf(context), product.sku),
     instalmentsOf(product, chosenSku, locale),
-    recentlyViewedOf(request, params, product.sku),
+    recentlyViewedOf(request, context, product.sku),
     productDelivery(locale, product.sku, url.searchParams.get("emirate")),
     // Reviews are an extra as instalments are: the page works without them.
     getLatestReviews(locale, product.sku).catch((error: unknown) => {
@@ -105,29 +106,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       breadcrumbs: breadcrumbsOf(product),
       seo: seoOf(product, locale),
       homeName: getI18n(locale).getFixedT(locale, "product")("breadcrumbs.home"),
-      saved: personal.saved,
+      saved,
       instalments,
       recentlyViewed,
       delivery,
       reviews,
     },
-    { headers: { ...headers, ...personal.headers } }
+    { headers }
   );
 }
 
 /**
  * For a signed-in customer: what they saved of the product (its wishlist and alert buttons show it), and
  * the view recorded for their recently viewed products, unawaited. A failure shows the buttons as everyone
- * sees them. The headers carry the cookie when the session was renewed (or ended).
+ * sees them.
  */
-async function customerView(
-  request: Request,
-  params: Params,
-  sku: string,
-): Promise<{ saved: SavedProductState | null; headers: Record<string, string> }> {
-  const shopper = await getShopper(request, params);
+async function customerView(shopper: Shopper, sku: string): Promise<SavedProductState | null> {
   const customer = shopper.customerAuth();
-  if (!customer) return { saved: null, headers: {} };
+  if (!customer) return null;
   const { locale } = shopper;
   let saved: SavedProductState | null = null;
   try {
@@ -140,7 +136,7 @@ async function customerView(
   if (shopper.signedIn) {
     recordView(locale, customer.token, sku).catch((error: unknown) => console.error("product: view not recorded:", error));
   }
-  return { saved, headers: await shopper.commit() };
+  return saved;
 }
 
 /**

@@ -5,9 +5,9 @@ import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { checkoutModeOf, checkoutPath } from "~/lib/checkout.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getPlacedOrder } from "~/models/checkout.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * The outcome of a card or BNPL payment (SPEC §2 payment-status, §8 messages): paid (the order number), still
@@ -20,11 +20,11 @@ export const handle = { layout: "minimal" };
 const FAILURES = ["declined", "authenticationFailed", "cancelled", "expired", "notEligible", "tabbyUnavailable", "error"] as const;
 type Failure = (typeof FAILURES)[number];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const query = new URL(request.url).searchParams;
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
-  const headers = { ...privatePageHeaders, ...(await shopper.commit()) };
+  const headers = privatePageHeaders;
   const result = query.get("result");
   if (result === "failed") {
     const reason = query.get("reason");

@@ -7,8 +7,8 @@ import { CommerceError } from "~/lib/commerce.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { getShopper } from "~/lib/shopper.server";
 import { settleReturn } from "~/models/checkout.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Where payment providers send the shopper back (SPEC §2 payment-in-progress): the card gateway after the card
@@ -19,8 +19,8 @@ import { settleReturn } from "~/models/checkout.server";
 
 export const handle = { layout: "minimal" };
 
-async function settle(request: Request, params: Record<string, string>, routeParams: LoaderFunctionArgs["params"]) {
-  const shopper = await getShopper(request, routeParams);
+async function settle(request: Request, params: Record<string, string>, context: LoaderFunctionArgs["context"]) {
+  const shopper = shopperOf(context);
   const mode = checkoutModeOf(request);
   const { mode: _mode, ...returned } = params;
   const cartToken = cartTokenOf(shopper, mode) ?? shopper.orderedCartToken;
@@ -33,28 +33,28 @@ async function settle(request: Request, params: Record<string, string>, routePar
     // The card page refused the card (its field is named) or the review page was out of date: back to review.
     if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "order.outOfStock") {
       shopper.flash({ kind: "error", message: error.code === "order.outOfStock" ? "orders:errors.order.outOfStock" : `checkout:errors.${error.code}` });
-      return redirect(checkoutPath("review", shopper.locale, mode), { status: 303, headers: await shopper.commit() });
+      return redirect(checkoutPath("review", shopper.locale, mode), { status: 303 });
     }
     console.warn("payment return refused:", error.code, error.message);
-    return redirect(`${localizePath("/payment-status", shopper.locale)}?result=failed&reason=error`, { status: 303, headers: await shopper.commit() });
+    return redirect(`${localizePath("/payment-status", shopper.locale)}?result=failed&reason=error`, { status: 303 });
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const settled = await settle(request, Object.fromEntries(new URL(request.url).searchParams), params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const settled = await settle(request, Object.fromEntries(new URL(request.url).searchParams), context);
   if (settled) throw settled;
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   return data({ title: t("meta.inProgress") }, { headers: privatePageHeaders });
 }
 
 /** Some providers post their answer back instead of redirecting with it. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const posted = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const settled = await settle(request, { ...Object.fromEntries(new URL(request.url).searchParams), ...posted }, params);
+  const settled = await settle(request, { ...Object.fromEntries(new URL(request.url).searchParams), ...posted }, context);
   if (settled) return settled;
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   return redirect(checkoutPath("index", shopper.locale, checkoutModeOf(request)), { status: 303 });
 }
 

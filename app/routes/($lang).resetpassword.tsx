@@ -14,9 +14,9 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { resetPassword } from "~/models/account.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * SPEC's reset-password page, `/resetpassword?email&token` from the e-mailed link: a new password, once.
@@ -25,8 +25,8 @@ import { resetPassword } from "~/models/account.server";
 
 const INTENT = "reset-password";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const query = new URL(request.url).searchParams;
   return data(
     {
@@ -45,7 +45,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const submission = parseWithZod(await readForm(request, INTENT), { schema: resetPasswordSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
   const { email, token, newPassword } = submission.value;
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   shopper.signOut();
   shopper.flash({ kind: "success", message: "account:reset.done" });
-  return redirect(localizePath("/sign-in", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/sign-in", shopper.locale), { status: 303 });
 }
 
 export default function ResetPassword() {

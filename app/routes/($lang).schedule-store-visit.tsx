@@ -31,10 +31,11 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
-import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { type Shopper } from "~/lib/shopper.server";
 import { useLocale } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
 import { bookVisit, findStores, getStoreSlots, queryRefusal, type StoreSlots } from "~/models/locator.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Book a store visit (SPEC §2 schedule-store-visit, §4 "Visit scheduling"). Without JavaScript it is two steps:
@@ -46,8 +47,8 @@ import { bookVisit, findStores, getStoreSlots, queryRefusal, type StoreSlots } f
 
 const INTENT = "store-visit";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const { locale } = shopper;
   const url = new URL(request.url);
   const code = url.searchParams.get("store")?.trim() || undefined;
@@ -76,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       refusal,
       contact,
     },
-    { status: refusal?.status ?? 200, headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { status: refusal?.status ?? 200, headers: privatePageHeaders },
   );
 }
 
@@ -99,7 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: visitFormSchema });
   // A bot gets the page back as if something was wrong, and nothing is booked.
@@ -109,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (limited) return limited;
   try {
     const visit = await bookVisit(shopper.locale, submission.value);
-    return redirect(localizePath(`/schedule-store-visit/${visit.reference}`, shopper.locale), { status: 303, headers: await shopper.commit() });
+    return redirect(localizePath(`/schedule-store-visit/${visit.reference}`, shopper.locale), { status: 303 });
   } catch (error) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);
   }

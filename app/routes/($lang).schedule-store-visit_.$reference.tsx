@@ -5,18 +5,18 @@ import { StoreCard } from "~/components/locator/store-card";
 import { orUndefinedOn404 } from "~/lib/commerce.server";
 import { formatCalendarDate } from "~/lib/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/seo";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getVisit } from "~/models/locator.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * A booked store visit (SPEC §4 "Visit scheduling": visitScheduled), where the booking form leads and the
  * confirmation e-mail links to. Its address carries the visit's unguessable reference; an unknown one is a 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const reference = params.reference ?? "";
   const visit = /^[0-9a-f]{32}$/.test(reference) ? await getVisit(locale, reference).catch(orUndefinedOn404) : undefined;
   if (!visit) throw new Response(null, { status: 404, statusText: "Not Found", headers: privatePageHeaders });

@@ -6,7 +6,7 @@ import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
 import { ListingView } from "~/components/listing/listing-view";
 import { SearchForm } from "~/components/search-form";
 import { privatePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import {
   MIN_SEARCH_TERM_LENGTH,
@@ -18,10 +18,11 @@ import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, searchProducts } from "~/models/catalog.server";
 import type { ProductList } from "~/models/catalog-schemas";
 import { parseListingQuery } from "~/lib/listing-query.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /** Search results are never shared-cached (SPEC §2 "Cache-ignored paths") and never indexed. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const url = new URL(request.url);
   const raw = params.term ?? "";
   const term = normalizeSearchTerm(raw);

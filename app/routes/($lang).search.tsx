@@ -10,17 +10,18 @@ import {
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/search-form";
 import { privatePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { normalizeSearchTerm, searchPath } from "~/lib/listing-query";
 import { pageMeta } from "~/lib/seo";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * `/search?q=…`, the target of the header's GET form: a term redirects to its results page `/search/{term}`;
  * no term shows a search box with a prompt. `/search/{term}` itself is the child route, shown in the outlet.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   if (params.term !== undefined) return null;
 
   const url = new URL(request.url);

@@ -11,14 +11,14 @@ import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
-import { localeFromParams, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { productPath } from "~/lib/product-variant";
 import { clientOf } from "~/lib/rate-limit.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProduct } from "~/models/catalog.server";
 import { shareProduct } from "~/models/support.server";
+import { localeOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * /share/{sku}: "share by e-mail" of one product (SPEC §7 "email sendEmailToFriend"), linked from the product
@@ -28,8 +28,8 @@ import { shareProduct } from "~/models/support.server";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const product = await getProduct({ locale, sku: params.sku ?? "" });
   if (!product) throw notFound();
   const t = getI18n(locale).getFixedT(locale, "support");
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const sku = params.sku ?? "";
   const formData = await readForm(request, SHARE_INTENT);
   // Only a browser without JavaScript sends it (FetcherRedirectInput): it gets a page, a fetcher gets data.
@@ -70,9 +70,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (withoutScript) {
     shopper.flash({ kind: "success", message: "support:share.sentFlash" });
-    return redirect(localizePath(`/share/${encodeURIComponent(sku)}`, shopper.locale), { status: 303, headers: await shopper.commit() });
+    return redirect(localizePath(`/share/${encodeURIComponent(sku)}`, shopper.locale), { status: 303 });
   }
-  return data({ intent: SHARE_INTENT, result: submission.reply({ resetForm: true }), sent: true }, { headers: await shopper.commit() });
+  return data({ intent: SHARE_INTENT, result: submission.reply({ resetForm: true }), sent: true });
 }
 
 export default function SharePage() {

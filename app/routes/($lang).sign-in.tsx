@@ -16,16 +16,16 @@ import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { accountKey, clientOf } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { signInWithPassword } from "~/models/account.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /** Sign in with e-mail and password (a page form); `redirectTo` brings the customer back where they were. */
 
 const INTENT = "sign-in";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const back = safeRedirectPath(redirectTo, localizePath("/my-account", shopper.locale));
   if (shopper.signedIn) throw redirect(back);
@@ -39,7 +39,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   shopper.flash({ kind: "success", message: "account:signIn.signedIn" });
   const back = safeRedirectPath(formData.get("redirectTo"), localizePath("/my-account", shopper.locale));
-  return redirect(back, { status: 303, headers: await shopper.commit() });
+  return redirect(back, { status: 303 });
 }
 
 export default function SignIn() {

@@ -17,9 +17,9 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { accountKey, clientOf } from "~/lib/rate-limit.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { sendSignInCode, signInWithCode } from "~/models/account.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Sign in with the mobile number and a texted code, in two steps with one URL each: the number
@@ -27,8 +27,8 @@ import { sendSignInCode, signInWithCode } from "~/models/account.server";
  * is the same whether or not the number has an account.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   if (shopper.signedIn) throw redirect(localizePath("/my-account", shopper.locale));
   const mobile = readUaeMobile(new URL(request.url).searchParams.get("mobile") ?? "");
   const t = getFixedAccountT(shopper.locale);
@@ -41,7 +41,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, "sign-in-code");
   const client = clientOf(context);
 
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (limited) return limited;
     await sendSignInCode(shopper.locale, mobile);
     const next = `${localizePath("/sign-in/code", shopper.locale)}?${new URLSearchParams({ mobile })}`;
-    return redirect(next, { status: 303, headers: await shopper.commit() });
+    return redirect(next, { status: 303 });
   }
 
   const submission = parseWithZod(formData, { schema: codeSignInSchema });
@@ -70,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuseWithCommerceError(shopper, request, "verify", submission, error);
   }
   shopper.flash({ kind: "success", message: "account:signIn.signedIn" });
-  return redirect(localizePath("/my-account", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account", shopper.locale), { status: 303 });
 }
 
 export default function CodeSignIn() {

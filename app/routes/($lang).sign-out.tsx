@@ -7,16 +7,16 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { getShopper } from "~/lib/shopper.server";
 import { signOut } from "~/models/account.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Sign out: a GET shows the one-button form (a link can never sign anyone out), the POST ends the session
  * in the backend and starts an empty guest cart (SPEC §4 Logout; the customer's cart stays in their account).
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   if (!shopper.signedIn) throw redirect(localizePath("/", shopper.locale));
   return data({ title: getFixedAccountT(shopper.locale)("signOut.title") }, { headers: privatePageHeaders });
 }
@@ -25,9 +25,9 @@ export const headers = accountPageHeaders;
 
 export const meta = accountPageMeta;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const customer = shopper.customerAuth();
   if (customer) {
     // Signed out here whatever the backend says: a session it cannot end now expires on its own.
@@ -35,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   forgetCustomer(shopper);
   shopper.flash({ kind: "success", message: "account:signOut.done" });
-  return redirect(localizePath("/", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/", shopper.locale), { status: 303 });
 }
 
 export default function SignOut() {

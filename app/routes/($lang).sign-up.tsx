@@ -17,17 +17,17 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { createAccount, signInWithPassword } from "~/models/account.server";
 import { setNewsletter } from "~/models/newsletter.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /** Create an account (a page form with a honeypot); the new customer is signed in with their guest cart. */
 
 const INTENT = "sign-up";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   if (shopper.signedIn) throw redirect(localizePath("/my-account", shopper.locale));
   const t = getFixedAccountT(shopper.locale);
   return data({ title: t("signUp.title") }, { headers: privatePageHeaders });
@@ -39,7 +39,7 @@ export const meta = accountPageMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, INTENT);
   const submission = parseWithZod(formData, { schema: signUpSchema });
   // A bot gets the page back as if something was wrong, and nothing is created.
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await setNewsletter(shopper.locale, account.email, true).catch((error: unknown) => console.error("sign-up: newsletter:", error));
   }
   shopper.flash({ kind: "success", message: "account:signUp.created" });
-  return redirect(localizePath("/my-account", shopper.locale), { status: 303, headers: await shopper.commit() });
+  return redirect(localizePath("/my-account", shopper.locale), { status: 303 });
 }
 
 export default function SignUp() {

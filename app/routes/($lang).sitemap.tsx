@@ -2,15 +2,15 @@ import { data, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArg
 import { useTranslation } from "react-i18next";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/seo";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getMegaMenu, listCmsPages } from "~/models/catalog.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /** The HTML sitemap (SPEC §2 `/sitemap`): the category tree, the information pages and the shop's other pages. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const [menu, pages] = await Promise.all([getMegaMenu({ locale }), listCmsPages({ locale })]);
   const t = getI18n(locale).getFixedT(locale, "site");
   return data(

@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { StoreCard } from "~/components/locator/store-card";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { productPath } from "~/lib/product-variant";
 import { pageMeta } from "~/lib/seo";
@@ -12,6 +11,7 @@ import { useLocalizedHref } from "~/lib/use-locale";
 import { getEmirates } from "~/models/address.server";
 import { getProduct } from "~/models/catalog.server";
 import { findStores, getAreas, queryRefusal, type Area, type StoreFilter } from "~/models/locator.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * The store locator (SPEC §2 store-locator): every store, filtered by emirate and area with a GET form, and by
@@ -19,8 +19,8 @@ import { findStores, getAreas, queryRefusal, type Area, type StoreFilter } from 
  * same page for everyone and shared by the page cache. An emirate, area or product we do not know answers 404
  * with the form and a message saying which.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const url = new URL(request.url);
   const filter = filterOf(url.searchParams);
   const headers = cataloguePageHeaders(request);

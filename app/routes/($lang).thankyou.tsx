@@ -5,9 +5,9 @@ import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { formatMoney } from "~/lib/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getPlacedOrder } from "~/models/checkout.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * The order placed (SPEC §2 thank-you, "Order Placed"): its number, where the confirmation went, and what
@@ -16,12 +16,12 @@ import { getPlacedOrder } from "~/models/checkout.server";
 
 export const handle = { layout: "minimal" };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   const ordered = shopper.orderedCartToken;
   const order = ordered ? await getPlacedOrder({ locale: shopper.locale, cartToken: ordered }).catch(() => null) : null;
-  return data({ title: t("meta.thankYou"), order, signedIn: shopper.signedIn }, { headers: { ...privatePageHeaders, ...(await shopper.commit()) } });
+  return data({ title: t("meta.thankYou"), order, signedIn: shopper.signedIn }, { headers: privatePageHeaders });
 }
 
 export const headers = accountPageHeaders;

@@ -32,12 +32,13 @@ import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { clientOf } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
-import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { type Shopper } from "~/lib/shopper.server";
 import { choicesBefore, readFlow, type Flow } from "~/lib/trade-in-flow.server";
 import { ATTRIBUTE_PARAM, QUESTION_PARAM, STEPS, type Step } from "~/lib/trade-in-steps";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
 import { quoteExchangePrice, submitValuation, type Description, type Quote } from "~/models/trade-in.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * The trade-in valuation (SPEC §2 `/trade-in`): device type → brand → model → details → condition, each a GET
@@ -107,8 +108,8 @@ function viewOf(flow: Flow, locale: Locale) {
   };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const { locale } = shopper;
   const url = new URL(request.url);
   const flow = await readFlow(url, locale);
@@ -128,7 +129,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       quote,
       email,
     },
-    { status: flow.missing.length > 0 ? 400 : 200, headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { status: flow.missing.length > 0 ? 400 : 200, headers: privatePageHeaders },
   );
 }
 
@@ -148,7 +149,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   // The device is the one the query string describes: its price is computed again by the backend, never posted.
   const flow = await readFlow(new URL(request.url), shopper.locale);
   if (!flow.description) throw notFound();
@@ -164,7 +165,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (limited) return limited;
   try {
     const valuation = await submitValuation(shopper.locale, flow.description, email);
-    return redirect(localizePath(`/trade-in/voucher/${valuation.reference}`, shopper.locale), { status: 303, headers: await shopper.commit() });
+    return redirect(localizePath(`/trade-in/voucher/${valuation.reference}`, shopper.locale), { status: 303 });
   } catch (error) {
     if (!(error instanceof CommerceError && isTradeInErrorCode(error.code))) throw error;
     if (error.status === 404) throw notFound();

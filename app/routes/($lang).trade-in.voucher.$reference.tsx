@@ -7,23 +7,23 @@ import { orUndefinedOn404 } from "~/lib/commerce.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { getShopper } from "~/lib/shopper.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { findValuation } from "~/models/trade-in.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * The confirmation of a submitted trade-in: the voucher's code and value. Its address holds the valuation's
  * 128-bit random reference, which only the shopper who submitted it was sent to: an unknown one is the 404 page.
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shopper = await getShopper(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf(context);
   const { locale } = shopper;
   const valuation = await findValuation(locale, params.reference!).catch(orUndefinedOn404);
   if (!valuation) throw privateNotFound();
   return data(
     { title: getI18n(locale).getFixedT(locale, "tradein")("done.title"), valuation },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 

@@ -6,10 +6,10 @@ import { reviewsPath, writeReviewPath } from "~/components/reviews/product-revie
 import { AverageRating, ReviewDistribution, ReviewItem, STAR_VALUES } from "~/components/reviews/review-parts";
 import { pageNumberOf } from "~/lib/account-page";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
-import { localeFromParams } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProductReviews } from "~/models/reviews.server";
+import { localeOf } from "~/lib/request-context.server";
 
 /**
  * /view-all-review?sku=PARENTSKU&rating=N&page=N (SPEC §2 view-all-review): a product's approved reviews, newest
@@ -17,8 +17,8 @@ import { getProductReviews } from "~/models/reviews.server";
  * unknown product is a 404. Public, but never in the shared page cache (it has a query string).
  */
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromParams(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = localeOf(context);
   const search = new URL(request.url).searchParams;
   const headers = cataloguePageHeaders(request);
   const sku = search.get("sku")?.trim() ?? "";

@@ -32,7 +32,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { productPath } from "~/lib/product-variant";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Flash } from "~/lib/session.server";
-import { getShopper, type Shopper } from "~/lib/shopper.server";
+import { type Shopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { customerCartToken } from "~/models/account.server";
 import { addAlert, removeAlert } from "~/models/alerts.server";
@@ -45,6 +45,7 @@ import {
   moveToCart,
   removeFromWishlist,
 } from "~/models/wishlist.server";
+import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * /wishlist: the one action of every wishlist and alert control (wishlist-forms.ts), each an in-place
@@ -63,8 +64,8 @@ const CONFIRM_TEXTS = {
   "delete-all": "deleteAll",
 } as const satisfies Record<Confirmation["intent"], string>;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper } = await requireCustomer(request, context);
   const { locale } = shopper;
   const url = new URL(request.url);
   const parsed = confirmationSchema.safeParse(Object.fromEntries(url.searchParams));
@@ -85,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: product?.name ?? "",
       back,
     },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } },
+    { headers: privatePageHeaders },
   );
 }
 
@@ -103,9 +104,9 @@ interface Done {
   message: Message;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const shopper = await getShopper(request, params);
+  const shopper = shopperOf(context);
   const formData = await readForm(request, "wishlist");
   const redirectTo = formData.get("redirectTo");
   // Where a browser without JavaScript goes next; null for a fetcher.
@@ -189,7 +190,7 @@ async function signInFirst(shopper: Shopper, post: WishlistPost, back: string | 
   const next = confirmation.success ? localizePath(confirmationPath(confirmation.data, back ?? undefined), shopper.locale) : back;
   shopper.signOut();
   shopper.flash({ kind: "info", message: "wishlist:notifications.signInFirst" });
-  return redirect(signInPath(shopper, next ?? undefined), { status: 303, headers: await shopper.commit() });
+  return redirect(signInPath(shopper, next ?? undefined), { status: 303 });
 }
 
 // ---------- the confirmation page ----------

@@ -41,8 +41,8 @@ async function productOf(request: Request, shopper: Shopper) {
   return product;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { shopper, customer } = await requireCustomer(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shopper, customer } = await requireCustomer(request, context);
   const product = await productOf(request, shopper);
   const profile = await orSignIn(shopper, request, getProfile(shopper.locale, customer));
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "reviews");
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       product: { sku: product.sku, name: product.name, url_path: product.url_path },
       nickname: profile.firstname,
     },
-    { headers: { ...privatePageHeaders, ...(await shopper.commit()) } }
+    { headers: privatePageHeaders }
   );
 }
 
@@ -63,7 +63,7 @@ export const headers = accountPageHeaders;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, params);
+  const { shopper, customer } = await requireCustomer(request, context);
   const product = await productOf(request, shopper);
   const submission = parseWithZod(await readForm(request, INTENT), { schema: reviewFormSchema });
   if (submission.status !== "success") return refuse(shopper, INTENT, submission);
@@ -86,10 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     kind: review.status === "approved" ? "success" : review.status === "pending" ? "info" : "error",
     message: `reviews:notifications.${review.status}`,
   });
-  return redirect(localizePath("/my-account/reviews", shopper.locale), {
-    status: 303,
-    headers: await shopper.commit(),
-  });
+  return redirect(localizePath("/my-account/reviews", shopper.locale), { status: 303 });
 }
 
 export default function WriteReview() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
-import { routeArgs } from "../support/route-args";
+import { callRoute } from "../support/route-args";
 
 /**
  * The storefront's cart model and cart route action against the embedded commerce backend (in process,
@@ -47,7 +47,7 @@ async function postCart(
   const headers = new Headers({ Origin: origin });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}${lang ? `/${lang}` : ""}/cart`, { method: "POST", headers, body: new URLSearchParams(fields) });
-  const result: unknown = await route.action(routeArgs(request, lang ? { lang } : {}, context));
+  const result: unknown = await callRoute(route.action, request, lang ? { lang } : {}, context);
   if (result instanceof Response) {
     const { headers } = result;
     return { status: result.status, location: headers.get("Location"), setCookie: headers.get("Set-Cookie"), headers, body: null };

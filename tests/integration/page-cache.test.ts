@@ -10,7 +10,7 @@ import {
   pageVariant,
   shareableSeconds,
   type CachedPage,
-} from "~/lib/page-cache.server";
+} from "../../server/page-cache";
 import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
 
 const ORIGIN = "http://shop.test";

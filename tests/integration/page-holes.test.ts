@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { PageCache, personalisedVariant, type CachedPage, type PageVariant } from "~/lib/page-cache.server";
+import { PageCache, personalisedVariant, type CachedPage, type PageVariant } from "../../server/page-cache";
 import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
 import { HOLE_END, HOLE_START, holeMarker } from "~/lib/page-holes";
 

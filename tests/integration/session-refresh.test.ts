@@ -58,7 +58,7 @@ async function signedInCookie(): Promise<string> {
   await accountModel.createAccount("en", { email, firstname: "Sara", lastname: "Ahmed", mobile: `55000000${accounts}`, password: "Qx7!nDr4#pL" });
   const shopper = await shopperModule.Shopper.of(new Request("http://store.test/"), "en");
   shopper.signIn(await accountModel.signInWithPassword("en", email, "Qx7!nDr4#pL"));
-  return (await shopper.commit())["Set-Cookie"]!.split(";")[0]!;
+  return (await shopper.commit())!.split(";")[0]!;
 }
 
 const shopperWith = (cookie: string) => shopperModule.Shopper.of(new Request("http://store.test/my-account", { headers: { Cookie: cookie } }), "en");
@@ -74,7 +74,7 @@ describe("an expired access token", () => {
     expect(refreshCalls).toHaveLength(1);
     const renewed = new Set(shoppers.map((shopper) => shopper.customerToken));
     expect(renewed.size).toBe(1);
-    for (const shopper of shoppers) expect((await shopper.commit())["Set-Cookie"]).toBeDefined();
+    for (const shopper of shoppers) expect(await shopper.commit()).not.toBeNull();
 
     // A request that was still carrying the old cookie a moment later gets the same pair from the backend: the
     // session is not taken for stolen.
@@ -102,7 +102,7 @@ describe("an expired access token", () => {
     // Whichever of the two cookies the browser kept, it refreshes again once that access token expired too.
     clock = new Date(clock.getTime() + (ACCESS_TOKEN_MINUTES + 1) * 60_000);
     for (const kept of [root, page]) {
-      const next = await shopperWith((await kept.commit())["Set-Cookie"]!.split(";")[0]!);
+      const next = await shopperWith((await kept.commit())!.split(";")[0]!);
       expect((await accountModel.getProfile("en", next.customerAuth()!)).firstname).toBe("Sara");
       expect(next.signedIn).toBe(true);
     }
@@ -115,7 +115,7 @@ describe("an expired access token", () => {
     const later = await shopperWith(cookie);
     await expect(accountModel.getProfile("en", later.customerAuth()!)).rejects.toMatchObject({ status: 401 });
     expect(later.signedIn).toBe(false);
-    const next = await shopperWith((await later.commit())["Set-Cookie"]!.split(";")[0]!);
+    const next = await shopperWith((await later.commit())!.split(";")[0]!);
     expect(next.customerToken).toBeUndefined();
     expect(next.refreshToken).toBeUndefined();
   });

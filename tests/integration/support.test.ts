@@ -5,7 +5,7 @@ import { openDatabase, type DB } from "../../commerce/db/connection";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { tempDatabase } from "../support/temp-database";
-import { routeArgs } from "../support/route-args";
+import { callRoute } from "../support/route-args";
 
 /**
  * The contact form and "share by e-mail" (docs/support-api.md): the commerce endpoints check every field again
@@ -140,7 +140,7 @@ describe("the storefront's contact and share routes", () => {
     const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { Origin: ORIGIN }, body });
     const context = { clientAddress: client };
     const sku = path.match(/\/share\/([^/]+)$/)?.[1];
-    const run = sku ? shareRoute.action(routeArgs(request, { lang, sku }, context)) : contactRoute.action(routeArgs(request, { lang }, context));
+    const run = sku ? callRoute(shareRoute.action, request, { lang, sku }, context) : callRoute(contactRoute.action, request, { lang }, context);
     const result = await run.catch((thrown: unknown) => thrown);
     if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: null as any };
     const { data, init } = result as { data: any; init: ResponseInit | null };
@@ -203,7 +203,7 @@ describe("the storefront's contact and share routes", () => {
     const cookie = (await sessionStorage.commitSession(session)).split(";")[0]!;
     const load = async (headers: Record<string, string>) => {
       const request = new Request(`${ORIGIN}/ar/customer-support/contact-us`, { headers });
-      const { data } = (await contactRoute.loader(routeArgs(request, { lang: "ar" }))) as unknown as { data: any };
+      const { data } = (await callRoute(contactRoute.loader, request, { lang: "ar" })) as unknown as { data: any };
       return data.prefill;
     };
     expect(await load({ Cookie: cookie })).toEqual({ name: "نورة Mansoori", email: "noura@example.ae", mobile: "0521234567" });
@@ -213,7 +213,7 @@ describe("the storefront's contact and share routes", () => {
   it("shows the customer care details the staff keep in the CMS page of the same path, in the page's language", async () => {
     const load = async (lang: "ar" | undefined) => {
       const request = new Request(`${ORIGIN}${lang ? "/ar" : ""}/customer-support/contact-us`);
-      const { data } = (await contactRoute.loader(routeArgs(request, { lang }))) as unknown as { data: any };
+      const { data } = (await callRoute(contactRoute.loader, request, { lang })) as unknown as { data: any };
       return data.care;
     };
     expect(await load(undefined)).toBeNull();

@@ -3,7 +3,7 @@ import { withSignature } from "../../commerce/payments/aps-signature";
 import { testMerchantCredentials } from "../../commerce/payments/test-card-gateway/credentials";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
-import { routeArgs } from "../support/route-args";
+import { callRoute } from "../support/route-args";
 
 /**
  * The storefront's /test-gateway/* resource route: a browser's post of the card form reaches the embedded
@@ -37,11 +37,11 @@ describe("the test gateway route", () => {
       return_url: `${ORIGIN}/paymentInProgress`,
     });
     const body = new URLSearchParams({ ...fields, card_number: "4111111111111111", expiry_date: "3012", card_security_code: "123", card_holder_name: "Omar Saeed" });
-    const answer = await route.action(routeArgs(new Request(`${ORIGIN}/test-gateway/FortAPI/paymentPage`, {
+    const answer = await callRoute(route.action, new Request(`${ORIGIN}/test-gateway/FortAPI/paymentPage`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
       body,
-    })));
+    }));
     expect(answer.status).toBe(303);
     const back = new URL(answer.headers.get("Location")!);
     expect(back.pathname).toBe("/paymentInProgress");
@@ -51,9 +51,9 @@ describe("the test gateway route", () => {
   });
 
   it("serves the gateway's pages and stylesheet", async () => {
-    const css = await route.loader(routeArgs(new Request(`${ORIGIN}/test-gateway/gateway.css`)));
+    const css = await callRoute(route.loader, new Request(`${ORIGIN}/test-gateway/gateway.css`));
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
-    const missing = await route.loader(routeArgs(new Request(`${ORIGIN}/test-gateway/3ds/123456789012345678`)));
+    const missing = await callRoute(route.loader, new Request(`${ORIGIN}/test-gateway/3ds/123456789012345678`));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<html lang="en" dir="ltr">');
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
-import { routeArgs } from "../support/route-args";
+import { callRoute } from "../support/route-args";
 
 /**
  * The /trade-in route against the embedded commerce backend (in process, real SQLite in a temp folder), with
@@ -65,7 +65,7 @@ function outcomeOf(result: unknown): Outcome {
 async function get(query: string, cookie?: string): Promise<Outcome> {
   const request = new Request(`${ORIGIN}/trade-in?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    return outcomeOf(await route.loader(routeArgs(request)));
+    return outcomeOf(await callRoute(route.loader, request));
   } catch (thrown) {
     return outcomeOf(thrown);
   }
@@ -78,7 +78,7 @@ async function submit(fields: Record<string, string>, { query = QUOTE, client = 
   const body = new URLSearchParams({ [honeypot.honeypotInputProps.nameFieldName]: "", terms: "on", ...fields });
   const request = new Request(`${ORIGIN}/trade-in?index&${query}`, { method: "POST", headers: { Origin: ORIGIN }, body });
   try {
-    return outcomeOf(await route.action(routeArgs(request, {}, { clientAddress: client })));
+    return outcomeOf(await callRoute(route.action, request, {}, { clientAddress: client }));
   } catch (thrown) {
     return outcomeOf(thrown);
   }

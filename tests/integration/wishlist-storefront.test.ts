@@ -3,7 +3,7 @@ import cartAr from "~/locales/ar/cart";
 import wishlistEn from "~/locales/en/wishlist";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
-import { routeArgs } from "../support/route-args";
+import { callRoute } from "../support/route-args";
 
 /**
  * The storefront's wishlist, alert and recently viewed models and the /wishlist route against the embedded
@@ -82,13 +82,13 @@ async function post(fields: Record<string, string>, { cookie, lang, origin = ORI
   const headers = new Headers({ Origin: origin });
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`${ORIGIN}${lang ? "/ar" : ""}/wishlist`, { method: "POST", headers, body: new URLSearchParams(fields) });
-  return outcomeOf(await route.action(routeArgs(request, lang ? { lang } : {})));
+  return outcomeOf(await callRoute(route.action, request, lang ? { lang } : {}));
 }
 
 async function get(query: string, { cookie }: { cookie?: string } = {}) {
   const request = new Request(`${ORIGIN}/wishlist?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    return outcomeOf(await route.loader(routeArgs(request)));
+    return outcomeOf(await callRoute(route.loader, request));
   } catch (thrown) {
     return outcomeOf(thrown);
   }

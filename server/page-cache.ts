@@ -10,13 +10,13 @@ import {
   cachedHoleFills,
   splitAtHoles,
   type HoledPage,
-} from "./page-holes.server";
-import { SECURITY_HEADERS, pinInlineScripts } from "./security-headers.server";
-import type { ShopperView } from "./shopper-view";
+} from "~/lib/page-holes.server";
+import { SECURITY_HEADERS, pinInlineScripts } from "~/lib/security-headers.server";
+import type { ShopperView } from "~/lib/shopper-view";
 
 /**
- * Full-page cache for anonymous shoppers, and the response compression, used by `server.js` in front of
- * React Router (it reaches this module through the server build's entry module). The cache keeps the rendered
+ * Full-page cache for anonymous shoppers, and the response compression, used by the edge (listener.ts) in front
+ * of React Router. The cache keeps the rendered
  * bytes of pages that their route declared shareable (`Cache-Control: public, s-maxage=N`, see
  * `http-cache.server.ts`), plus a gzip copy made once when the page is stored. Routes decide what is
  * shareable; this module only refuses what it cannot replay correctly. A page rendered with holes in its
@@ -121,6 +121,8 @@ export interface CachedPage {
   holes: PersonalisablePage | null;
   /** `now()` when it was stored, in milliseconds, for the `Age` header. */
   storedAt: number;
+  /** The product the page shows (its route said so, `showsProduct`), which each view of it records; else null. */
+  shows: string | null;
 }
 
 /** What a shopper's own copy is made of. */
@@ -317,7 +319,7 @@ export class PageCache {
    * of the response (whose body has then been read). Returns undefined, leaving the response untouched,
    * when it is not shareable. `generation` is the value read before the page was rendered.
    */
-  async store(key: string, response: Response, generation: number): Promise<CachedPage | undefined> {
+  async store(key: string, response: Response, generation: number, shows: string | null = null): Promise<CachedPage | undefined> {
     const ttlSeconds = shareableSeconds(response, this.#maxTtlSeconds);
     if (ttlSeconds === 0) return undefined;
 
@@ -341,6 +343,7 @@ export class PageCache {
       },
       holes: holed && personalisable(holed, deflated, base, vary),
       storedAt: this.#now(),
+      shows,
     };
     if (generation === this.#generation) this.#entries.set(key, page, { ttl: ttlSeconds * 1000 });
     return page;

@@ -1,0 +1,245 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+import { config } from "~/lib/config.server";
+import { handleSimulatorRequest, onCatalogueChange } from "~/lib/commerce.server";
+import { hasSessionCookie } from "~/lib/http-cache.server";
+import { localeFromPathname } from "~/lib/i18n";
+import { suggestedLocale } from "~/lib/language-preference.server";
+import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
+import { viewedCookieFor, visitorCookieFor } from "~/lib/shopper-cookies.server";
+import { TOO_LARGE, fetchHeaders, readBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest } from "./node-io";
+import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
+import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
+import { render } from "./react-router";
+import { boundManifestPaths, clientAddress, isCrossSite, requestOrigin, requestUrl } from "./request-target";
+
+/**
+ * The edge of one storefront process (decision 031): static files from build/client, the full-page cache in front
+ * of React Router (served as stored to anonymous shoppers, and with its holes filled to shoppers with a session,
+ * decision 020), and every other request through React Router. The browser's unsigned cookies (`__visitor`,
+ * `__viewed`) are added here as a response leaves, whichever way it was made; the signed `__session` is the
+ * shopper's, written by the root's middleware inside React Router.
+ */
+
+/** The store's forms only GET and POST; anything else (TRACE, PUT, OPTIONS…) is refused before React Router. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+export const ALLOW = [...ALLOWED_METHODS].join(", ");
+const HEALTH_PATH = "/health";
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+// Pages whose route says `Cache-Control: public, s-maxage=N`, requested without a session cookie or a query
+// string (page-cache.ts has the rules). PAGE_CACHE=off turns it off.
+const pageCache = config.pageCache ? new PageCache() : null;
+if (pageCache) onCatalogueChange(() => pageCache.clear());
+
+const serveStatic = sirv(path.join(process.cwd(), "build/client"), {
+  etag: true,
+  gzip: true, // serves a precompressed `.gz` / `.br` sibling when one exists
+  brotli: true,
+  setHeaders(res, pathname) {
+    res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600");
+  },
+});
+
+/** One request, as received. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The unsigned cookies every answer carries: the visitor id on a browser's first response. */
+  visitorCookie: string | null;
+}
+
+export async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!ALLOWED_METHODS.has(req.method ?? "")) {
+    sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
+    return;
+  }
+  const origin = requestOrigin(req);
+  const url = origin === null ? null : requestUrl(req.url ?? "/", origin);
+  if (origin === null || url === null) {
+    sendText(res, 400, "Bad Request");
+    return;
+  }
+  if (url.pathname.includes("//")) {
+    // No page has an empty path segment; `/ar//x` would even make `//x` (another host) of the language switch.
+    const location = url.pathname.replace(/\/{2,}/g, "/") + url.search;
+    if (req.method === "POST") sendText(res, 308, "Permanent Redirect", ["location", location]);
+    else sendText(res, 301, "Moved Permanently", ["location", location]);
+    return;
+  }
+  boundManifestPaths(url);
+
+  // For load balancers and monitors: this process serves (in maintenance too).
+  if (url.pathname === HEALTH_PATH) {
+    sendText(res, 200, config.maintenance ? "maintenance" : "ok", ["cache-control", "no-store"]);
+    return;
+  }
+  if (config.maintenance) {
+    setSecurityHeaders(res);
+    // The page's own styles and scripts still load; everything else is the maintenance page.
+    if (req.method === "GET" || req.method === "HEAD") serveStatic(req, res, () => void serveMaintenance(req, res, url));
+    else void serveMaintenance(req, res, url);
+    return;
+  }
+
+  const exchange: Exchange = { req, res, url, visitorCookie: visitorCookieFor(req.headers.cookie) };
+  const key = pageCache && (await cacheKeyOf(req, url, origin));
+  if (key && (await serveFromCache(exchange, key))) return;
+  setSecurityHeaders(res);
+  if (req.method === "GET" || req.method === "HEAD") {
+    serveStatic(req, res, () => void renderInFull(exchange, key));
+  } else if (isCrossSite(req.headers, origin)) {
+    sendText(res, 403, "Forbidden");
+  } else {
+    await renderInFull(exchange, null);
+  }
+}
+
+/** The page cache's key for this request, its session cookie aside; null when the page cache must not answer it. */
+async function cacheKeyOf(req: IncomingMessage, url: URL, origin: string): Promise<string | null> {
+  const suggestion = await suggestedLocale(url.pathname, req.headers["accept-language"]);
+  return pageCacheKey({ method: req.method ?? "GET", origin, url: url.pathname + url.search, cookie: undefined, suggestion });
+}
+
+/**
+ * A page the cache may keep, answered from it: as stored, or filled for this browser (its view, its recently
+ * viewed strip). A guest's miss is rendered here and stored; a shopper with a session who misses gets the
+ * anonymous page rendered (once for all of them) and filled. False when the page must be rendered in full: a
+ * session that cannot be filled from (no fresh snapshot, a flash message, a saved product's page), or a page the
+ * cache does not keep.
+ */
+async function serveFromCache(exchange: Exchange, key: string): Promise<boolean> {
+  const cache = pageCache!;
+  const cookie = exchange.req.headers.cookie;
+  let page = cache.get(key);
+  let state = "HIT";
+  if (!hasSessionCookie(cookie)) {
+    if (!page) return false;
+  } else {
+    if (cache.isUnshareable(key) || !(await mayFill(cookie))) return false;
+    if (!page) {
+      try {
+        page = await sharedRender(exchange, key);
+      } catch (error) {
+        console.error(error);
+        return false;
+      }
+      state = "MISS";
+    }
+    if (!page?.holes) return false;
+  }
+  return sendStored(exchange, page, state);
+}
+
+/** A stored page, filled when it has holes and this browser has something to fill them with. False when it cannot be filled for it. */
+async function sendStored(exchange: Exchange, page: CachedPage, state: string): Promise<boolean> {
+  const { req, res } = exchange;
+  const personalisation = page.holes && (await personalisationOf(req.headers.cookie, page.holes.page.locale, page.shows));
+  if (page.holes && !personalisation) return false;
+  const filled = personalisation && (personalisation.view.cartCount > 0 || personalisation.view.firstName !== null || personalisation.recentlyViewed.length > 0 || hasSessionCookie(req.headers.cookie));
+  const variant = filled
+    ? personalisedVariant(page.holes!, personalisation.view, req.headers["accept-encoding"], personalisation.recentlyViewed)
+    : pageVariant(page, req.headers["accept-encoding"]);
+  const headers = [...variant.headers, "x-cache", filled ? "PERSONALISED" : state];
+  if (!filled) headers.push("age", String(pageCache!.ageOf(page)));
+  for (const cookie of edgeCookies(exchange, page.shows)) headers.push("set-cookie", cookie);
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+  if (personalisation?.productView) recordProductView(personalisation.productView);
+  return true;
+}
+
+/** The browser's unsigned cookies this answer sets: its visitor id when new, and the product it shows among those it viewed. */
+function edgeCookies({ req, visitorCookie }: Exchange, shows: string | null | undefined): string[] {
+  const cookies = visitorCookie ? [visitorCookie] : [];
+  const viewed = shows && req.method === "GET" ? viewedCookieFor(req.headers.cookie, shows) : null;
+  if (viewed) cookies.push(viewed);
+  return cookies;
+}
+
+/** Anonymous renders under way, by key: shoppers with a session who miss the same page at once share one. */
+const sharedRenders = new Map<string, Promise<CachedPage | undefined>>();
+
+function sharedRender(exchange: Exchange, key: string): Promise<CachedPage | undefined> {
+  let pending = sharedRenders.get(key);
+  if (!pending) {
+    pending = renderShared(exchange, key).finally(() => sharedRenders.delete(key));
+    sharedRenders.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The page as a shopper without a session gets it: the request without its cookies, rendered with holes and
+ * stored. Undefined (remembered for a while) when the page is not one the cache may keep.
+ */
+async function renderShared({ req, url }: Exchange, key: string): Promise<CachedPage | undefined> {
+  const cache = pageCache!;
+  const generation = cache.generation;
+  const controller = new AbortController();
+  const request = new Request(url, { headers: fetchHeaders(req, url, { withCookies: false }), signal: controller.signal });
+  const { response, facts } = await render(request, { clientAddress: clientAddress(req), pageHoles: true });
+  const page = await cache.store(key, response, generation, facts.viewedProduct ?? null);
+  if (!page) {
+    // Stops the render (still streaming a page that is not shareable) as a client that went away would.
+    controller.abort();
+    await response.body?.cancel();
+    cache.markUnshareable(key);
+  }
+  return page;
+}
+
+/** Every request the page cache and the static files did not answer: through React Router (and the payment simulators, when on). */
+async function renderInFull(exchange: Exchange, key: string | null): Promise<void> {
+  const { req, res, url } = exchange;
+  try {
+    const generation = pageCache?.generation ?? 0;
+    const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
+    if (body === TOO_LARGE) {
+      sendText(res, 413, "Payload Too Large", ["connection", "close"]);
+      return;
+    }
+    const request = toFetchRequest(req, res, url, body);
+    // The payment simulators, when configured (decision 034), answer their own paths before React Router.
+    const simulated = await handleSimulatorRequest(request);
+    if (simulated) {
+      await sendFetchResponse(req, res, simulated, { compress: config.compression, cookies: edgeCookies(exchange, null) });
+      return;
+    }
+    // A guest's page the cache may keep is rendered with holes: stored, then sent as stored or filled for them.
+    const pageHoles = key !== null && req.method === "GET" && !hasSessionCookie(req.headers.cookie);
+    let { response, facts } = await render(request, { clientAddress: clientAddress(req), pageHoles });
+    const shows = response.status === 200 ? facts.viewedProduct : undefined;
+    if (pageHoles) {
+      const page = await pageCache!.store(key, response, generation, shows ?? null);
+      if (page && (await sendStored(exchange, page, "MISS"))) return;
+      if (response.headers.has(PAGE_HOLES_HEADER)) response = await filledForEveryone(response);
+    }
+    const extraHeaders = key !== null && !hasSessionCookie(req.headers.cookie) ? ["x-cache", "MISS"] : [];
+    await sendFetchResponse(req, res, response, { compress: config.compression, cookies: edgeCookies(exchange, shows), extraHeaders });
+  } catch (error) {
+    // A client that went away (or was cut off by the request timeout) mid-body is not an error of ours.
+    if (!req.complete && req.destroyed) return;
+    console.error(error);
+    if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+    else res.destroy();
+  }
+}
+
+/** In maintenance: the maintenance page in the language of the path, as a 503 that says when to come back. */
+async function serveMaintenance(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const retryAfter = String(config.maintenanceRetryAfterSeconds);
+  try {
+    const page = new URL(localeFromPathname(url.pathname) === "ar" ? "/ar/maintanence" : "/maintanence", url);
+    const { response } = await render(new Request(page), { clientAddress: clientAddress(req), pageHoles: false });
+    const headers = new Headers(response.headers);
+    headers.set("retry-after", retryAfter);
+    headers.set("cache-control", "no-store");
+    await sendFetchResponse(req, res, new Response(response.body, { status: 503, headers }), { compress: config.compression, cookies: [] });
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) sendText(res, 503, "Service Unavailable", ["retry-after", retryAfter]);
+  }
+}

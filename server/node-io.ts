@@ -1,0 +1,156 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { ChunkedGzip, acceptsGzip, isCompressible } from "./page-cache";
+import { SECURITY_HEADERS } from "~/lib/security-headers.server";
+
+/** Between Node's request and response objects and the Fetch API's Request and Response, which React Router speaks. */
+
+/**
+ * The largest request body taken. Every form of the store is a few kilobytes; anything bigger is refused
+ * before it is read into memory.
+ */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export const TOO_LARGE = Symbol("too large");
+
+/** The whole request body (forms are small), or TOO_LARGE past MAX_BODY_BYTES. */
+export async function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return TOO_LARGE;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Headers that chose the request's origin (request-target.ts); not passed on: React Router compares a post's Origin with them. */
+const FORWARDING_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto"]);
+
+/** The request's headers as the routes see them: its Host is the one of `url`, without the forwarding headers, and the cookies only when asked. */
+export function fetchHeaders(req: IncomingMessage, url: URL, { withCookies = true } = {}): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (FORWARDING_HEADERS.has(name) || (!withCookies && name === "cookie")) continue;
+    headers.append(raw[i]!, raw[i + 1]!);
+  }
+  headers.set("host", url.host);
+  return headers;
+}
+
+/** Node request → Fetch Request, with the body already read; aborted when the client goes away. */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer | null): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: req.method, headers: fetchHeaders(req, url), signal: controller.signal, body: body === null ? null : new Uint8Array(body) });
+}
+
+/** A short plain-text answer (errors, refusals, redirects), with the security headers. */
+export function sendText(res: ServerResponse, status: number, text: string, headers: string[] = []): void {
+  res.writeHead(status, [...SECURITY_HEADERS, "content-type", "text/plain; charset=utf-8", ...headers]);
+  res.end(text);
+}
+
+/** The security headers on a response Node writes piece by piece (static files, rendered pages). */
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i]!, SECURITY_HEADERS[i + 1]!);
+}
+
+/** A bodiless answer written straight to the socket, which is then closed. */
+export function endWithStatus(socket: Duplex, status: string, headers: string[] = []): void {
+  const all = [...SECURITY_HEADERS, ...headers, "content-length", "0", "connection", "close"];
+  const lines = all.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${all[i + 1]}`] : []));
+  socket.end(["HTTP/1.1 " + status, ...lines, "", ""].join("\r\n"));
+}
+
+/** The statuses Node gives its own answers, by error code; anything else it answers 400. */
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Payload Too Large",
+};
+
+/**
+ * What Node answers itself, before any request handler (a request it cannot parse, headers over its limit, a
+ * request not received in time), with the security headers of every other response; the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // Like Node's own answer: nothing more on a socket gone, or after a response has begun (it would corrupt it).
+  const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === "ECONNRESET" || !socket.writable || pending?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  endWithStatus(socket, CLIENT_ERROR_STATUS[error.code ?? ""] ?? "400 Bad Request");
+}
+
+/**
+ * Fetch Response → Node response, streaming the body with backpressure, with the edge's cookies added. Text
+ * bodies are gzipped (level 1) when `compress` and the client accepts it, chunk by chunk, so a streamed document
+ * still arrives in parts.
+ */
+export async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  { compress, cookies, extraHeaders = [] }: { compress: boolean; cookies: string[]; extraHeaders?: string[] },
+): Promise<void> {
+  const compressible =
+    compress &&
+    (response.body !== null || req.method === "HEAD") &&
+    !response.headers.has("content-encoding") &&
+    isCompressible(response.headers.get("content-type"));
+  const gzip = compressible && acceptsGzip(req.headers["accept-encoding"]);
+
+  const headers = [...extraHeaders];
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie" || (compressible && name === "vary") || (gzip && name === "content-length")) continue;
+    headers.push(name, value);
+  }
+  // Set apart and as one list: `writeHead` sets its pairs one by one over the headers already set (the security
+  // headers), so a second `set-cookie` pair would replace the first.
+  const setCookies = [...response.headers.getSetCookie(), ...cookies];
+  if (setCookies.length > 0) res.setHeader("set-cookie", setCookies);
+  if (compressible) {
+    const vary = response.headers.get("vary");
+    headers.push("vary", !vary ? "Accept-Encoding" : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`);
+  }
+  if (gzip) headers.push("content-encoding", "gzip");
+  res.writeHead(response.status, headers);
+
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const zipper = gzip ? new ChunkedGzip(1) : null;
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(zipper ? zipper.push(value) : value)) await drained(res);
+      if (res.destroyed) break;
+    }
+  } finally {
+    if (res.destroyed) await reader.cancel().catch(() => {});
+    else res.end(zipper?.end());
+  }
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+}

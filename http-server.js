@@ -216,12 +216,19 @@ async function handleDynamic(req, res, url, key, visitorCookie) {
       sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;
     }
+    const request = toFetchRequest(req, res, url, body);
+    // The payment simulators, when configured (decision 034), answer their own paths before React Router.
+    const simulated = await entry.handleSimulatorRequest(request);
+    if (simulated) {
+      await sendFetchResponse(req, res, simulated, undefined, visitorCookie);
+      return;
+    }
     // The Content-Security-Policy nonce of this response, for the inline scripts of the page (decision 012).
     const cspNonce = randomBytes(16).toString("base64");
     const pageHoles = key !== null && req.method === "GET";
     // The commerce calls it makes name this origin, for the links they make (PUBLIC_ORIGIN, else the Host's).
     let response = await entry.withShopperOrigin(url.origin, () =>
-      handleRequest(toFetchRequest(req, res, url, body), { cspNonce, clientAddress: clientAddress(req), pageHoles }),
+      handleRequest(request, { cspNonce, clientAddress: clientAddress(req), pageHoles }),
     );
     if (pageHoles) {
       const page = await pageCache.store(key, response, generation);

@@ -15,7 +15,7 @@ import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.serve
 // For server.js, which reads them from the build's entry module: start the embedded commerce before
 // listening, keep a full-page cache (filled per shopper for those with a session), and empty it when the
 // catalogue changes.
-export { onCatalogueChange, warmUpCommerce, withShopperOrigin } from "~/lib/commerce.server";
+export { handleSimulatorRequest, onCatalogueChange, warmUpCommerce, withShopperOrigin } from "~/lib/commerce.server";
 export { config } from "~/lib/config.server";
 export { visitorCookieFor } from "~/lib/visitor-cookie.server";
 export { suggestedLocale } from "~/lib/language-preference.server";

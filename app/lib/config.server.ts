@@ -66,6 +66,7 @@ const environmentSchema = z.object({
   COD_MAX: aed.default("5000"),
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+  PAYMENT_SIMULATORS: flag(true),
   MAINTENANCE: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
 }).superRefine((e, ctx) => {
@@ -153,6 +154,8 @@ export function readConfig(env: Record<string, string | undefined>) {
      * the DATABASE_URL database, so every process and machine counts together.
      */
     rateLimitStore: e.RATE_LIMIT_STORE,
+    /** Serve the built-in card gateway and BNPL simulators (decision 034) and pay through them; off, their paths are a 404. */
+    paymentSimulators: e.PAYMENT_SIMULATORS,
     /** Every page answers the maintenance page (503, `Retry-After`), but `/health` and static files (http-server.js). */
     maintenance: e.MAINTENANCE,
     /** Seconds a shopper (or a crawler) is told to come back after, in maintenance. */
@@ -174,6 +177,7 @@ export function commerceOptionsOf(c: Config) {
     secret: c.commerceSecret,
     dataDir: c.dataDir,
     payments: c.payments,
+    paymentSimulators: c.paymentSimulators,
   };
 }
 

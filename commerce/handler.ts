@@ -27,8 +27,6 @@ import { locatorRoutes } from "./api/locator/routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
-import { handleTestBnpl, TEST_BNPL_PREFIX } from "./payments/test-bnpl/handler";
-import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./payments/test-card-gateway/handler";
 import { wishlistRoutes } from "./api/wishlist/routes";
 import { tradeInRoutes } from "./api/trade-in/routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
@@ -121,16 +119,12 @@ export function createCommerceHandler(
   sharedCtx: CommerceContext,
   { storefrontOriginFromCalls = false }: HandlerOptions = {},
 ): (request: Request) => Promise<Response> {
-  const testCardGateway = createTestCardGateway(sharedCtx);
   return async (request) => {
     try {
       const callerOrigin = storefrontOriginFromCalls ? storefrontOriginOf(request.headers.get(STOREFRONT_ORIGIN_HEADER)) : null;
       const ctx = callerOrigin ? { ...sharedCtx, storefrontOrigin: callerOrigin } : sharedCtx;
       const url = new URL(request.url);
-      // The test card gateway stands in for a third party: it answers in its own shapes, not the envelope.
-      if (url.pathname.startsWith(TEST_GATEWAY_PREFIX)) return await testCardGateway(request);
       const pathname = decodeURIComponent(url.pathname);
-      if (pathname.startsWith(TEST_BNPL_PREFIX)) return await handleTestBnpl(ctx, request);
       const image = IMAGE_ROUTE.exec(pathname);
       if (image && request.method === "GET") {
         const svg = await productImageSvg(ctx, image[1]!, image[2]!, url.searchParams);

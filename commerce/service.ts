@@ -11,6 +11,7 @@ import { listenForNotifications } from "./db/notifications";
 import { createCommerceHandler } from "./handler";
 import { expireAbandonedPayments } from "./api/checkout/place";
 import { outboxDelivery } from "./outbox/delivery";
+import { handleSimulatorRequest, simulatedGateways } from "./payments/simulators";
 import { loadSearchDocuments } from "./search/documents";
 import { ProductSearch } from "./search/engine";
 import { seedDatabase } from "./seed/generate";
@@ -40,12 +41,16 @@ export interface CommerceOptions {
   secret?: string | null;
   dataDir?: string;
   payments?: Partial<PaymentSettings>;
+  /** Serve the built-in payment simulators and pay through them (PAYMENT_SIMULATORS); on unless false. */
+  paymentSimulators?: boolean;
 }
 
 export const defaultPaymentSettings: PaymentSettings = { codFee: 0, codMax: 500_000, paymentTimeoutMs: 30 * 60_000 };
 
 export interface Commerce {
   handler: (request: Request) => Promise<Response>;
+  /** The payment simulators' pages and APIs (null for another path), or null when they are not mounted. */
+  simulators: ((request: Request) => Promise<Response | null>) | null;
   context: CommerceContext;
   /**
    * Call after products change in the database: the search index and catalogue reference follow. Changes
@@ -70,14 +75,17 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   if (options.seedProducts) await seedWhenEmpty(db, options.seedProducts);
   const stopCheckpointing = await checkpointInBackground(db, options.databaseUrl);
   const now = options.now ?? (() => new Date());
+  const secret = options.secret || secretInFile(path.join(options.dataDir ?? "./data", "commerce-secret"));
+  const simulators = options.paymentSimulators ?? true;
   const context: CommerceContext = {
     db,
     now,
     storefrontOrigin: options.storefrontOrigin ?? "http://localhost:3000",
     supportEmail: options.supportEmail ?? "support@nour.example",
     production: options.production ?? false,
-    secret: options.secret || secretInFile(path.join(options.dataDir ?? "./data", "commerce-secret")),
+    secret,
     payments: { ...defaultPaymentSettings, ...options.payments },
+    gateways: simulators ? simulatedGateways(secret) : null,
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
   };
@@ -103,6 +111,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     : async () => {};
   return {
     handler: createCommerceHandler(context, { storefrontOriginFromCalls: options.storefrontOriginFromCalls }),
+    simulators: simulators ? (request) => handleSimulatorRequest(context, request) : null,
     context,
     productsChanged,
     pollCatalogueChanges: () => catalogueChanges.poll(),

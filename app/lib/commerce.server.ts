@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { TRADE_IN_API_KEY_HEADER } from "../../commerce/contract/tradein";
+import { isSimulatorPath } from "../../commerce/payments/simulators";
 import type { Commerce } from "../../commerce/service";
 import { commerceOptionsOf, config } from "./config.server";
 import type { Locale } from "./i18n";
@@ -44,7 +45,7 @@ function embeddedCommerce(): Promise<Commerce> {
 }
 
 /**
- * The origin of the shopper's request being served (http-server.js enters it), which every commerce call made
+ * The origin of the shopper's request being served (the edge, server/react-router.ts, enters it), which every commerce call made
  * meanwhile names in STOREFRONT_ORIGIN_HEADER: links the backend makes for the shopper (e-mails, the test BNPL
  * page) go where the shopper is, when PUBLIC_ORIGIN does not say where.
  */
@@ -71,9 +72,9 @@ const FORWARDED_HEADERS = ["Accept", "Accept-Language", "Authorization", "Conten
 
 /**
  * Passes a browser's request to the commerce backend as it came and answers the backend's response as it is:
- * for the backend's own pages (the test BNPL service's hosted page, its redirects and JSON), not endpoints.
+ * for the payment simulators the backend serves (their pages, redirects and JSON), not endpoints.
  */
-export async function forwardToCommerce(request: Request): Promise<Response> {
+async function forwardToCommerce(request: Request): Promise<Response> {
   const { origin, send } = transport();
   const url = new URL(request.url);
   const headers = new Headers();
@@ -203,15 +204,11 @@ export async function commerceProductImage(sku: string, view: number, size: stri
 }
 
 /**
- * A browser's request to the test card gateway (`/test-gateway/...`, docs/test-card-gateway.md), passed to the
- * backend and its answer back untouched: the gateway's pages, redirects and JSON, not the commerce envelope.
+ * A request to the payment simulators (decision 034), answered as they answer it, by the embedded backend or
+ * passed on to COMMERCE_API_URL's; null when PAYMENT_SIMULATORS is off or the path is none of theirs.
  */
-export async function forwardToTestGateway(request: Request): Promise<Response> {
-  const { origin, send } = transport();
-  const url = new URL(request.url);
-  const headers = new Headers();
-  const contentType = request.headers.get("Content-Type");
-  if (contentType) headers.set("Content-Type", contentType);
-  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-  return send(new Request(origin + url.pathname + url.search, { method: request.method, headers, body }));
+export async function handleSimulatorRequest(request: Request): Promise<Response | null> {
+  if (!config.paymentSimulators || !isSimulatorPath(new URL(request.url).pathname)) return null;
+  if (config.commerceApiUrl) return forwardToCommerce(request);
+  return (await embeddedCommerce()).simulators?.(request) ?? null;
 }

@@ -4,7 +4,7 @@ import { isPostgresUrl } from "../../commerce/db/engine";
 
 /**
  * The store's configuration: every environment variable it reads, validated once when this module loads
- * (server.js and http-server.js load it through the server build before listening). A bad value stops the
+ * (server.js loads it through the server build before listening). A bad value stops the
  * process with a message naming the variable. Nothing else reads `process.env` (decision 010).
  */
 
@@ -66,6 +66,7 @@ const environmentSchema = z.object({
   COD_MAX: aed.default("5000"),
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+  PAYMENT_SIMULATORS: flag(true),
   MAINTENANCE: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
 }).superRefine((e, ctx) => {
@@ -153,7 +154,9 @@ export function readConfig(env: Record<string, string | undefined>) {
      * the DATABASE_URL database, so every process and machine counts together.
      */
     rateLimitStore: e.RATE_LIMIT_STORE,
-    /** Every page answers the maintenance page (503, `Retry-After`), but `/health` and static files (http-server.js). */
+    /** Serve the built-in card gateway and BNPL simulators (decision 034) and pay through them; off, their paths are a 404. */
+    paymentSimulators: e.PAYMENT_SIMULATORS,
+    /** Every page answers the maintenance page (503, `Retry-After`), but `/health` and static files (server/listener.ts). */
     maintenance: e.MAINTENANCE,
     /** Seconds a shopper (or a crawler) is told to come back after, in maintenance. */
     maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER,
@@ -174,6 +177,7 @@ export function commerceOptionsOf(c: Config) {
     secret: c.commerceSecret,
     dataDir: c.dataDir,
     payments: c.payments,
+    paymentSimulators: c.paymentSimulators,
   };
 }
 

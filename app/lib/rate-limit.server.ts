@@ -116,9 +116,3 @@ export async function consumeAll(checks: ReadonlyArray<readonly [RateLimitPolicy
 export function accountKey(account: string, client: string): string {
   return `${account} ${client}`;
 }
-
-/** The client address http-server.js puts in the load context; one shared bucket when there is none (tests calling actions directly). */
-export function clientOf(context: unknown): string {
-  const address = (context as { clientAddress?: unknown } | null)?.clientAddress;
-  return typeof address === "string" && address !== "" ? address : "unknown";
-}

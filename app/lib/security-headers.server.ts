@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * The security headers of every response (DESIGN §"Security headers and the page cache", decision 012).
- * `http-server.js` sends them on everything; a document replaces the Content-Security-Policy with one that
+ * the edge (`server/`) sends them on everything; a document replaces the Content-Security-Policy with one that
  * lets its own inline scripts run: by nonce when rendered, by hash once the page cache keeps it.
  */
 

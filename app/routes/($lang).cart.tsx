@@ -26,7 +26,7 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf, consume, type RateLimitPolicy } from "~/lib/rate-limit.server";
+import { consume, type RateLimitPolicy } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type Shopper } from "~/lib/shopper.server";
 import type { Flash } from "~/lib/session.server";
@@ -46,7 +46,7 @@ import {
   setGiftWrap,
   updateCartItem,
 } from "~/models/cart.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * The cart page (GET) and the one cart action (POST) every cart control posts to, told apart by

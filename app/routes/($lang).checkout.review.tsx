@@ -1,3 +1,4 @@
+import { clientOf } from "~/lib/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,7 @@ import { readForm } from "~/lib/forms.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { getCardForm, placeOrder, sendCodCode } from "~/models/checkout.server";
 import { listSavedCards } from "~/models/saved-cards.server";
 

@@ -21,11 +21,11 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf, consume } from "~/lib/rate-limit.server";
+import { consume } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getCompareTable } from "~/models/compare.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * /compare (SPEC §2, never cached): the shopper's products side by side, a guest's from the session and a

@@ -18,13 +18,13 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { type Shopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
 import { getCmsPage } from "~/models/catalog.server";
 import { sendContactMessage } from "~/models/support.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * The contact form (SPEC §2 "Contact Form"), a page form with a honeypot: saved by the commerce backend, which

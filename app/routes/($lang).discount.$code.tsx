@@ -15,10 +15,10 @@ import { CODE_MAX } from "~/components/cart/form-rules";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf, consume } from "~/lib/rate-limit.server";
+import { consume } from "~/lib/rate-limit.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { findCoupon } from "~/models/cart.server";
-import { localeOf } from "~/lib/request-context.server";
+import { clientOf, localeOf } from "~/lib/request-context.server";
 
 /**
  * `/discount/{code}`: a shareable offer link. The page describes the code and offers a POST "Apply code"

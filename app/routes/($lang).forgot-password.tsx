@@ -13,10 +13,10 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { accountKey, clientOf } from "~/lib/rate-limit.server";
+import { accountKey } from "~/lib/rate-limit.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { requestPasswordReset } from "~/models/account.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * Ask for a password-reset link. The page answers the same for every well-formed e-mail, so it does not

@@ -1,3 +1,4 @@
+import { clientOf } from "~/lib/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { createAccount, signInWithPassword } from "~/models/account.server";
 import { saveContact } from "~/models/checkout.server";
 

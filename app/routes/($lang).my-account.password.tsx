@@ -13,7 +13,8 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { accountKey, clientOf } from "~/lib/rate-limit.server";
+import { accountKey } from "~/lib/rate-limit.server";
+import { clientOf } from "~/lib/request-context.server";
 import { formatDateTime } from "~/lib/format";
 import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~/models/account.server";
 

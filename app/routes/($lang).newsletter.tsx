@@ -8,9 +8,9 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { isTranslationKey } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { clientOf, consume } from "~/lib/rate-limit.server";
+import { consume } from "~/lib/rate-limit.server";
 import { setNewsletter } from "~/models/newsletter.server";
-import { localeOf, shopperOf } from "~/lib/request-context.server";
+import { clientOf, localeOf, shopperOf } from "~/lib/request-context.server";
 
 // Error messages are translation keys, translated where they are shown.
 export const NewsletterSchema = z.object({

@@ -13,10 +13,10 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { useLocalizedHref } from "~/lib/use-locale";
 import { resetPassword } from "~/models/account.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * SPEC's reset-password page, `/resetpassword?email&token` from the e-mailed link: a new password, once.

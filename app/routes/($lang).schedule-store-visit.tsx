@@ -29,13 +29,13 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { pageMeta } from "~/lib/seo";
 import { type Shopper } from "~/lib/shopper.server";
 import { useLocale } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
 import { bookVisit, findStores, getStoreSlots, queryRefusal, type StoreSlots } from "~/models/locator.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * Book a store visit (SPEC §2 schedule-store-visit, §4 "Visit scheduling"). Without JavaScript it is two steps:

@@ -14,11 +14,11 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { productPath } from "~/lib/product-variant";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProduct } from "~/models/catalog.server";
 import { shareProduct } from "~/models/support.server";
-import { localeOf, shopperOf } from "~/lib/request-context.server";
+import { clientOf, localeOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * /share/{sku}: "share by e-mail" of one product (SPEC §7 "email sendEmailToFriend"), linked from the product

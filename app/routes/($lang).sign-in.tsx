@@ -14,11 +14,11 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { accountKey, clientOf } from "~/lib/rate-limit.server";
+import { accountKey } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { signInWithPassword } from "~/models/account.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /** Sign in with e-mail and password (a page form); `redirectTo` brings the customer back where they were. */
 

@@ -16,10 +16,10 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { accountKey, clientOf } from "~/lib/rate-limit.server";
+import { accountKey } from "~/lib/rate-limit.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { sendSignInCode, signInWithCode } from "~/models/account.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * Sign in with the mobile number and a texted code, in two steps with one URL each: the number

@@ -16,11 +16,11 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { useLocalizedHref } from "~/lib/use-locale";
 import { createAccount, signInWithPassword } from "~/models/account.server";
 import { setNewsletter } from "~/models/newsletter.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /** Create an account (a page form with a honeypot); the new customer is signed in with their guest cart. */
 

@@ -30,7 +30,7 @@ import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import { pageMeta } from "~/lib/seo";
 import { type Shopper } from "~/lib/shopper.server";
 import { choicesBefore, readFlow, type Flow } from "~/lib/trade-in-flow.server";
@@ -38,7 +38,7 @@ import { ATTRIBUTE_PARAM, QUESTION_PARAM, STEPS, type Step } from "~/lib/trade-i
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";
 import { quoteExchangePrice, submitValuation, type Description, type Quote } from "~/models/trade-in.server";
-import { shopperOf } from "~/lib/request-context.server";
+import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /**
  * The trade-in valuation (SPEC §2 `/trade-in`): device type → brand → model → details → condition, each a GET

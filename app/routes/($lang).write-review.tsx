@@ -1,3 +1,4 @@
+import { clientOf } from "~/lib/request-context.server";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -17,7 +18,7 @@ import { isSameOrigin } from "~/lib/http.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import { clientOf } from "~/lib/rate-limit.server";
+
 import type { Shopper } from "~/lib/shopper.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { getProfile } from "~/models/account.server";

@@ -1,4 +1,5 @@
 import type { DB } from "../db/connection";
+import type { PaymentGateways } from "../payments/gateways";
 import type { ProductSearch } from "../search/engine";
 import type { CatalogueReference } from "./reference";
 
@@ -17,6 +18,8 @@ export interface CommerceContext {
   /** Signs what the backend hands out and must recognise again (a guest's order link). */
   secret: string;
   payments: PaymentSettings;
+  /** The card and BNPL services the providers call (the built-in simulators by default); null when none is configured. */
+  gateways: PaymentGateways | null;
 }
 
 /** How payments behave (configuration: COD_FEE, COD_MAX, PAYMENT_TIMEOUT_MINUTES). */

@@ -1,22 +1,20 @@
 import { z } from "zod";
 import type { CommerceContext } from "../api/context";
 import type { TestBnplMerchant } from "../db/schema";
+import type { BnplService } from "./gateways";
 import type { Payment, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart } from "./provider";
-import { handleTestBnpl } from "./test-bnpl/handler";
-import { TEST_BNPL_MERCHANT_CODES, testBnplSecretKey } from "./test-bnpl/merchants";
 
 /**
- * Tabby and Tamara (decision 018), both through the built-in test BNPL service (docs/test-bnpl.md) over its
- * JSON HTTP API. The hosted page sends the shopper back with a bare `payment_id`, nothing signed, so a
- * return is only believed after asking the service for that payment and comparing it with ours.
+ * Tabby and Tamara (decision 018) over a Tabby-shaped JSON HTTP API. Which service is configuration
+ * (`ctx.gateways.bnpl`: its base URL, the store's key and merchant code at each, the transport); the built-in
+ * simulator (docs/test-bnpl.md) is one. The hosted page sends the shopper back with a bare `payment_id`, nothing
+ * signed, so a return is only believed after asking the service for that payment and comparing it with ours.
  */
 
-/** How a provider reaches the BNPL service: a fetch function (the in-process service by default). */
-export type BnplTransport = (ctx: CommerceContext, request: Request) => Promise<Response>;
-
-const inProcess: BnplTransport = (ctx, request) => handleTestBnpl(ctx, request);
-
-const SERVICE_URL = "http://test-bnpl.internal/test-bnpl/api/v2";
+function serviceOf(ctx: CommerceContext): BnplService {
+  if (!ctx.gateways) throw new Error("BNPL: no service is configured (PAYMENT_SIMULATORS is off and no real account is set up)");
+  return ctx.gateways.bnpl;
+}
 
 /** A refusal or failure of the BNPL service. */
 export class BnplServiceError extends Error {
@@ -47,14 +45,15 @@ const checkoutAnswerSchema = z.discriminatedUnion("status", [
 
 const returnSchema = z.object({ payment_id: z.string().min(1).max(100), provider: z.string().optional() });
 
-export function createBnplProvider(code: TestBnplMerchant, transport: BnplTransport = inProcess): PaymentProvider {
+function createBnplProvider(code: TestBnplMerchant): PaymentProvider {
   async function call<T>(ctx: CommerceContext, method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    const response = await transport(
+    const service = serviceOf(ctx);
+    const response = await service.send(
       ctx,
-      new Request(`${SERVICE_URL}${path}`, {
+      new Request(`${service.apiUrl}${path}`, {
         method,
         headers: {
-          Authorization: `Bearer ${testBnplSecretKey(ctx.secret, code)}`,
+          Authorization: `Bearer ${service.accounts[code].secretKey}`,
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -112,7 +111,7 @@ export function createBnplProvider(code: TestBnplMerchant, transport: BnplTransp
             order: { reference_id: start.payment.reference },
           },
           lang: start.store,
-          merchant_code: TEST_BNPL_MERCHANT_CODES[code],
+          merchant_code: serviceOf(ctx).accounts[code].merchantCode,
           merchant_urls: { success: returnUrl("success"), cancel: returnUrl("cancel"), failure: returnUrl("failure") },
         });
         if (answer.status === "rejected") return { kind: "failed", code: "notEligible" };

@@ -1,43 +1,23 @@
 import { z } from "zod";
 import type { CommerceContext } from "../api/context";
 import type { StoreCode } from "../api/store";
+import { MESSAGE, STATUS } from "./aps-codes";
 import { hasValidSignature, withSignature, type ApsParams } from "./aps-signature";
+import type { CardGateway } from "./gateways";
 import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart } from "./provider";
-import { MESSAGE, STATUS } from "./test-card-gateway/codes";
-import { testMerchantCredentials, type MerchantCredentials } from "./test-card-gateway/credentials";
-import { createTestCardGateway } from "./test-card-gateway/handler";
 
 /**
  * Card payments (`credit_card`) through a gateway that speaks Amazon Payment Services' protocol: the shopper's
  * browser posts the card to the gateway's hosted page (tokenization), and we charge the token server to server
- * (PURCHASE), sending the shopper to 3-D Secure when the gateway asks. The gateway is the built-in test card
- * gateway (docs/test-card-gateway.md) by default; a real APS account is another `CardGateway` (its URLs,
- * `fetch`, the credentials of its back office), the rest unchanged.
+ * (PURCHASE), sending the shopper to 3-D Secure when the gateway asks. Which gateway is configuration
+ * (`ctx.gateways.card`: its URLs, credentials and transport); the built-in simulator is one, a real APS account
+ * another, the rest unchanged.
  */
 
-type Fetch = (request: Request) => Promise<Response>;
-
-export interface CardGateway {
-  /** Where the storefront's card form posts (the shopper's browser goes there). */
-  paymentPageUrl: string;
-  /** The server-to-server API (JSON). */
-  apiUrl: string;
-  send(ctx: CommerceContext): Fetch;
-  credentials(ctx: CommerceContext): MerchantCredentials;
+function gatewayOf(ctx: CommerceContext): CardGateway {
+  if (!ctx.gateways) throw new Error("card gateway: none is configured (PAYMENT_SIMULATORS is off and no real gateway is set up)");
+  return ctx.gateways.card;
 }
-
-const inProcessGateways = new WeakMap<CommerceContext, Fetch>();
-
-export const testCardGateway: CardGateway = {
-  paymentPageUrl: "/test-gateway/FortAPI/paymentPage",
-  apiUrl: "http://test-gateway.internal/test-gateway/FortAPI/paymentApi",
-  send(ctx) {
-    let gateway = inProcessGateways.get(ctx);
-    if (!gateway) inProcessGateways.set(ctx, (gateway = createTestCardGateway(ctx)));
-    return gateway;
-  },
-  credentials: (ctx) => testMerchantCredentials(ctx.secret),
-};
 
 /** The hidden fields of the storefront's card form; it adds card_number, expiry_date (YYMM), card_security_code, card_holder_name and remember_me. */
 export interface TokenizationForm {
@@ -48,9 +28,9 @@ export interface TokenizationForm {
 export function tokenizationForm(
   ctx: CommerceContext,
   form: { reference: string; store: StoreCode; returnUrl: string },
-  gateway: CardGateway = testCardGateway,
 ): TokenizationForm {
-  const credentials = gateway.credentials(ctx);
+  const gateway = gatewayOf(ctx);
+  const { credentials } = gateway;
   const fields = withSignature(credentials.requestPhrase, {
     service_command: "TOKENIZATION",
     access_code: credentials.accessCode,
@@ -96,11 +76,11 @@ const FIELD_OF_MESSAGE: Record<string, CardFieldFailure> = {
 };
 
 /** Reads where the gateway's hosted page sent the shopper back to: the token, why the card was refused, or null when the answer is not the gateway's. */
-export function readTokenization(ctx: CommerceContext, params: Record<string, string>, gateway: CardGateway = testCardGateway): TokenizationResult | null {
+export function readTokenization(ctx: CommerceContext, params: Record<string, string>): TokenizationResult | null {
   const parsed = tokenizationReturn.safeParse(params);
   if (!parsed.success) return null;
   const answer = parsed.data;
-  const credentials = gateway.credentials(ctx);
+  const { credentials } = gatewayOf(ctx);
   if (answer.merchant_identifier !== credentials.merchantIdentifier || !hasValidSignature(credentials.responsePhrase, answer)) return null;
   const reference = answer.merchant_reference;
   const { token_name, payment_option, card_number, expiry_date, card_holder_name } = answer;
@@ -127,16 +107,18 @@ const purchaseReturn = z.object({
   signature: z.string(),
 });
 
-export function createCardProvider(gateway: CardGateway = testCardGateway): PaymentProvider {
+function createCardProvider(): PaymentProvider {
   /** One signed API call; an answer that is not signed by the gateway is an error, never an outcome. */
   async function call(ctx: CommerceContext, params: ApsParams): Promise<Record<string, string>> {
-    const credentials = gateway.credentials(ctx);
+    const gateway = gatewayOf(ctx);
+    const { credentials } = gateway;
     const body = withSignature(credentials.requestPhrase, {
       access_code: credentials.accessCode,
       merchant_identifier: credentials.merchantIdentifier,
       ...params,
     });
-    const response = await gateway.send(ctx)(
+    const response = await gateway.send(
+      ctx,
       new Request(gateway.apiUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
     );
     const answer = apiAnswer.safeParse(await response.json().catch(() => null));
@@ -180,7 +162,7 @@ export function createCardProvider(gateway: CardGateway = testCardGateway): Paym
       const parsed = purchaseReturn.safeParse(params);
       if (!parsed.success) return null;
       const back = parsed.data;
-      const credentials = gateway.credentials(ctx);
+      const { credentials } = gatewayOf(ctx);
       if (back.merchant_identifier !== credentials.merchantIdentifier || !hasValidSignature(credentials.responsePhrase, back)) return null;
       // The signature proves the gateway wrote this return, not that it is the latest word: ask the gateway itself.
       const known = await checkStatus(ctx, back.merchant_reference);

@@ -3,6 +3,7 @@ import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-ori
 import { call } from "../support/call";
 import { checkoutSteps, RETURN_URL } from "../support/checkout";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
+import { simulatorAnswer } from "../support/simulators";
 
 /**
  * Card and BNPL payments through the checkout endpoints (issue 10): the card form posts to the test gateway,
@@ -18,7 +19,7 @@ const STORE = "http://store.test";
 const CARDS = { visa: "4111111111111111", declined: "4000000000000002", challenge: "4000000000003220", challengeFails: "4000008400001629" };
 
 function send(path: string, init?: RequestInit): Promise<Response> {
-  return fixture.commerce().handler(new Request(STORE + path, init));
+  return simulatorAnswer(fixture.commerce(), STORE + path, init);
 }
 
 /** The browser's post of the card form to the gateway's page; answers the parameters it is sent back with. */
@@ -43,9 +44,11 @@ async function typeCard(cartId: string, number: string): Promise<Record<string, 
 
 /** The gateway's 3-D Secure page, answered with the test code. */
 async function authenticate(url: string): Promise<Record<string, string>> {
-  const response = await fixture.commerce().handler(
-    new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ code: "123456", action: "authenticate" }) }),
-  );
+  const response = await simulatorAnswer(fixture.commerce(), url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ code: "123456", action: "authenticate" }),
+  });
   expect(response.status).toBe(303);
   return Object.fromEntries(new URL(response.headers.get("Location")!).searchParams);
 }
@@ -163,11 +166,13 @@ describe("paying with BNPL through the checkout", () => {
     const { cartId, started } = await placeWithTabby();
     // A return claiming success for a payment never approved confirms nothing.
     const sessionUrl = new URL(started.result.next.url);
-    const page = await fixture.commerce().handler(new Request(sessionUrl));
+    const page = await simulatorAnswer(fixture.commerce(), sessionUrl);
     expect(page.status).toBe(200);
-    const approved = await fixture.commerce().handler(
-      new Request(sessionUrl, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ decision: "approve" }) }),
-    );
+    const approved = await simulatorAnswer(fixture.commerce(), sessionUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ decision: "approve" }),
+    });
     const params = Object.fromEntries(new URL(approved.headers.get("Location")!).searchParams);
     const confirmed = await back(cartId, params);
     expect(confirmed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });

@@ -58,7 +58,7 @@ describe("posts from another site", () => {
   test.each(["cross-site", "same-site"])("without an Origin, Sec-Fetch-Site: %s is a 403 before React Router", async (site) => {
     const answer = await add({ "Sec-Fetch-Site": site });
     expect(answer.status).toBe(403);
-    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8"); // http-server.js, not an action
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8"); // the edge, not an action
     expect(answer.headers["set-cookie"]).toBeUndefined();
   });
 

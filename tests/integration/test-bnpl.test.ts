@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CommerceContext } from "../../commerce/api/context";
-import { createBnplProvider, tabbyProvider, tamaraProvider } from "../../commerce/payments/bnpl";
+import { tabbyProvider, tamaraProvider } from "../../commerce/payments/bnpl";
 import type { Payment, PaymentProvider } from "../../commerce/payments/provider";
-import { handleTestBnpl } from "../../commerce/payments/test-bnpl/handler";
-import { testBnplSecretKey } from "../../commerce/payments/test-bnpl/merchants";
+import { handleTestBnpl } from "../../commerce/payments/simulators/bnpl/handler";
+import { testBnplSecretKey } from "../../commerce/payments/simulators/bnpl/merchants";
 import { formatMoney } from "../../app/lib/format";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
@@ -214,9 +214,11 @@ describe("the test BNPL service with the Tabby provider", () => {
   });
 
   it("answers an error when the service cannot be reached", async () => {
-    const unreachable = createBnplProvider("tabby", async () => Response.json({ status: "error", error: "down" }, { status: 503 }));
+    const gateways = ctx().gateways!;
+    const down = async () => Response.json({ status: "error", error: "down" }, { status: 503 });
+    const unreachable: CommerceContext = { ...ctx(), gateways: { ...gateways, bnpl: { ...gateways.bnpl, send: down } } };
     const payment = await pendingPayment("tabby", 50_000);
-    const next = await unreachable.initiate(ctx(), { payment, orderNumber: "T", email: "a@example.ae", mobile: "501234567", store: "en", returnUrl: RETURN_URL, input: {} });
+    const next = await tabbyProvider.initiate(unreachable, { payment, orderNumber: "T", email: "a@example.ae", mobile: "501234567", store: "en", returnUrl: RETURN_URL, input: {} });
     expect(next).toEqual({ kind: "failed", code: "error" });
   });
 });

@@ -4,13 +4,14 @@ import type { CommerceContext } from "../../commerce/api/context";
 import { apsSignature, withSignature, type ApsParams } from "../../commerce/payments/aps-signature";
 import { cardProvider, readTokenization, tokenizationForm } from "../../commerce/payments/card";
 import type { Payment, PaymentStart } from "../../commerce/payments/provider";
-import { testMerchantCredentials } from "../../commerce/payments/test-card-gateway/credentials";
+import { testMerchantCredentials } from "../../commerce/payments/simulators/card-gateway/credentials";
 import { useFixtureCommerce } from "../support/fixture-commerce";
+import { simulatorAnswer } from "../support/simulators";
 import { formatNuError, validateHtml } from "../support/nu-validator";
 
 /**
  * The built-in test card gateway (docs/test-card-gateway.md) and the credit_card provider on top of it, through
- * the commerce handler as the storefront reaches it. "Now" is the fixture's: 15 June 2026.
+ * the simulators' mount as the storefront serves it. "Now" is the fixture's: 15 June 2026.
  */
 const fixture = useFixtureCommerce();
 const ctx = (): CommerceContext => fixture.commerce().context;
@@ -22,7 +23,7 @@ let references = 0;
 const newReference = () => `T${Date.now()}-${++references}`;
 
 function send(path: string, init?: RequestInit): Promise<Response> {
-  return fixture.commerce().handler(new Request(STORE + path, init));
+  return simulatorAnswer(fixture.commerce(), STORE + path, init);
 }
 
 function postForm(path: string, fields: Record<string, string>): Promise<Response> {

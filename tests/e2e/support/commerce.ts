@@ -1,6 +1,7 @@
 import type { CommerceContext } from "../../../commerce/api/context";
 import { loadReference } from "../../../commerce/api/reference";
 import { openDatabase } from "../../../commerce/db/connection";
+import { simulatedGateways } from "../../../commerce/payments/simulators";
 import { ProductSearch } from "../../../commerce/search/engine";
 import { defaultPaymentSettings } from "../../../commerce/service";
 import { E2E_COMMERCE_SECRET } from "./server-secrets";
@@ -23,6 +24,8 @@ export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>,
       // The server's own secret, so guest links open the server's pages.
       secret: E2E_COMMERCE_SECRET,
       payments: defaultPaymentSettings,
+      // The e2e server pays through the simulators, on this same database.
+      gateways: simulatedGateways(E2E_COMMERCE_SECRET),
       reference: await loadReference(db),
       // Carts and orders never search.
       search: new ProductSearch([]),

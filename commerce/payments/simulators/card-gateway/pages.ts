@@ -1,7 +1,7 @@
-import arGateway from "../../../app/locales/ar/gateway";
-import enGateway from "../../../app/locales/en/gateway";
-import { formatMoney } from "../../../app/lib/format";
-import { escapeHtml } from "../../outbox/email-html";
+import arGateway from "../../../../app/locales/ar/gateway";
+import enGateway from "../../../../app/locales/en/gateway";
+import { formatMoney } from "../../../../app/lib/format";
+import { escapeHtml } from "../../../outbox/email-html";
 
 /**
  * The gateway's HTML: whole documents as strings (this is the provider's side, not the storefront's React), in

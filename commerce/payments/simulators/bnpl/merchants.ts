@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { TestBnplMerchant } from "../../db/schema";
+import type { TestBnplMerchant } from "../../../db/schema";
 
 /** The two flavours of the test BNPL service, each a merchant account of the store with its own key. */
 export const TEST_BNPL_MERCHANTS: readonly TestBnplMerchant[] = ["tabby", "tamara"];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CommerceContext } from "../../api/context";
-import type { TestBnplMerchant } from "../../db/schema";
+import type { CommerceContext } from "../../../api/context";
+import type { TestBnplMerchant } from "../../../db/schema";
 import { merchantOfAuthorization, TEST_BNPL_MERCHANT_CODES } from "./merchants";
 import { closedPageHtml, notFoundPageHtml, openPageHtml, PAGE_CSS, PAGE_CSS_PATH } from "./page";
 import {

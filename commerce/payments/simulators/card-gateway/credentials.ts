@@ -1,18 +1,11 @@
 import { createHmac } from "node:crypto";
+import type { MerchantCredentials } from "../../gateways";
 
 /**
  * The store's merchant account at the test card gateway. A real gateway issues these in its back office; the
- * test gateway and our card provider both derive them from the commerce secret (HMAC-SHA256 of a label), so
- * they agree without configuration and no one else can sign for the store.
+ * simulator derives them from the commerce secret (HMAC-SHA256 of a label), for itself and for the store's
+ * configuration, so both agree without configuration and no one else can sign for the store.
  */
-export interface MerchantCredentials {
-  accessCode: string;
-  merchantIdentifier: string;
-  /** Signs what the merchant sends the gateway. */
-  requestPhrase: string;
-  /** Signs what the gateway answers the merchant. */
-  responsePhrase: string;
-}
 
 export function testMerchantCredentials(secret: string): MerchantCredentials {
   const derive = (label: string, length: number) =>

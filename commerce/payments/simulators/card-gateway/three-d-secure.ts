@@ -1,5 +1,5 @@
 import { cardDigits, TEST_SECURE_CODE } from "./cards";
-import { MESSAGE, STATUS, type GatewayMessage } from "./codes";
+import { MESSAGE, STATUS, type GatewayMessage } from "../../aps-codes";
 import { testMerchantCredentials } from "./credentials";
 import { errorResponse, htmlResponse, signedRedirect } from "./http";
 import { securePage } from "./pages";

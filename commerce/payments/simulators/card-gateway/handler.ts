@@ -7,7 +7,7 @@ import type { GatewayContext } from "./transactions";
 
 /**
  * The built-in test card gateway (docs/test-card-gateway.md), shaped like Amazon Payment Services: its own Web
- * fetch handler, which the commerce handler hands every `/test-gateway/` path to, answering HTML pages,
+ * fetch handler for every `/test-gateway/` path (mounted by `../index.ts`), answering HTML pages,
  * redirects and JSON as the gateway means them (not the commerce envelope).
  */
 export const TEST_GATEWAY_PREFIX = "/test-gateway/";

@@ -1,5 +1,5 @@
-import { toLatinDigits } from "../../contract/cart";
-import type { TestGatewayOutcome } from "../../db/schema";
+import { toLatinDigits } from "../../../contract/cart";
+import type { TestGatewayOutcome } from "../../../db/schema";
 
 /** What the gateway makes of the card fields: the checks of the hosted page and the documented test cards. */
 

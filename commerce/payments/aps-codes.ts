@@ -1,6 +1,7 @@
 /**
- * Answers of the test card gateway, shaped like APS's: `status` is two digits (what happened), and
- * `response_code` is a status followed by a three-digit message code (why). docs/test-card-gateway.md lists them.
+ * Answers of an Amazon Payment Services-shaped card gateway, the simulator's as APS's: `status` is two digits
+ * (what happened), and `response_code` is a status followed by a three-digit message code (why).
+ * docs/test-card-gateway.md lists them.
  */
 export const STATUS = {
   invalidRequest: "00",

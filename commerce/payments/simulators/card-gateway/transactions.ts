@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import type { CommerceContext } from "../../api/context";
-import type { TestGatewayTransactionTable } from "../../db/schema";
-import type { ApsParams } from "../aps-signature";
-import type { MerchantCredentials } from "./credentials";
+import type { CommerceContext } from "../../../api/context";
+import type { TestGatewayTransactionTable } from "../../../db/schema";
+import type { ApsParams } from "../../aps-signature";
+import type { MerchantCredentials } from "../../gateways";
 
 /** What the gateway's handlers need of the commerce context. */
 export type GatewayContext = Pick<CommerceContext, "db" | "now" | "secret">;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { CommerceContext } from "../../api/context";
-import type { TestBnplMerchant, TestBnplPaymentTable } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT } from "../instalments";
+import type { CommerceContext } from "../../../api/context";
+import type { TestBnplMerchant, TestBnplPaymentTable } from "../../../db/schema";
+import { inTransaction } from "../../../db/transaction";
+import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT } from "../../instalments";
 
 /** The test BNPL service's payments and the rules it applies to them (docs/test-bnpl.md). */
 

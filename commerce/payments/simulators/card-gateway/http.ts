@@ -1,4 +1,4 @@
-import { withSignature, type ApsParams } from "../aps-signature";
+import { withSignature, type ApsParams } from "../../aps-signature";
 import { errorPage, type GatewayError, type GatewayLanguage } from "./pages";
 
 /**

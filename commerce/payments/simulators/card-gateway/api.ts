@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import { z } from "zod";
-import { hasValidSignature, withSignature, type ApsParams } from "../aps-signature";
-import { MESSAGE, STATUS, type GatewayMessage } from "./codes";
-import { testMerchantCredentials, type MerchantCredentials } from "./credentials";
+import { hasValidSignature, withSignature, type ApsParams } from "../../aps-signature";
+import { MESSAGE, STATUS, type GatewayMessage } from "../../aps-codes";
+import type { MerchantCredentials } from "../../gateways";
+import { testMerchantCredentials } from "./credentials";
 import { languageField, merchantReferenceField, returnUrlField } from "./fields";
 import { purchaseParams, transactionByReference, transactionStatusOf, type GatewayContext, type Transaction } from "./transactions";
 

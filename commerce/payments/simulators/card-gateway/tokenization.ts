@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { hasValidSignature, TOKENIZATION_CARD_FIELDS } from "../aps-signature";
+import { hasValidSignature, TOKENIZATION_CARD_FIELDS } from "../../aps-signature";
 import { brandOf, cardDigits, expiryYYMM, isLuhnValid, isUnexpired, maskCard, outcomeOf } from "./cards";
-import { MESSAGE, STATUS, type GatewayMessage } from "./codes";
+import { MESSAGE, STATUS, type GatewayMessage } from "../../aps-codes";
 import { testMerchantCredentials } from "./credentials";
 import { languageField, merchantReferenceField, returnUrlField } from "./fields";
 import { errorResponse, signedRedirect } from "./http";

@@ -1,0 +1,53 @@
+import type { CommerceContext } from "../../api/context";
+import type { PaymentGateways, ServiceTransport } from "../gateways";
+import { handleTestBnpl, TEST_BNPL_PREFIX } from "./bnpl/handler";
+import { TEST_BNPL_MERCHANT_CODES, testBnplSecretKey } from "./bnpl/merchants";
+import { testMerchantCredentials } from "./card-gateway/credentials";
+import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./card-gateway/handler";
+
+/**
+ * The built-in payment simulators (decisions 017, 018): a card gateway shaped like Amazon Payment Services and a
+ * BNPL service shaped like Tabby, each a server of its own that happens to answer on the store's origin, so the
+ * shopper's browser reaches their pages with real HTTP and the site's `form-action 'self'`. They are mounted
+ * only when PAYMENT_SIMULATORS is on (the default); the store's providers then reach them through
+ * `simulatedGateways`, in process, as they would reach a real provider over the network.
+ */
+
+/** Whether a path is a simulator's (its pages, stylesheet or API), whether or not they are mounted. */
+export function isSimulatorPath(pathname: string): boolean {
+  return pathname.startsWith(TEST_GATEWAY_PREFIX) || pathname.startsWith(TEST_BNPL_PREFIX);
+}
+
+/** A request to either simulator, answered in the simulator's own shapes (pages, redirects, JSON); null for any other path. */
+export async function handleSimulatorRequest(ctx: CommerceContext, request: Request): Promise<Response | null> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith(TEST_GATEWAY_PREFIX)) return createTestCardGateway(ctx)(request);
+  if (pathname.startsWith(TEST_BNPL_PREFIX)) return handleTestBnpl(ctx, request);
+  return null;
+}
+
+/** The host of the simulators' API URLs: requests to them never leave the process, so it names no machine. */
+const IN_PROCESS_ORIGIN = "http://payment-simulators.internal";
+
+const inProcess: ServiceTransport = async (ctx, request) =>
+  (await handleSimulatorRequest(ctx, request)) ?? new Response("Not Found", { status: 404 });
+
+/** The store's configuration for the simulators: their URLs, and the merchant credentials derived from the commerce secret. */
+export function simulatedGateways(secret: string): PaymentGateways {
+  return {
+    card: {
+      paymentPageUrl: `${TEST_GATEWAY_PREFIX}FortAPI/paymentPage`,
+      apiUrl: `${IN_PROCESS_ORIGIN}${TEST_GATEWAY_PREFIX}FortAPI/paymentApi`,
+      credentials: testMerchantCredentials(secret),
+      send: inProcess,
+    },
+    bnpl: {
+      apiUrl: `${IN_PROCESS_ORIGIN}${TEST_BNPL_PREFIX}api/v2`,
+      accounts: {
+        tabby: { merchantCode: TEST_BNPL_MERCHANT_CODES.tabby, secretKey: testBnplSecretKey(secret, "tabby") },
+        tamara: { merchantCode: TEST_BNPL_MERCHANT_CODES.tamara, secretKey: testBnplSecretKey(secret, "tamara") },
+      },
+      send: inProcess,
+    },
+  };
+}

@@ -144,7 +144,9 @@ async function sendStored(exchange: Exchange, page: CachedPage, state: string): 
     : pageVariant(page, req.headers["accept-encoding"]);
   const headers = [...variant.headers, "x-cache", filled ? "PERSONALISED" : state];
   if (!filled) headers.push("age", String(pageCache!.ageOf(page)));
-  for (const cookie of edgeCookies(exchange, page.shows)) headers.push("set-cookie", cookie);
+  // Set apart and as one list: `writeHead` keeps only the last of two `set-cookie` pairs.
+  const cookies = edgeCookies(exchange, page.shows);
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
   if (personalisation?.productView) recordProductView(personalisation.productView);

@@ -1,4 +1,4 @@
-import { Outlet, type MiddlewareFunction } from "react-router";
+import { Outlet, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import { isLocale } from "~/lib/i18n";
 
 /**
@@ -8,13 +8,25 @@ import { isLocale } from "~/lib/i18n";
  * that segment or goes on with a splat: the home and dispatcher routes, which look the whole path up (SPEC §2).
  * Routes read the language from the request context (`localeOf`), never from the segment.
  */
+function isPageOfAnotherLanguage({ params, pattern }: Pick<LoaderFunctionArgs, "params" | "pattern">): boolean {
+  if (params.lang === undefined || (isLocale(params.lang) && params.lang !== "en")) return false;
+  return !/:lang\?(?:\/\*)?$/.test(pattern);
+}
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/** A post is refused before its action runs. */
 export const middleware: MiddlewareFunction<Response>[] = [
-  ({ params, pattern }) => {
-    if (params.lang === undefined || isLocale(params.lang) && params.lang !== "en") return;
-    if (/:lang\?(?:\/\*)?$/.test(pattern)) return;
-    throw new Response(null, { status: 404, statusText: "Not Found" });
+  (args) => {
+    if (args.request.method !== "GET" && args.request.method !== "HEAD" && isPageOfAnotherLanguage(args)) throw notFound();
   },
 ];
+
+/** A page is refused by its loader, so the error page still gets the root's data (its titles, the menu). */
+export function loader(args: LoaderFunctionArgs) {
+  if (isPageOfAnotherLanguage(args)) throw notFound();
+  return null;
+}
 
 export default function PageLayout() {
   return <Outlet />;

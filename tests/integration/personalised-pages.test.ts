@@ -187,3 +187,42 @@ describe("two shoppers and an anonymous visitor on the same pages", () => {
     expect(answer.text).toContain("منتج واحد في سلتك");
   });
 });
+
+describe("one Set-Cookie per cookie at most (decision 031)", () => {
+  /** How many `Set-Cookie` headers the answer has, by cookie name. */
+  function setCookieCounts(headers: Headers): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const cookie of headers.getSetCookie()) {
+      const name = cookie.split("=", 1)[0]!;
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  test("an anonymous product view gets its visitor id and the viewed product, and signs nothing", async () => {
+    for (let round = 0; round < 2; round++) {
+      const view = await get(paths.product);
+      expect(view.status).toBe(200);
+      expect(setCookieCounts(view.headers)).toEqual({ __visitor: 1, __viewed: 1 });
+    }
+  });
+
+  test("a product view, a post and a signed-in page with a session each write a cookie once", async () => {
+    const view = await get(paths.saved, guest);
+    expect(view.status).toBe(200);
+    expect(setCookieCounts(view.headers)).toEqual({ __visitor: 1, __viewed: 1 });
+
+    const form = addToCartForm((await get(paths.product)).text, paths.product)!;
+    const posted = await post("/cart", customer, Object.fromEntries(form));
+    expect(posted.status).toBe(303);
+    expect(setCookieCounts(posted.headers)).toEqual({ __visitor: 1, __session: 1 });
+    const after = cookieOf(posted, customer);
+
+    const account = await get("/my-account", after);
+    expect(account.status).toBe(200);
+    expect(account.text).toContain("Noura");
+    const counts = setCookieCounts(account.headers);
+    expect(Object.values(counts).every((count) => count === 1)).toBe(true);
+    expect(counts.__session).toBe(1); // the flash is read and the snapshot taken: one cookie carries both
+  });
+});

@@ -1,5 +1,4 @@
 import { data as dataWithInit, type LoaderFunctionArgs, type Params } from "react-router";
-import { requestContextOf, shopperMiddleware } from "~/lib/request-context.server";
 
 type RouteFunction = (args: LoaderFunctionArgs) => unknown;
 
@@ -7,7 +6,8 @@ type RouteFunction = (args: LoaderFunctionArgs) => unknown;
  * A route's loader or action called the way React Router calls it, for tests that call one directly: inside the
  * root's middleware, which makes the locale and the shopper and writes the shopper's cookie once. What the route
  * returned (or threw) comes back (or is thrown) with that cookie among its headers. No test reads the matched
- * pattern, so it stays empty.
+ * pattern, so it stays empty. The storefront's modules are imported on the first call: tests set the
+ * configuration's environment before.
  */
 export async function callRoute(
   route: RouteFunction,
@@ -15,6 +15,7 @@ export async function callRoute(
   params: Params = {},
   { clientAddress = "unknown" }: { clientAddress?: string } = {},
 ): Promise<unknown> {
+  const { requestContextOf, shopperMiddleware } = await import("~/lib/request-context.server");
   const context = requestContextOf({ clientAddress, pageHoles: false });
   const args: LoaderFunctionArgs = { request, url: new URL(request.url), pattern: "", params, context };
   let outcome: { thrown: boolean; value: unknown } = { thrown: false, value: undefined };

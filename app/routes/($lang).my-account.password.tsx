@@ -14,7 +14,7 @@ import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { accountKey, clientOf } from "~/lib/rate-limit.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "../../common/format";
 import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~/models/account.server";
 
 /**

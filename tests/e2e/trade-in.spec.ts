@@ -7,7 +7,7 @@ import accountEn from "../../app/locales/en/account";
 import cartEn from "../../app/locales/en/cart";
 import mailEn from "../../app/locales/en/mail";
 import tradeInEn from "../../app/locales/en/tradein";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
 import { addToCart, at, findSimpleProduct, LANGS, notification, open, type Lang } from "./support/shop";
 

@@ -4,7 +4,7 @@ import { createBnplProvider, tabbyProvider, tamaraProvider } from "../../commerc
 import type { Payment, PaymentProvider } from "../../commerce/payments/provider";
 import { handleTestBnpl } from "../../commerce/payments/test-bnpl/handler";
 import { testBnplSecretKey } from "../../commerce/payments/test-bnpl/merchants";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { validateHtml } from "../support/nu-validator";

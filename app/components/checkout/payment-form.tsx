@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
 import { ErrorList } from "~/components/forms/error-list";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Checkout, PaymentMethodChoice } from "~/models/checkout.server";
 import { RadioList } from "./delivery-form";

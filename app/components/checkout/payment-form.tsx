@@ -10,7 +10,7 @@ import { RadioList } from "./delivery-form";
 
 export const PAYMENT_INTENT = "checkout-payment";
 
-/** The amount windows behind the "not available" notes (commerce/payments/instalments.ts). */
+/** The amount windows behind the "not available" notes (commerce/contract/instalments.ts). */
 export interface PaymentLimits {
   codMax: number;
   bnplMin: number;

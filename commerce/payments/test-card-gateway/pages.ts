@@ -1,5 +1,5 @@
-import arGateway from "../../../app/locales/ar/gateway";
-import enGateway from "../../../app/locales/en/gateway";
+import arGateway from "../../locales/ar/gateway";
+import enGateway from "../../locales/en/gateway";
 import { formatMoney } from "../../../common/format";
 import { escapeHtml } from "../../outbox/email-html";
 

@@ -27,13 +27,9 @@ function orderable(children: readonly ConfigurableChild[]): ConfigurableChild[] 
   return children.filter((child) => child.stock.is_in_stock);
 }
 
-/** The cheapest child, the first of equals (children arrive in catalogue order). */
+/** The cheapest child, the first of equals. */
 function cheapest(children: readonly ConfigurableChild[]): ConfigurableChild | undefined {
-  let best: ConfigurableChild | undefined;
-  for (const child of children) {
-    if (!best || child.final_price_incl_tax < best.final_price_incl_tax) best = child;
-  }
-  return best;
+  return composite.cheapestChild(children, (child) => child.final_price_incl_tax);
 }
 
 /** The child's values of the product's configurable options. */

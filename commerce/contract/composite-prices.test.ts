@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundlePart, bundlePrice, customOptionPrice, groupedPrice, priceWithCustomOptions } from "./composite-prices";
+import { bundlePart, bundlePrice, cheapestChild, customOptionPrice, groupedPrice, priceWithCustomOptions } from "./composite-prices";
 
 describe("custom options", () => {
   it("adds fixed amounts and percentages of the base price", () => {
@@ -45,5 +45,17 @@ describe("bundle and grouped", () => {
   it("starts a grouped price at zero and adds one of each part", () => {
     expect(groupedPrice([], finalPrice)).toBe(0);
     expect(groupedPrice([{ final_price: 1000 }, { final_price: 250 }], finalPrice)).toBe(1250);
+  });
+});
+
+describe("configurable", () => {
+  it("sells at the cheapest child's price, the first of equals", () => {
+    const children = [
+      { sku: "A", final_price: 500 },
+      { sku: "B", final_price: 300 },
+      { sku: "C", final_price: 300 },
+    ];
+    expect(cheapestChild(children, (child) => child.final_price)?.sku).toBe("B");
+    expect(cheapestChild([], (child: { final_price: number }) => child.final_price)).toBeUndefined();
   });
 });

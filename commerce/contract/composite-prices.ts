@@ -1,6 +1,6 @@
 /**
  * Prices made of other prices (SPEC §4–5), in integer fils: a base price with custom options, a bundle's
- * parts, a grouped product's items. The backend prices cart lines and listings with them and the product page
+ * parts, a grouped product's items, a configurable's children. The backend prices cart lines and listings with them and the product page
  * shows the same sums as the shopper chooses, so each rule is written once, here.
  */
 
@@ -50,4 +50,9 @@ export function bundlePrice<L extends BundleLink>(
 /** A grouped product's price: one of each of its items. */
 export function groupedPrice<I>(items: readonly I[], price: (item: I) => number): number {
   return items.reduce((sum, item) => sum + price(item), 0);
+}
+
+/** A configurable product sells at its cheapest child's price; of equals the first (catalogue order). */
+export function cheapestChild<C>(children: readonly C[], price: (child: C) => number): C | undefined {
+  return children.reduce<C | undefined>((best, child) => (best === undefined || price(child) < price(best) ? child : best), undefined);
 }

@@ -9,12 +9,17 @@ import { describe, expect, it } from "vitest";
  * - `app/` imports from `commerce/` only the contract and the one client's transport (`commerce/service.ts`);
  * - the contract imports no other commerce code (the storefront gets all of it), nor the storefront;
  * - `common/`, the code both sides share, imports neither side.
- * Everything else may import both sides: the tests (`tests/`), the benchmarks (`bench/`), the scripts
- * (`scripts/`) and the composition root (`server/`, the root `*.js` servers) put the two halves together.
+ * The tests (`tests/`), the benchmarks (`bench/`), the scripts (`scripts/`) and the composition root (`server/`,
+ * and the root `*.js` servers) put the two halves together, so may import both; a new top-level folder must
+ * be placed on one of the two lists.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CHECKED_FOLDERS = ["app", "commerce", "common"];
+/** The folders that put both halves together, so may import from each. */
+const COMPOSING_FOLDERS = ["tests", "bench", "scripts", "server"];
+/** Built, installed or generated, never source (tsconfig's `exclude`). */
+const NOT_SOURCE = ["node_modules", "build", "data", "test-results", "playwright-report"];
 const TRANSPORT = "commerce/service";
 
 type Part = "app" | "commerce" | "contract" | "common" | "outside";
@@ -74,6 +79,15 @@ function crossingsOf(files: string[]): string[] {
 
 describe("the seam between app/ and commerce/", () => {
   const files = CHECKED_FOLDERS.flatMap(sourceFiles);
+
+  it("knows which side every top-level folder of source is on", () => {
+    const sourceFolders = fs
+      .readdirSync(ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !NOT_SOURCE.includes(entry.name))
+      .map((entry) => entry.name)
+      .filter((folder) => sourceFiles(folder).length > 0);
+    expect(sourceFolders.filter((folder) => !CHECKED_FOLDERS.includes(folder) && !COMPOSING_FOLDERS.includes(folder))).toEqual([]);
+  });
 
   it("reads the imports of every source file of both halves", () => {
     expect(files.filter((file) => file.startsWith("app/")).length).toBeGreaterThan(100);

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
-import { commerceOptionsOf, config } from "../app/lib/config.server";
+import { commerceOptionsOf, config } from "../common/config.server";
 import { STOREFRONT_ORIGIN_HEADER } from "./contract/storefront-origin";
 import { startCommerce } from "./service";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { CommerceContext, PaymentSettings } from "./api/context";
-import { secretInFile } from "./lib/secret-file";
+import { secretInFile } from "../common/secret-file";
 import { deleteExpiredSessions } from "./api/account/sessions";
 import { deleteAbandonedGuestCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";

@@ -44,10 +44,7 @@ export interface TranslationsAsset {
 }
 
 function translationsAssetOf(locale: Locale): TranslationsAsset {
-  // E-mail and SMS texts (the commerce outbox) and the test payment providers' pages are rendered by the
-  // backend only: the browser does not need them.
-  const { mail: _mail, gateway: _gateway, bnpl: _bnpl, ...pages } = resources[locale];
-  const json = JSON.stringify(pages);
+  const json = JSON.stringify(resources[locale]);
   const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
   return { href: `/locales/${locale}?v=${version}`, version, json };
 }

@@ -1,10 +1,9 @@
 import type { Params } from "react-router";
 import type { i18n as I18n, InitOptions } from "i18next";
-import { formatNumber } from "./format";
+import { formatNumber } from "../../common/format";
+import { LOCALES, type Locale } from "../../common/locales";
 
-/** Store views: English is the default at the root, Arabic lives under `/ar` (SPEC §1, §2). */
-export const LOCALES = ["en", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Each language's name in its own script, for the language switch. */

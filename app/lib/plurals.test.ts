@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import ar from "~/locales/ar";
-import en from "~/locales/en";
-import { ARABIC_PLURAL_FORMS, ENGLISH_PLURAL_FORMS } from "~/locales/types";
 import { getI18n, translationsAsset } from "./i18n.server";
 import type { Locale } from "./i18n";
 
@@ -181,55 +178,6 @@ describe("counts a shopper reads", () => {
     expect(translate("ar", "listing:pagination.showing", showing)).toBe("عرض 1,201–1,224 من 1,250");
   });
 });
-
-type Texts = { [key: string]: string | Texts };
-
-/** Every plural key of a module, as `path.base` → the suffixes it has. */
-function pluralKeys(texts: Texts, path = "", found = new Map<string, Set<string>>()): Map<string, Set<string>> {
-  for (const [key, value] of Object.entries(texts)) {
-    if (typeof value !== "string") {
-      pluralKeys(value, `${path}${key}.`, found);
-      continue;
-    }
-    const match = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
-    if (!match) continue;
-    const base = `${path}${match[1]}`;
-    found.set(base, (found.get(base) ?? new Set()).add(match[2]!));
-  }
-  return found;
-}
-
-describe("plural keys", () => {
-  const english = pluralKeys(en as unknown as Texts);
-  const arabic = pluralKeys(ar as unknown as Texts);
-
-  it("are the same counts in both languages", () => {
-    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
-  });
-
-  it.each([...arabic.keys()])("%s has all six Arabic forms", (base) => {
-    expect([...arabic.get(base)!].sort()).toEqual([...ARABIC_PLURAL_FORMS].sort());
-  });
-
-  it.each([...english.keys()])("%s has both English forms", (base) => {
-    expect([...english.get(base)!].filter((form) => form !== "zero").sort()).toEqual([...ENGLISH_PLURAL_FORMS].sort());
-  });
-
-  it("leave no count without a plural form", () => {
-    // A count written into a text without plural forms reads "1 items" in English and is wrong in Arabic.
-    const unpluralised = (texts: Texts, path = ""): string[] =>
-      Object.entries(texts).flatMap(([key, value]) =>
-        typeof value !== "string"
-          ? unpluralised(value, `${path}${key}.`)
-          : value.includes("{{count") && !/_(zero|one|two|few|many|other)$/.test(key) ? [`${path}${key}`] : [],
-      );
-    expect(unpluralised(en as unknown as Texts)).toEqual(NOT_PLURALS);
-    expect(unpluralised(ar as unknown as Texts)).toEqual(NOT_PLURALS);
-  });
-});
-
-/** `{{count}}` as the total of an ordinal ("image 2 of 5"): no noun agrees with it. */
-const NOT_PLURALS = ["bnpl.paymentNumber", "product.gallery.showImage", "product.gallery.imageAlt"];
 
 describe("the translations the browser loads", () => {
   it("carry every plural form", () => {

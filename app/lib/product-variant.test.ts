@@ -4,7 +4,6 @@ import {
   bestChildFor,
   bundlePrice,
   bundleSelection,
-  customOptionPrice,
   describeOptions,
   findVariant,
   groupedPrice,
@@ -205,8 +204,6 @@ describe("describeOptions", () => {
 
 describe("computed prices", () => {
   it("adds fixed amounts and percentages of the base price", () => {
-    expect(customOptionPrice({ price_type: "fixed", price: 19900 }, 100000)).toBe(19900);
-    expect(customOptionPrice({ price_type: "percent", price: 8 }, 349950)).toBe(27996);
     const product = {
       custom_options: [
         {

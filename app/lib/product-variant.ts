@@ -1,14 +1,15 @@
+import * as composite from "../../commerce/contract/composite-prices";
 import type { ProductDetail } from "~/models/catalog-schemas";
 
 /**
  * Variant choice and computed prices of the product page (SPEC §4 "Product variant choice"). Pure functions
- * over the product the catalogue returned, shared by the loader and the browser. Amounts are fils.
+ * over the product the catalogue returned, shared by the loader and the browser. Amounts are fils; the sums
+ * themselves are the contract's (commerce/contract/composite-prices.ts), the same the backend charges.
  */
 
 export type ConfigurableChild = ProductDetail["configurable_children"][number];
 type BundleOption = ProductDetail["bundle_options"][number];
 type BundleLink = BundleOption["product_links"][number];
-type CustomOptionValue = ProductDetail["custom_options"][number]["values"][number];
 
 /** attribute_code → value_index of the configurable options the shopper chose. */
 export type Selection = Readonly<Record<string, number>>;
@@ -26,13 +27,9 @@ function orderable(children: readonly ConfigurableChild[]): ConfigurableChild[] 
   return children.filter((child) => child.stock.is_in_stock);
 }
 
-/** The cheapest child, the first of equals (children arrive in catalogue order). */
+/** The cheapest child, the first of equals. */
 function cheapest(children: readonly ConfigurableChild[]): ConfigurableChild | undefined {
-  let best: ConfigurableChild | undefined;
-  for (const child of children) {
-    if (!best || child.final_price_incl_tax < best.final_price_incl_tax) best = child;
-  }
-  return best;
+  return composite.cheapestChild(children, (child) => child.final_price_incl_tax);
 }
 
 /** The child's values of the product's configurable options. */
@@ -168,33 +165,19 @@ export function selectionPath(product: Configurable, selection: Selection): stri
   return query ? `${productPath(product)}?${query}` : productPath(product);
 }
 
-/** What a custom option value adds: its fixed amount, or a percent of the base price, rounded to the fils. */
-export function customOptionPrice(value: Pick<CustomOptionValue, "price_type" | "price">, basePrice: number): number {
-  return value.price_type === "percent" ? Math.round((basePrice * value.price) / 100) : value.price;
-}
-
 /** The base price plus every chosen custom option value (unknown ids are ignored). */
 export function priceWithCustomOptions(
   product: Pick<ProductDetail, "custom_options">,
   basePrice: number,
   chosen: Readonly<Record<number, number>>
 ): number {
-  let total = basePrice;
-  for (const option of product.custom_options) {
-    const valueId = chosen[option.option_id];
-    const value = option.values.find((v) => v.option_type_id === valueId);
-    if (value && value.option_type_id > 0) total += customOptionPrice(value, basePrice);
-  }
-  return total;
+  const values = product.custom_options.flatMap((option) => option.values.filter((v) => v.option_type_id === chosen[option.option_id]));
+  return composite.priceWithCustomOptions(basePrice, values);
 }
 
 /** The part chosen for a bundle option: the one asked for, else the default, else the first. */
 export function bundleSelection(option: BundleOption, chosenId?: number): BundleLink | undefined {
-  return (
-    option.product_links.find((link) => link.id === chosenId) ??
-    option.product_links.find((link) => link.is_default) ??
-    option.product_links[0]
-  );
+  return composite.bundlePart(option.product_links, chosenId);
 }
 
 /** Bundle price: for each option, the chosen (else default, else first) part times its qty. */
@@ -202,23 +185,20 @@ export function bundlePrice(
   options: readonly BundleOption[],
   chosen: Readonly<Record<number, number>> = {}
 ): { final: number; regular: number } {
-  let final = 0;
-  let regular = 0;
-  for (const option of options) {
-    const link = bundleSelection(option, chosen[option.option_id]);
-    if (!link) continue;
-    final += link.final_price_incl_tax * link.qty;
-    regular += link.price_incl_tax * link.qty;
-  }
-  return { final, regular };
+  const links = options.map((option) => option.product_links);
+  const chosenIds = options.map((option) => chosen[option.option_id]);
+  return {
+    final: composite.bundlePrice(links, (link) => link.final_price_incl_tax, chosenIds),
+    regular: composite.bundlePrice(links, (link) => link.price_incl_tax, chosenIds),
+  };
 }
 
 /** Grouped price: starts at 0 and adds every associated product once (qty 1). */
 export function groupedPrice(items: ProductDetail["grouped_items"]): { final: number; regular: number } {
-  return items.reduce(
-    (sum, item) => ({ final: sum.final + item.final_price_incl_tax, regular: sum.regular + item.price_incl_tax }),
-    { final: 0, regular: 0 }
-  );
+  return {
+    final: composite.groupedPrice(items, (item) => item.final_price_incl_tax),
+    regular: composite.groupedPrice(items, (item) => item.price_incl_tax),
+  };
 }
 
 /**

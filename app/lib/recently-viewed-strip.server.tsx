@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { RecentlyViewedItem, RecentlyViewedStrip } from "~/components/recently-viewed";
 import { getProduct } from "~/models/catalog.server";
 import { onCatalogueChange } from "./commerce.server";
-import { formatMoney } from "./format";
+import { formatMoney } from "../../common/format";
 import { localizePath, type Locale } from "./i18n";
 import { getI18n } from "./i18n.server";
 import { productImageUrl } from "./images";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createCookieSessionStorage } from "react-router";
 import { z } from "zod";
-import { secretInFile } from "../../commerce/lib/secret-file";
+import { secretInFile } from "../../common/secret-file";
 import { config } from "./config.server";
 
 /**

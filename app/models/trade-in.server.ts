@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { tradeInApiKey } from "../../commerce/api/trade-in/api-key";
 import { GRADES } from "../../commerce/contract/tradein";
-import { secretInFile } from "../../commerce/lib/secret-file";
+import { tradeInApiKey } from "../../commerce/contract/tradein-api-key";
+import { secretInFile } from "../../common/secret-file";
 import { commerceCall, CommerceError, type CommerceCall } from "~/lib/commerce.server";
 import { config } from "~/lib/config.server";
 import type { Locale } from "~/lib/i18n";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../common/format";
 import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getCart } from "~/models/cart.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT, CARD_INSTALMENT_MIN_AMOUNT } from "../../commerce/payments/instalments";
+import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT, CARD_INSTALMENT_MIN_AMOUNT } from "../../commerce/contract/instalments";
 import { GiftCardForm } from "~/components/cart/gift-card-form";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { paymentSchema } from "~/components/checkout/checkout-forms";

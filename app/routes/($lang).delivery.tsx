@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { useDeliveryFee } from "~/components/locator/delivery-fee";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../common/format";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/seo";

@@ -5,7 +5,7 @@ import { StockBadge } from "~/components/stock-badge";
 import { WishlistForm } from "~/components/wishlist/wishlist-form";
 import { orSignIn, requireCustomer } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
-import { formatDateTime, formatMoney } from "~/lib/format";
+import { formatDateTime, formatMoney } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { imageSize, productImageUrl } from "~/lib/images";

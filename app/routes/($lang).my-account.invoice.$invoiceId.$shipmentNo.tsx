@@ -4,7 +4,7 @@ import { readId } from "../../commerce/contract/cart";
 import { Row, TaxDocumentView } from "~/components/orders/tax-document";
 import { ownOr404, privateNotFound, requireCustomer } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocale } from "~/lib/use-locale";

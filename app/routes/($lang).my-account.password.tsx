@@ -15,7 +15,7 @@ import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
 import { accountKey } from "~/lib/rate-limit.server";
 import { clientOf } from "~/lib/request-context.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "../../common/format";
 import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~/models/account.server";
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ReviewItem } from "~/components/reviews/review-parts";
 import { orSignIn, requireCustomer } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/use-locale";

@@ -16,7 +16,7 @@ import { orSignIn, ownOr404, privateNotFound, requireCustomer, toSignIn } from "
 import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { CommerceError, orUndefinedOn404 } from "~/lib/commerce.server";
-import { formatDateTime, formatMoney } from "~/lib/format";
+import { formatDateTime, formatMoney } from "../../common/format";
 import { readForm } from "~/lib/forms.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { isSameOrigin } from "~/lib/http.server";

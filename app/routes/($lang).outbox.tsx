@@ -2,7 +2,7 @@ import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { config } from "~/lib/config.server";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { dirOf, NATIVE_LANGUAGE_NAMES } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";

@@ -22,7 +22,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { visitFormSchema } from "~/components/locator/visit-form-schema";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
-import { formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate } from "../../common/format";
 import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StoreCard } from "~/components/locator/store-card";
 import { orUndefinedOn404 } from "~/lib/commerce.server";
-import { formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/seo";

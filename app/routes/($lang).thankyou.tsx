@@ -2,7 +2,7 @@ import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";

@@ -23,7 +23,7 @@ import { orSignIn } from "~/lib/account.server";
 import { accountPageHeaders } from "~/lib/account-page";
 import { refuse, refuseWhenLimited } from "~/lib/account-forms.server";
 import { CommerceError } from "~/lib/commerce.server";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../common/format";
 import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { privateNotFound } from "~/lib/account.server";
 import { accountPageMeta } from "~/lib/account-page";
 import { orUndefinedOn404 } from "~/lib/commerce.server";
-import { formatDate, formatMoney } from "~/lib/format";
+import { formatDate, formatMoney } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../common/format";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "~/lib/i18n";
 import { productImageUrl } from "~/lib/images";
 import { normalizeSearchTerm, searchPath } from "~/lib/listing-query";

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   activeSpecialPrice,
-  bundlePrice,
-  groupedPrice,
-  priceWithCustomOptions,
   splitInclusivePrice,
   taxRate,
   type TaxRuleWithRates,
@@ -51,35 +48,5 @@ describe("tax", () => {
   it("splits VAT out of an inclusive price, to the fils", () => {
     expect(splitInclusivePrice(349900, 5)).toEqual({ excl: 333238, tax: 16662, incl: 349900 });
     expect(splitInclusivePrice(105, 5)).toEqual({ excl: 100, tax: 5, incl: 105 });
-  });
-});
-
-describe("custom options", () => {
-  it("adds fixed amounts and percentages of the base price", () => {
-    const chosen = [
-      { option_type_id: 4, price_type: "fixed" as const, price: 19900 },
-      { option_type_id: 5, price_type: "percent" as const, price: 10 },
-    ];
-    expect(priceWithCustomOptions(100000, chosen)).toBe(100000 + 19900 + 10000);
-  });
-
-  it("ignores selections without a positive option_type_id", () => {
-    expect(priceWithCustomOptions(5000, [{ option_type_id: 0, price_type: "fixed", price: 999 }])).toBe(5000);
-  });
-});
-
-describe("bundle and grouped", () => {
-  it("sums each option's default link, else its first, times qty", () => {
-    const options = [
-      { links: [{ final_price: 100, qty: 1, is_default: false }, { final_price: 300, qty: 2, is_default: true }] },
-      { links: [{ final_price: 50, qty: 3, is_default: false }] },
-      { links: [] },
-    ];
-    expect(bundlePrice(options)).toBe(600 + 150);
-  });
-
-  it("starts a grouped price at zero and adds one of each part", () => {
-    expect(groupedPrice([])).toBe(0);
-    expect(groupedPrice([{ final_price: 1000 }, { final_price: 250 }])).toBe(1250);
   });
 });

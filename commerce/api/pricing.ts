@@ -1,5 +1,6 @@
 /**
- * Price rules of SPEC §4–5, as pure functions over integer fils.
+ * Price rules of SPEC §4–5, as pure functions over integer fils. Prices made of other prices (custom
+ * options, bundles, grouped products) are the contract's (commerce/contract/composite-prices.ts).
  *
  * Catalogue prices are entered VAT-inclusive (that is how UAE shoppers see them), so tax is split out
  * of the stored price rather than added on top of it.
@@ -65,37 +66,4 @@ export interface TaxSplit {
 export function splitInclusivePrice(incl: number, ratePercent: number): TaxSplit {
   const excl = Math.round((incl * 100) / (100 + ratePercent));
   return { excl, tax: incl - excl, incl };
-}
-
-export interface CustomOptionValuePrice {
-  option_type_id: number;
-  price_type: "fixed" | "percent";
-  price: number;
-}
-
-/** Base price plus each chosen custom option value: a fixed amount or a percent of the base. */
-export function priceWithCustomOptions(base: number, chosen: CustomOptionValuePrice[]): number {
-  return chosen
-    .filter((v) => v.option_type_id > 0)
-    .reduce(
-      (sum, v) => sum + (v.price_type === "fixed" ? Math.round(v.price) : Math.round((base * v.price) / 100)),
-      base,
-    );
-}
-
-export interface BundleOptionPricing {
-  links: { final_price: number; qty: number; is_default: boolean }[];
-}
-
-/** For each option, the default linked product (else the first) times its quantity. */
-export function bundlePrice(options: BundleOptionPricing[]): number {
-  return options.reduce((sum, option) => {
-    const chosen = option.links.find((l) => l.is_default) ?? option.links[0];
-    return chosen ? sum + chosen.final_price * chosen.qty : sum;
-  }, 0);
-}
-
-/** Grouped products cost the sum of their associated simple products, one of each. */
-export function groupedPrice(associated: { final_price: number }[]): number {
-  return associated.reduce((sum, p) => sum + p.final_price, 0);
 }

@@ -1,6 +1,7 @@
 import type { DB } from "../db/connection";
 import { groupBy } from "../lib/group-by";
-import { bundlePrice, finalPrice, groupedPrice, type PriceFields } from "./pricing";
+import { bundlePrice, groupedPrice } from "../contract/composite-prices";
+import { finalPrice, type PriceFields } from "./pricing";
 import { summedPriceFields } from "./prices";
 import { localised, type StoreCode } from "./store";
 
@@ -136,12 +137,7 @@ export async function loadGroupedParts(
 }
 
 export function bundlePriceFields(options: BundleOption[], now: Date): PriceFields {
-  const priced = (price: (p: PriceFields) => number) =>
-    bundlePrice(
-      options.map((o) => ({
-        links: o.product_links.map((l) => ({ final_price: price(l), qty: l.qty, is_default: l.is_default })),
-      })),
-    );
+  const priced = (price: (p: PriceFields) => number) => bundlePrice(options.map((o) => o.product_links), price);
   return summedPriceFields(
     priced((p) => p.price),
     priced((p) => finalPrice(p, now)),
@@ -150,7 +146,7 @@ export function bundlePriceFields(options: BundleOption[], now: Date): PriceFiel
 
 export function groupedPriceFields(parts: ProductPart[], now: Date): PriceFields {
   return summedPriceFields(
-    groupedPrice(parts.map((p) => ({ final_price: p.price }))),
-    groupedPrice(parts.map((p) => ({ final_price: finalPrice(p, now) }))),
+    groupedPrice(parts, (p) => p.price),
+    groupedPrice(parts, (p) => finalPrice(p, now)),
   );
 }

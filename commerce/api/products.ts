@@ -1,3 +1,4 @@
+import { cheapestChild } from "../contract/composite-prices";
 import type { Product, ProductType } from "../db/schema";
 import type { CatalogueReader } from "./context";
 import { notFound } from "./envelope";
@@ -78,14 +79,6 @@ export async function availableChildren(ctx: CatalogueReader, parentSkus: string
     .execute();
 }
 
-function cheapestChild(children: ProductRow[], now: Date): ProductRow | undefined {
-  return children.reduce<ProductRow | undefined>(
-    (best, child) =>
-      !best || finalPrice(child, now) < finalPrice(best, now) ? child : best,
-    undefined,
-  );
-}
-
 export interface Pricing {
   fields: PriceFields;
   inStock: boolean;
@@ -108,7 +101,10 @@ export async function pricingOf(
   for (const row of rows) {
     const own: Pricing = { fields: row, inStock: row.is_in_stock === 1 };
     if (row.type_id === "configurable") {
-      const cheapest = cheapestChild(children.filter((c) => c.parent_sku === row.sku), now);
+      const cheapest = cheapestChild(
+        children.filter((c) => c.parent_sku === row.sku),
+        (child) => finalPrice(child, now),
+      );
       pricing.set(row.id, cheapest ? { fields: cheapest, inStock: own.inStock } : { ...own, inStock: false });
     } else if (row.type_id === "bundle") {
       const options = bundles.get(row.id) ?? [];

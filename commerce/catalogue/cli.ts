@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { config } from "../../app/lib/config.server";
+import { config } from "../../common/config.server";
 import { loadReference } from "../api/reference";
 import { migrate, openDatabase } from "../db/connection";
 import { readCsv, readSetCommand, updateCatalogue, type LineError, type UpdateLine } from "./update";

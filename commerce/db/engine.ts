@@ -1,9 +1,6 @@
 import { PostgresAdapter, type Kysely } from "kysely";
 
-/** `postgres://` or `postgresql://`: the production engine; anything else is a SQLite file. */
-export function isPostgresUrl(databaseUrl: string): boolean {
-  return /^postgres(?:ql)?:\/\//.test(databaseUrl);
-}
+export { isPostgresUrl } from "../../common/database-url";
 
 /** Which engine a connection talks to, for the few places where the two spell something differently. */
 export function isPostgres(db: Kysely<any>): boolean {

@@ -1,10 +1,11 @@
-import arMail from "../../app/locales/ar/mail";
-import enMail from "../../app/locales/en/mail";
+import type { Locale } from "../../common/locales";
+import arMail from "../locales/ar/mail";
+import enMail from "../locales/en/mail";
 import { emailHtml, escapeHtml, linkHtml } from "./email-html";
 
 /**
- * The messages the store sends, with the values each needs. The texts live with the other translations
- * (app/locales/{en,ar}/mail.ts); this module puts them in order and fills them in.
+ * The messages the store sends, with the values each needs. The texts live with the backend's other
+ * translations (commerce/locales/{en,ar}/mail.ts); this module puts them in order and fills them in.
  */
 export type MessageTemplate =
   | { template: "passwordReset"; params: { name: string; link: string } }
@@ -31,7 +32,6 @@ export interface RenderedMessage {
   html: string | null;
 }
 
-type Locale = "en" | "ar";
 type Params = Record<string, string>;
 type MailTexts = typeof enMail;
 

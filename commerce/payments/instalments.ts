@@ -1,15 +1,14 @@
+import { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT, CARD_INSTALMENT_MIN_AMOUNT } from "../contract/instalments";
+
 /**
  * Instalments, in integer fils (docs/test-bnpl.md): the "pay in 4" split of the BNPL providers and the card
  * instalment plans of SPEC §3/§9 (3 to 12, 18 and 24 months) offered by the test issuer banks.
  */
 
-/** A BNPL payment is offered for totals from AED 100 to AED 10,000 (the test BNPL service's own window). */
-export const BNPL_MIN_AMOUNT = 10_000;
-export const BNPL_MAX_AMOUNT = 1_000_000;
+export { BNPL_MAX_AMOUNT, BNPL_MIN_AMOUNT, CARD_INSTALMENT_MIN_AMOUNT };
 export const PAY_IN_FOUR_COUNT = 4;
 
-/** Card instalments start at AED 500; from AED 1,000, plans of 3 to 12 months are interest-free. */
-export const CARD_INSTALMENT_MIN_AMOUNT = 50_000;
+/** From AED 1,000, card plans of 3 to 12 months are interest-free. */
 export const INTEREST_FREE_FROM_AMOUNT = 100_000;
 /** SPEC §9: the Easy-pay one-time processing fee, AED 10, added to every card instalment plan. */
 export const PROCESSING_FEE = 1_000;

@@ -1,7 +1,8 @@
 import type { DB } from "../db/connection";
 import { groupBy } from "../lib/group-by";
 import type { ProductType } from "../db/schema";
-import { bundlePrice, finalPrice, groupedPrice, type PriceFields } from "../api/pricing";
+import { finalPrice, type PriceFields } from "../api/pricing";
+import { bundlePrice, groupedPrice } from "../contract/composite-prices";
 
 /** SPEC §9: the store's root category; it and the ids below it are not shop categories. */
 const ROOT_CATEGORY_ID = 2;
@@ -51,12 +52,11 @@ export function documentFinalPrice(pricing: DocumentPricing, now: Date): number 
       return finalPrice(pricing.fields, now);
     case "bundle":
       return bundlePrice(
-        pricing.options.map((option) => ({
-          links: option.links.map((link) => ({ ...link, final_price: finalPrice(link.fields, now) })),
-        })),
+        pricing.options.map((option) => option.links),
+        (link) => finalPrice(link.fields, now),
       );
     case "grouped":
-      return groupedPrice(pricing.associated.map((fields) => ({ final_price: finalPrice(fields, now) })));
+      return groupedPrice(pricing.associated, (fields) => finalPrice(fields, now));
   }
 }
 

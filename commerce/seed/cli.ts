@@ -5,7 +5,7 @@
  * and must not contain products yet.
  */
 import { parseArgs } from "node:util";
-import { config } from "../../app/lib/config.server";
+import { config } from "../../common/config.server";
 import { migrate, openDatabase } from "../db/connection";
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, seedDatabase } from "./generate";
 

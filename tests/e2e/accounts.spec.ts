@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import mailAr from "../../app/locales/ar/mail";
-import mailEn from "../../app/locales/en/mail";
+import mailAr from "../../commerce/locales/ar/mail";
+import mailEn from "../../commerce/locales/en/mail";
 import {
   accountTexts,
   arabicDigits,

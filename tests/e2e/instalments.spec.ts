@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import paymentAr from "../../app/locales/ar/payment";
 import paymentEn from "../../app/locales/en/payment";
 import { ISSUER_BANKS, instalmentPlans, payInFour } from "../../commerce/payments/instalments";

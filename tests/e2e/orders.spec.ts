@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
 import { formatNuError, validateHtml } from "../support/nu-validator";

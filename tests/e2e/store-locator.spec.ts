@@ -1,8 +1,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import locatorAr from "../../app/locales/ar/locator";
-import mailAr from "../../app/locales/ar/mail";
+import mailAr from "../../commerce/locales/ar/mail";
 import locatorEn from "../../app/locales/en/locator";
-import mailEn from "../../app/locales/en/mail";
+import mailEn from "../../commerce/locales/en/mail";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { accountTexts, arabicDigits, lastEmailTo, newShopper, ownClientAddress, signInAs } from "./support/accounts";
 import { at, findSimpleProduct, LANGS, open, type Lang } from "./support/shop";

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import accountAr from "../../app/locales/ar/account";
 import accountEn from "../../app/locales/en/account";
-import mailAr from "../../app/locales/ar/mail";
-import mailEn from "../../app/locales/en/mail";
+import mailAr from "../../commerce/locales/ar/mail";
+import mailEn from "../../commerce/locales/en/mail";
 import supportAr from "../../app/locales/ar/support";
 import supportEn from "../../app/locales/en/support";
 import { arabicDigits, lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";

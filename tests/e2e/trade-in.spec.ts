@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import accountAr from "../../app/locales/ar/account";
 import cartAr from "../../app/locales/ar/cart";
-import mailAr from "../../app/locales/ar/mail";
+import mailAr from "../../commerce/locales/ar/mail";
 import tradeInAr from "../../app/locales/ar/tradein";
 import accountEn from "../../app/locales/en/account";
 import cartEn from "../../app/locales/en/cart";
-import mailEn from "../../app/locales/en/mail";
+import mailEn from "../../commerce/locales/en/mail";
 import tradeInEn from "../../app/locales/en/tradein";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
 import { addToCart, at, findSimpleProduct, LANGS, notification, open, type Lang } from "./support/shop";
 

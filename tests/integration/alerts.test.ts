@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notifyWatchers } from "../../commerce/api/alerts/notify";
 import { readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 

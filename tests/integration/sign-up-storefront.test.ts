@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import accountAr from "../../app/locales/ar/account";
 import accountEn from "../../app/locales/en/account";
-import mailAr from "../../app/locales/ar/mail";
+import mailAr from "../../commerce/locales/ar/mail";
 import { storefrontWithDatabase } from "../support/storefront-with-database";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import { COMMENT_MAX } from "../../commerce/contract/support";
 import { openDatabase, type DB } from "../../commerce/db/connection";
 import { createCatalogFixture } from "../support/catalog-fixture";

@@ -4,7 +4,7 @@ import { tabbyProvider, tamaraProvider } from "../../commerce/payments/bnpl";
 import type { Payment, PaymentProvider } from "../../commerce/payments/provider";
 import { handleTestBnpl } from "../../commerce/payments/simulators/bnpl/handler";
 import { testBnplSecretKey } from "../../commerce/payments/simulators/bnpl/merchants";
-import { formatMoney } from "../../app/lib/format";
+import { formatMoney } from "../../common/format";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { validateHtml } from "../support/nu-validator";

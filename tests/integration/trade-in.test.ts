@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tradeInApiKey } from "../../commerce/api/trade-in/api-key";
-import { formatMoney } from "../../app/lib/format";
+import { tradeInApiKey } from "../../commerce/contract/tradein-api-key";
+import { formatMoney } from "../../common/format";
 import { call } from "../support/call";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { productImageUrl, imageSize } from "~/lib/images";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { CartItem } from "~/models/cart-schemas";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";

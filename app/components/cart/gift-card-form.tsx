@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { z } from "zod";
 import type { Cart } from "~/models/cart-schemas";

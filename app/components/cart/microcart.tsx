@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";
 import type { action as cartAction } from "~/routes/($lang).cart";

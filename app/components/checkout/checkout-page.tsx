@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CHECKOUT_STEPS, PICKUP_METHODS, type CheckoutStep } from "../../../commerce/contract/checkout";
 import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
-import { formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { Checkout } from "~/models/checkout.server";
 

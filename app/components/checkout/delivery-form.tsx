@@ -6,7 +6,7 @@ import { formatUaeMobile } from "../../../commerce/contract/phone";
 import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
 import { AddressFields } from "~/components/address/address-form";
 import { ErrorList } from "~/components/forms/error-list";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { Address, Emirate } from "~/models/address.server";
 import type { Checkout, PickupStore } from "~/models/checkout.server";

@@ -3,14 +3,14 @@ import { Form, Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
 import { ErrorList } from "~/components/forms/error-list";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Checkout, PaymentMethodChoice } from "~/models/checkout.server";
 import { RadioList } from "./delivery-form";
 
 export const PAYMENT_INTENT = "checkout-payment";
 
-/** The amount windows behind the "not available" notes (commerce/payments/instalments.ts). */
+/** The amount windows behind the "not available" notes (commerce/contract/instalments.ts). */
 export interface PaymentLimits {
   codMax: number;
   bnplMin: number;

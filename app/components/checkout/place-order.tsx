@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
 import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { CardForm, Checkout } from "~/models/checkout.server";
 import type { SavedCard } from "~/models/saved-cards.server";

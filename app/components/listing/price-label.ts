@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatNumber, formatWholeMoney } from "~/lib/format";
+import { formatNumber, formatWholeMoney } from "../../../common/format";
 import type { Locale } from "~/lib/i18n";
 import type { PriceRange } from "~/lib/listing-query";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 
 /** A delivery method's fee as shoppers read it: "free", "AED 25.00", or with the order total from which it is free. */

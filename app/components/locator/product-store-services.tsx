@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { ProductDelivery } from "~/models/locator.server";
 import { useDeliveryFee } from "./delivery-fee";

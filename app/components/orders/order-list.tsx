@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/listing/pagination";
-import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
+import { formatDateTime, formatMoney, formatNumber } from "../../../common/format";
 import { pageCount } from "~/lib/listing-query";
 import { orderListPath, orderPath } from "~/lib/order-paths";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressLines } from "~/components/address/address-card";
-import { formatDateTime, formatMoney } from "~/lib/format";
+import { formatDateTime, formatMoney } from "../../../common/format";
 import { orderPath } from "~/lib/order-paths";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { DocumentLine, TaxDocument } from "~/models/orders.server";

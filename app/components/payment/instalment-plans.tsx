@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney, formatPercent } from "~/lib/format";
+import { formatMoney, formatPercent } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { IssuerPlans } from "~/models/payment-schemas";
 

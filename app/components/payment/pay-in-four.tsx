@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 
 /** "or 4 interest-free payments of AED X with Tabby or Tamara", under a price the BNPL providers take. */

@@ -11,7 +11,7 @@ import { ProductShareLink } from "~/components/support/product-share-link";
 import { ProductRating, ProductReviewsSection } from "~/components/reviews/product-reviews";
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { ProductStoreServices } from "~/components/locator/product-store-services";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";

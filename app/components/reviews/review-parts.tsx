@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatRating } from "~/lib/format";
+import { formatDate, formatRating } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { Review, ReviewSummary } from "~/models/reviews.server";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { HeartIcon } from "~/components/icons";
-import { formatMoney } from "~/lib/format";
+import { formatMoney } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { SavedProductState } from "~/models/wishlist.server";
 import { WishlistForm } from "./wishlist-form";

@@ -1,15 +1,12 @@
 import account from "./account";
 import address from "./address";
-import bnpl from "./bnpl";
 import cart from "./cart";
 import catalog from "./catalog";
 import checkout from "./checkout";
 import common from "./common";
 import compare from "./compare";
-import gateway from "./gateway";
 import listing from "./listing";
 import locator from "./locator";
-import mail from "./mail";
 import orders from "./orders";
 import outbox from "./outbox";
 import payment from "./payment";
@@ -20,6 +17,6 @@ import support from "./support";
 import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, bnpl, cart, catalog, checkout, compare, gateway, listing, locator, mail, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
+const en = { common, account, address, cart, catalog, checkout, compare, listing, locator, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
 
 export default en;

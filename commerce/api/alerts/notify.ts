@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { formatMoney } from "../../../app/lib/format";
+import { formatMoney } from "../../../common/format";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { MessageTemplate } from "../../outbox/templates";

@@ -4,7 +4,8 @@ import type { CartItemTable, ProductType } from "../../db/schema";
 import { groupBy } from "../../lib/group-by";
 import type { CommerceContext } from "../context";
 import { productTaxRate } from "../prices";
-import { bundlePrice, finalPrice, priceWithCustomOptions } from "../pricing";
+import { bundlePrice, priceWithCustomOptions } from "../../contract/composite-prices";
+import { finalPrice } from "../pricing";
 import { productImage, productPath, type ProductRow } from "../products";
 import { localised, type StoreCode } from "../store";
 import type { LineErrorCode } from "../../contract/cart";
@@ -246,7 +247,10 @@ export async function resolveLines(
     if (product && priced) {
       const base =
         product.type_id === "bundle"
-          ? bundlePrice(parts.map(({ selection, part }) => ({ links: [{ final_price: finalPrice(part, now), qty: selection.qty, is_default: true }] })))
+          ? bundlePrice(
+              parts.map(({ selection, part }) => [{ part, qty: selection.qty, is_default: true }]),
+              (link) => finalPrice(link.part, now),
+            )
           : finalPrice(priced, now);
       unitPrice = priceWithCustomOptions(
         base,

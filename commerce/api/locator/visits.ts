@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatCalendarDate } from "../../../app/lib/format";
+import { formatCalendarDate } from "../../../common/format";
 import { VISIT_SLOT_CAPACITY, type VisitInput } from "../../contract/locator";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
-import { formatMoney } from "../../../app/lib/format";
+import { formatMoney } from "../../../common/format";
 import type { OrderTable } from "../../db/schema";
 import { recordCatalogueChange } from "../../catalogue/changes";
 import { inTransaction } from "../../db/transaction";

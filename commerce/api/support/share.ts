@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatMoney } from "../../../app/lib/format";
+import { formatMoney } from "../../../common/format";
 import { SUPPORT_ERRORS } from "../../contract/support";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { formatDate, formatMoney } from "../../../app/lib/format";
+import { formatDate, formatMoney } from "../../../common/format";
 import { TRADE_IN_ERRORS } from "../../contract/tradein";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";

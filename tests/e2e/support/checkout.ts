@@ -3,8 +3,8 @@ import addressAr from "../../../app/locales/ar/address";
 import addressEn from "../../../app/locales/en/address";
 import checkoutAr from "../../../app/locales/ar/checkout";
 import checkoutEn from "../../../app/locales/en/checkout";
-import gatewayAr from "../../../app/locales/ar/gateway";
-import gatewayEn from "../../../app/locales/en/gateway";
+import gatewayAr from "../../../commerce/locales/ar/gateway";
+import gatewayEn from "../../../commerce/locales/en/gateway";
 import { lastSmsTo, type Shopper } from "./accounts";
 import { at, type Lang } from "./shop";
 

@@ -1,6 +1,6 @@
-import arTexts from "../../../../app/locales/ar/bnpl";
-import enTexts from "../../../../app/locales/en/bnpl";
-import { formatDate, formatMoney } from "../../../../app/lib/format";
+import arTexts from "../../../locales/ar/bnpl";
+import enTexts from "../../../locales/en/bnpl";
+import { formatDate, formatMoney } from "../../../../common/format";
 import { escapeHtml } from "../../../outbox/email-html";
 import { splitEvenly, PAY_IN_FOUR_COUNT } from "../../instalments";
 import type { TestBnplPayment } from "./payments";

@@ -1,6 +1,6 @@
-import arGateway from "../../../../app/locales/ar/gateway";
-import enGateway from "../../../../app/locales/en/gateway";
-import { formatMoney } from "../../../../app/lib/format";
+import arGateway from "../../../locales/ar/gateway";
+import enGateway from "../../../locales/en/gateway";
+import { formatMoney } from "../../../../common/format";
 import { escapeHtml } from "../../../outbox/email-html";
 
 /**

@@ -1,6 +1,7 @@
-import type { ArabicTexts, Resources } from "../types";
+import type { ArabicTexts } from "../../../common/translations";
+import type en from "../en/mail";
 
-const mail: ArabicTexts<Resources["mail"]> = {
+const mail: ArabicTexts<typeof en> = {
   signature: "نور للإلكترونيات",
   greeting: "مرحباً {{name}}،",
   footer: "تصلك هذه الرسالة بسبب حسابك في نور للإلكترونيات.",

@@ -1,6 +1,7 @@
-import type { ArabicTexts, Resources } from "../types";
+import type { ArabicTexts } from "../../../common/translations";
+import type en from "../en/gateway";
 
-const gateway: ArabicTexts<Resources["gateway"]> = {
+const gateway: ArabicTexts<typeof en> = {
   name: "بوابة نور التجريبية للدفع بالبطاقات",
   notice: "هذه بوابة دفع تجريبية: لا يُخصم أي مبلغ من بطاقة حقيقية.",
   secure: {

@@ -1,6 +1,7 @@
-import type { ArabicTexts, Resources } from "../types";
+import type { ArabicTexts } from "../../../common/translations";
+import type en from "../en/bnpl";
 
-const bnpl: ArabicTexts<Resources["bnpl"]> = {
+const bnpl: ArabicTexts<typeof en> = {
   providers: { tabby: "تابي", tamara: "تمارا" },
   merchantName: "نور للإلكترونيات",
   title: "الدفع عبر {{provider}} | {{merchant}}",

@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n";
+import type { Locale } from "./locales";
 
 /**
  * Money and dates, formatted only here (DESIGN §3 "Data rules"). Amounts arrive as integer fils.

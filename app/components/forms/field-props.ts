@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+/**
+ * What every field of the kit takes, with conform or without: its `id` and `name`, its label, its hint, and its
+ * errors already translated. `errorId` and the hint's id default to `<id>-error` and `<id>-hint`; `resetKey`
+ * remounts the control (conform changes it when a form is reset) so a new default value shows.
+ */
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[] | null | undefined;
+  errorId?: string;
+  form?: string;
+  resetKey?: string;
+}
+
+/** The ids a field's control points at, and whether it is invalid. */
+export function describeField({ id, hint, errors, errorId = `${id}-error` }: Pick<FieldProps, "id" | "hint" | "errors" | "errorId">) {
+  const invalid = (errors?.length ?? 0) > 0;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
+  return { errorId, hintId, describedBy, invalid: invalid || undefined };
+}

@@ -22,19 +22,15 @@ export function CheckboxField({
   className = "",
   ...attributes
 }: FieldProps & CheckboxAttributes & { value?: string }) {
-  const described = describeField({ id, hint, errors, errorId });
+  const described = describeField({ id, name, form, hint, errors, errorId });
   return (
     <div className={`field field--check ${className}`.trim()}>
       <input
         key={resetKey}
         {...attributes}
-        id={id}
-        name={name}
-        form={form}
+        {...described.control}
         type="checkbox"
         value={value}
-        aria-invalid={described.invalid}
-        aria-describedby={described.describedBy}
       />
       <label htmlFor={id}>{label}</label>
       <FieldHint id={described.hintId}>{hint}</FieldHint>

@@ -16,10 +16,23 @@ export interface FieldProps {
   resetKey?: string;
 }
 
-/** The ids a field's control points at, and whether it is invalid. */
-export function describeField({ id, hint, errors, errorId = `${id}-error` }: Pick<FieldProps, "id" | "hint" | "errors" | "errorId">) {
+/** The ids of a field's error list and hint, and the attributes of its control that point at them. */
+export function describeField({
+  id,
+  name,
+  form,
+  hint,
+  errors,
+  errorId = `${id}-error`,
+}: Pick<FieldProps, "id" | "name" | "form" | "hint" | "errors" | "errorId">) {
   const invalid = (errors?.length ?? 0) > 0;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
-  return { errorId, hintId, describedBy, invalid: invalid || undefined };
+  return {
+    errorId,
+    hintId,
+    describedBy,
+    invalid: invalid || undefined,
+    control: { id, name, form, "aria-invalid": invalid || undefined, "aria-describedby": describedBy },
+  };
 }

@@ -3,7 +3,7 @@ import { ErrorList } from "./error-list";
 import { FieldHint } from "./field-hint";
 import { describeField, type FieldProps } from "./field-props";
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -35,7 +35,7 @@ export function RadioGroup({
   className?: string;
   optionClassName?: string;
 }) {
-  const described = describeField({ id, hint, errors, errorId });
+  const described = describeField({ id, name, form, hint, errors, errorId });
   return (
     <fieldset key={resetKey} className={`field ${className}`.trim()} aria-describedby={described.describedBy}>
       <legend className="field__label">{label}</legend>

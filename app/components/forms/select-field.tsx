@@ -23,7 +23,7 @@ export function SelectField({
   children,
   ...attributes
 }: FieldProps & SelectAttributes & { defaultValue?: string | undefined; children: ReactNode }) {
-  const described = describeField({ id, hint, errors, errorId });
+  const described = describeField({ id, name, form, hint, errors, errorId });
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -32,13 +32,9 @@ export function SelectField({
       <select
         key={resetKey}
         {...attributes}
-        id={id}
-        name={name}
-        form={form}
+        {...described.control}
         defaultValue={defaultValue}
         className={`field__input ${className}`.trim()}
-        aria-invalid={described.invalid}
-        aria-describedby={described.describedBy}
       >
         {children}
       </select>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes } from "react";
 import { ErrorList } from "./error-list";
 import { FieldHint } from "./field-hint";
 import { describeField, type FieldProps } from "./field-props";
@@ -11,7 +11,7 @@ type InputAttributes = Omit<
 /**
  * A labelled text-like input (text, e-mail, telephone, password, number) with its hint and errors: the errors and
  * the hint are its accessible description. The value typed before a refused post comes back in `defaultValue`,
- * never for a password. `beside` puts a control (a submit button) on the input's row.
+ * never for a password.
  */
 export function TextField({
   id,
@@ -26,9 +26,6 @@ export function TextField({
   defaultValue,
   autoComplete,
   className = "",
-  beside,
-  rowClassName = "field__row",
-  children,
   ...attributes
 }: FieldProps &
   InputAttributes & {
@@ -36,43 +33,24 @@ export function TextField({
     defaultValue?: string | undefined;
     /** Always said: browsers guess wrongly without it. */
     autoComplete: string;
-    beside?: ReactNode;
-    rowClassName?: string;
-    /** Shown under the errors (a success message). */
-    children?: ReactNode;
   }) {
-  const described = describeField({ id, hint, errors, errorId });
-  const input = (
-    <input
-      key={resetKey}
-      {...attributes}
-      id={id}
-      name={name}
-      form={form}
-      type={type}
-      defaultValue={type === "password" ? undefined : defaultValue}
-      autoComplete={autoComplete}
-      className={`field__input ${className}`.trim()}
-      aria-invalid={described.invalid}
-      aria-describedby={described.describedBy}
-    />
-  );
+  const described = describeField({ id, name, form, hint, errors, errorId });
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {beside ? (
-        <div className={rowClassName}>
-          {input}
-          {beside}
-        </div>
-      ) : (
-        input
-      )}
+      <input
+        key={resetKey}
+        {...attributes}
+        {...described.control}
+        type={type}
+        defaultValue={type === "password" ? undefined : defaultValue}
+        autoComplete={autoComplete}
+        className={`field__input ${className}`.trim()}
+      />
       <FieldHint id={described.hintId}>{hint}</FieldHint>
       <ErrorList id={described.errorId} errors={errors} />
-      {children}
     </div>
   );
 }

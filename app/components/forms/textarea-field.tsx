@@ -24,7 +24,7 @@ export function TextareaField({
   children,
   ...attributes
 }: FieldProps & TextareaAttributes & { defaultValue?: string | undefined; children?: ReactNode }) {
-  const described = describeField({ id, hint, errors, errorId });
+  const described = describeField({ id, name, form, hint, errors, errorId });
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -33,14 +33,10 @@ export function TextareaField({
       <textarea
         key={resetKey}
         {...attributes}
-        id={id}
-        name={name}
-        form={form}
+        {...described.control}
         defaultValue={defaultValue}
         rows={rows}
         className={`field__input ${className}`.trim()}
-        aria-invalid={described.invalid}
-        aria-describedby={described.describedBy}
       />
       <FieldHint id={described.hintId}>{hint}</FieldHint>
       {children}

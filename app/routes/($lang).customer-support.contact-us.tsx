@@ -4,10 +4,13 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COMMENT_MAX, CONTACT_TOPICS } from "../../commerce/contract/support";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { SelectField, TextAreaField } from "~/components/support/support-fields";
+import { SelectField } from "~/components/forms/select-field";
+import { CountedTextarea } from "~/components/support/counted-textarea";
 import { contactSchema } from "~/components/support/support-forms";
 import { refuse, refuseWhenLimited } from "~/lib/account-forms.server";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
@@ -100,6 +103,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ContactUs() {
   const { reference, prefill, care } = useLoaderData<typeof loader>();
   const { t } = useTranslation("support");
+  const message = useAccountMessage();
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
     id: "contact-form",
@@ -127,31 +131,33 @@ export default function ContactUs() {
       <Form method="post" {...getFormProps(form)} className="account-form support-form">
         <FormErrors id={form.errorId} errors={form.errors} />
         <HoneypotField formId={form.id} label={t("contact.honeypotLabel")} />
-        <AccountField field={fields.name} label={t("contact.name")} autoComplete="name" />
-        <AccountField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-        <AccountField
-          field={fields.mobile}
+        <TextField {...conformField(fields.name, message)} label={t("contact.name")} autoComplete="name" />
+        <TextField {...conformField(fields.email, message)} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <TextField
+          {...conformField(fields.mobile, message)}
           label={t("contact.mobile")}
           type="tel"
           autoComplete="tel"
           hint={t("contact.mobileHint")}
           dir="ltr"
         />
-        <SelectField
-          field={fields.topic}
-          label={t("contact.topic")}
-          prompt={t("contact.topicPrompt")}
-          options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }))}
-        />
-        <AccountField
-          field={fields.orderNumber}
+        <SelectField {...conformField(fields.topic, message)} label={t("contact.topic")}>
+          <option value="">{t("contact.topicPrompt")}</option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`contact.topics.${topic}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...conformField(fields.orderNumber, message)}
           label={t("contact.orderNumber")}
           autoComplete="off"
           inputMode="numeric"
           hint={t("contact.orderNumberHint")}
           dir="ltr"
         />
-        <TextAreaField field={fields.comment} label={t("contact.comment")} max={COMMENT_MAX} />
+        <CountedTextarea {...conformField(fields.comment, message)} label={t("contact.comment")} max={COMMENT_MAX} />
         <button type="submit" className="button button--primary">
           {t("contact.submit")}
         </button>

@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { emailField, forgotPasswordSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { refuse, refuseWhenLimited } from "~/lib/account-forms.server";
@@ -58,6 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { sentTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({ id: "forgot-form", lastResult: useAccountFormResult(INTENT) });
   return (
@@ -70,7 +73,7 @@ export default function ForgotPassword() {
           <p>{t("forgot.intro")}</p>
           <Form method="post" {...getFormProps(form)} className="account-form">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <AccountField field={fields.email} label={t("forgot.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+            <TextField {...conformField(fields.email, message)} label={t("forgot.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
             <button type="submit" className="button button--primary">
               {t("forgot.submit")}
             </button>

@@ -4,7 +4,9 @@ import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { changePasswordSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { requireCustomer, orSignIn } from "~/lib/account.server";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageMeta } from "~/lib/account-page";
@@ -69,6 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function PasswordAndDevices() {
   const { devices } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
     id: "password-form",
     lastResult: useAccountFormResult("change-password"),
@@ -79,9 +82,9 @@ export default function PasswordAndDevices() {
       <Form method="post" {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value="change-password" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <AccountField field={fields.currentPassword} label={t("password.current")} type="password" autoComplete="current-password" />
-        <AccountField field={fields.newPassword} label={t("password.new")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
-        <AccountField field={fields.confirmPassword} label={t("password.confirm")} type="password" autoComplete="new-password" />
+        <TextField {...conformField(fields.currentPassword, message)} label={t("password.current")} type="password" autoComplete="current-password" />
+        <TextField {...conformField(fields.newPassword, message)} label={t("password.new")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
+        <TextField {...conformField(fields.confirmPassword, message)} label={t("password.confirm")} type="password" autoComplete="new-password" />
         <button type="submit" className="button button--primary">
           {t("password.submit")}
         </button>

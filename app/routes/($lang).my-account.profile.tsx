@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { profileSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { requireCustomer } from "~/lib/account.server";
 import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageMeta } from "~/lib/account-page";
@@ -43,6 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Profile() {
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const profile = useRouteLoaderData<typeof accountLoader>("routes/($lang).my-account")!.profile;
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     id: "profile-form",
@@ -54,9 +57,9 @@ export default function Profile() {
       <h1>{t("profile.heading")}</h1>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <AccountField field={fields.firstname} label={t("profile.firstname")} autoComplete="given-name" />
-        <AccountField field={fields.lastname} label={t("profile.lastname")} autoComplete="family-name" />
-        <AccountField field={fields.email} label={t("profile.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <TextField {...conformField(fields.firstname, message)} label={t("profile.firstname")} autoComplete="given-name" />
+        <TextField {...conformField(fields.lastname, message)} label={t("profile.lastname")} autoComplete="family-name" />
+        <TextField {...conformField(fields.email, message)} label={t("profile.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
         {profile.mobile ? (
           <p className="field">
             <span className="field__label">{t("profile.mobile")}</span> <span dir="ltr">{formatUaeMobile(profile.mobile)}</span>

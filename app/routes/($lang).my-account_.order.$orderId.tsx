@@ -1,16 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { readIncrementId } from "../../commerce/contract/order";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressLines } from "~/components/address/address-card";
 import { cancelItemSchema, RATINGS, rateSchema } from "~/components/orders/order-forms";
 import { useStatusLabels } from "~/components/orders/status-label";
 import { Row } from "~/components/orders/tax-document";
-import { ErrorList } from "~/components/forms/error-list";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { conformCheckbox, conformField } from "~/components/forms/conform-field";
+import { RadioGroup } from "~/components/forms/radio-group";
+import { TextareaField } from "~/components/forms/textarea-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { orSignIn, ownOr404, privateNotFound, requireCustomer, toSignIn } from "~/lib/account.server";
 import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
@@ -265,16 +268,11 @@ function CancelItemForm({ itemId, name }: { itemId: number; name: string }) {
   const intent = cancelIntent(itemId);
   const [form, fields] = useForm<z.input<typeof cancelItemSchema>>({ id: `cancel-${itemId}`, lastResult: useAccountFormResult(intent) });
   const message = useAccountMessage();
-  const { key, ...confirm } = getInputProps(fields.confirm, { type: "checkbox" });
   return (
     <Form method="post" {...getFormProps(form)} className="order-cancel">
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="itemId" value={itemId} />
-      <div className="field field--check">
-        <input key={key} {...confirm} required />
-        <label htmlFor={fields.confirm.id}>{t("cancel.confirm", { name })}</label>
-        <ErrorList id={fields.confirm.errorId} errors={fields.confirm.errors?.map(message)} />
-      </div>
+      <CheckboxField {...conformCheckbox(fields.confirm, message)} label={t("cancel.confirm", { name })} required />
       <button type="submit" name="intent" value="cancel" className="button button--secondary">
         {t("cancel.submit")}
       </button>
@@ -290,41 +288,21 @@ function RateForm({ rating }: { rating: Order["rating"] }) {
     lastResult: useAccountFormResult(RATE_INTENT),
     defaultValue: { rating: rating ? String(rating.rating) : undefined, comment: rating?.comment ?? "" },
   });
-  const { key: commentKey, ...comment } = getTextareaProps(fields.comment, { ariaDescribedBy: `${fields.comment.id}-hint` });
-  const chosen = fields.rating.initialValue;
   return (
     <section aria-labelledby="order-rate" className="order-section">
       <h2 id="order-rate">{t("rate.heading")}</h2>
       {rating ? <p>{t("rate.current", { rating: rating.rating })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset className="rating-field" aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
-          <legend className="field__label">{t("rate.stars")}</legend>
-          {RATINGS.map((value) => (
-            <div key={value} className="rating-field__option">
-              <input
-                type="radio"
-                id={`${fields.rating.id}-${value}`}
-                name={fields.rating.name}
-                value={value}
-                defaultChecked={chosen === String(value)}
-                required
-              />
-              <label htmlFor={`${fields.rating.id}-${value}`}>{t(`rate.star${value}`)}</label>
-            </div>
-          ))}
-          <ErrorList id={fields.rating.errorId} errors={fields.rating.errors?.map(message)} />
-        </fieldset>
-        <div className="field">
-          <label htmlFor={fields.comment.id} className="field__label">
-            {t("rate.comment")}
-          </label>
-          <textarea key={commentKey} {...comment} className="field__input" maxLength={100} rows={3} />
-          <span id={`${fields.comment.id}-hint`} className="field__hint">
-            {t("rate.commentHint")}
-          </span>
-          <ErrorList id={fields.comment.errorId} errors={fields.comment.errors?.map(message)} />
-        </div>
+        <RadioGroup
+          {...conformField(fields.rating, message)}
+          label={t("rate.stars")}
+          options={RATINGS.map((value) => ({ value: String(value), label: t(`rate.star${value}`) }))}
+          required
+          className="rating-field"
+          optionClassName="rating-field__option"
+        />
+        <TextareaField {...conformField(fields.comment, message)} label={t("rate.comment")} hint={t("rate.commentHint")} maxLength={100} />
         <button type="submit" name="intent" value={RATE_INTENT} className="button button--primary">
           {t("rate.submit")}
         </button>

@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { resetPasswordSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
@@ -65,6 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { email, token } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ id: "reset-form", lastResult: useAccountFormResult(INTENT) });
   const invalidLink = form.errors?.includes("errors.reset.invalid");
@@ -80,8 +83,8 @@ export default function ResetPassword() {
             <Link to={href("/forgot-password")}>{t("reset.askAgain")}</Link>
           </p>
         ) : null}
-        <AccountField field={fields.newPassword} label={t("reset.newPassword")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
-        <AccountField field={fields.confirmPassword} label={t("reset.confirmPassword")} type="password" autoComplete="new-password" />
+        <TextField {...conformField(fields.newPassword, message)} label={t("reset.newPassword")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
+        <TextField {...conformField(fields.confirmPassword, message)} label={t("reset.confirmPassword")} type="password" autoComplete="new-password" />
         <button type="submit" className="button button--primary">
           {t("reset.submit")}
         </button>

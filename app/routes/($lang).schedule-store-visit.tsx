@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   Form,
@@ -15,7 +15,11 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { VISIT_COMMENT_MAX } from "../../commerce/contract/locator";
 import { formatUaeMobile } from "../../commerce/contract/phone";
-import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { TextareaField } from "~/components/forms/textarea-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms/error-list";
 import { HoneypotField } from "~/components/forms/honeypot-field";
@@ -204,13 +208,19 @@ function VisitForm({ chosen, dateLabel }: { chosen: StoreSlots; dateLabel: strin
           <input type="hidden" name={visit.date.name} value={chosen.date} />
           <ErrorList id={visit.store.errorId} errors={visit.store.errors?.map(message)} />
           <ErrorList id={visit.date.errorId} errors={visit.date.errors?.map(message)} />
-          <SlotSelect field={visit.slot} slots={free} />
+          <SelectField {...conformField(visit.slot, message)} label={t("visit.slot")}>
+            {free.map((slot) => (
+              <option key={slot.time} value={slot.time}>
+                {t("visit.slotOption", { time: slot.time, count: slot.free })}
+              </option>
+            ))}
+          </SelectField>
           <fieldset>
             <legend>{t("visit.contactLegend")}</legend>
-            <AccountField field={visit.full_name} label={t("visit.fullName")} autoComplete="name" />
-            <AccountField field={visit.mobile} label={t("visit.mobile")} type="tel" autoComplete="tel" hint={t("visit.mobileHint")} dir="ltr" />
-            <AccountField field={visit.email} label={t("visit.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-            <CommentField field={visit.comment} />
+            <TextField {...conformField(visit.full_name, message)} label={t("visit.fullName")} autoComplete="name" />
+            <TextField {...conformField(visit.mobile, message)} label={t("visit.mobile")} type="tel" autoComplete="tel" hint={t("visit.mobileHint")} dir="ltr" />
+            <TextField {...conformField(visit.email, message)} label={t("visit.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+            <TextareaField {...conformField(visit.comment, message)} label={t("visit.comment")} hint={t("visit.commentHint", { count: VISIT_COMMENT_MAX })} />
           </fieldset>
           <button type="submit" className="button button--primary">
             {t("visit.submit")}
@@ -218,46 +228,6 @@ function VisitForm({ chosen, dateLabel }: { chosen: StoreSlots; dateLabel: strin
         </Form>
       )}
     </section>
-  );
-}
-
-function SlotSelect({ field, slots }: { field: FieldMetadata<string>; slots: StoreSlots["slots"] }) {
-  const { t } = useTranslation("locator");
-  const message = useAccountMessage();
-  const { key, ...selectProps } = getSelectProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field__label">
-        {t("visit.slot")}
-      </label>
-      <select key={key} {...selectProps} className="field__input">
-        {slots.map((slot) => (
-          <option key={slot.time} value={slot.time}>
-            {t("visit.slotOption", { time: slot.time, count: slot.free })}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </div>
-  );
-}
-
-function CommentField({ field }: { field: FieldMetadata<string> }) {
-  const { t } = useTranslation("locator");
-  const message = useAccountMessage();
-  const hintId = `${field.id}-hint`;
-  const { key, ...textareaProps } = getTextareaProps(field, { ariaDescribedBy: hintId });
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field__label">
-        {t("visit.comment")}
-      </label>
-      <textarea key={key} {...textareaProps} rows={3} className="field__input" />
-      <span id={hintId} className="field__hint">
-        {t("visit.commentHint", { count: VISIT_COMMENT_MAX })}
-      </span>
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </div>
   );
 }
 

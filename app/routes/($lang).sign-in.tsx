@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { signInSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { completeSignIn } from "~/lib/account.server";
@@ -63,6 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "sign-in-form", lastResult: useAccountFormResult(INTENT), shouldRevalidate: "onBlur" });
   return (
@@ -72,8 +75,8 @@ export default function SignIn() {
       <Form method="post" {...getFormProps(form)} className="account-form">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <AccountField field={fields.email} label={t("signIn.email")} type="email" autoComplete="username" inputMode="email" dir="ltr" />
-        <AccountField field={fields.password} label={t("signIn.password")} type="password" autoComplete="current-password" />
+        <TextField {...conformField(fields.email, message)} label={t("signIn.email")} type="email" autoComplete="username" inputMode="email" dir="ltr" />
+        <TextField {...conformField(fields.password, message)} label={t("signIn.password")} type="password" autoComplete="current-password" />
         <button type="submit" className="button button--primary">
           {t("signIn.submit")}
         </button>

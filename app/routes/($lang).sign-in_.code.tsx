@@ -6,7 +6,9 @@ import type { z } from "zod";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { readUaeMobile } from "../../commerce/contract/phone-reader";
 import { codeSignInSchema, sendCodeSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { completeSignIn } from "~/lib/account.server";
@@ -97,6 +99,7 @@ export default function CodeSignIn() {
 
 function SendForm() {
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof sendCodeSchema>>({ id: "send-code-form", lastResult: useAccountFormResult("send") });
   return (
     <>
@@ -104,7 +107,7 @@ function SendForm() {
       <Form method="post" {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value="send" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <AccountField field={fields.mobile} label={t("code.mobile")} type="tel" autoComplete="tel" hint={t("code.mobileHint")} dir="ltr" />
+        <TextField {...conformField(fields.mobile, message)} label={t("code.mobile")} type="tel" autoComplete="tel" hint={t("code.mobileHint")} dir="ltr" />
         <button type="submit" className="button button--primary">
           {t("code.send")}
         </button>
@@ -115,6 +118,7 @@ function SendForm() {
 
 function VerifyForm({ mobile }: { mobile: string }) {
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof codeSignInSchema>>({ id: "verify-code-form", lastResult: useAccountFormResult("verify") });
   return (
     <>
@@ -123,7 +127,7 @@ function VerifyForm({ mobile }: { mobile: string }) {
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="mobile" value={mobile} />
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.mobile.errors ?? [])]} />
-        <AccountField field={fields.code} label={t("code.code")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
+        <TextField {...conformField(fields.code, message)} label={t("code.code")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
         <button type="submit" className="button button--primary">
           {t("code.verify")}
         </button>

@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, type ActionFunctionArgs, type LoaderFunctio
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { signUpSchema } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { HoneypotField } from "~/components/forms/honeypot-field";
@@ -64,6 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function SignUp() {
   const { t } = useTranslation("account");
+  const message = useAccountMessage();
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof signUpSchema>>({ id: "sign-up-form", lastResult: useAccountFormResult(INTENT), shouldRevalidate: "onBlur" });
   return (
@@ -72,12 +75,12 @@ export default function SignUp() {
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
         <HoneypotField formId={form.id} label={t("signUp.honeypotLabel")} />
-        <AccountField field={fields.firstname} label={t("signUp.firstname")} autoComplete="given-name" />
-        <AccountField field={fields.lastname} label={t("signUp.lastname")} autoComplete="family-name" />
-        <AccountField field={fields.email} label={t("signUp.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-        <AccountField field={fields.mobile} label={t("signUp.mobile")} type="tel" autoComplete="tel" hint={t("code.mobileHint")} dir="ltr" />
-        <AccountField field={fields.password} label={t("signUp.password")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
-        <AccountField field={fields.confirmPassword} label={t("signUp.confirmPassword")} type="password" autoComplete="new-password" />
+        <TextField {...conformField(fields.firstname, message)} label={t("signUp.firstname")} autoComplete="given-name" />
+        <TextField {...conformField(fields.lastname, message)} label={t("signUp.lastname")} autoComplete="family-name" />
+        <TextField {...conformField(fields.email, message)} label={t("signUp.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <TextField {...conformField(fields.mobile, message)} label={t("signUp.mobile")} type="tel" autoComplete="tel" hint={t("code.mobileHint")} dir="ltr" />
+        <TextField {...conformField(fields.password, message)} label={t("signUp.password")} type="password" autoComplete="new-password" hint={t("signUp.passwordHint")} />
+        <TextField {...conformField(fields.confirmPassword, message)} label={t("signUp.confirmPassword")} type="password" autoComplete="new-password" />
         <div className="field field--check">
           <input id={fields.newsletter.id} name={fields.newsletter.name} type="checkbox" defaultChecked={fields.newsletter.initialValue === "on"} />
           <label htmlFor={fields.newsletter.id}>{t("signUp.newsletter")}</label>

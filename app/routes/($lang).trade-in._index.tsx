@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -14,9 +14,11 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { isTradeInErrorCode } from "../../commerce/contract/tradein";
 import { emailField } from "~/components/account/account-forms";
-import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { conformCheckbox, conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList } from "~/components/forms/error-list";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { ChoiceForm, RadioGroup } from "~/components/trade-in/choice-form";
 import { orSignIn } from "~/lib/account.server";
@@ -329,13 +331,12 @@ function SubmitForm({ email }: { email: string }) {
     lastResult: useAccountFormResult(INTENT),
     defaultValue: { email },
   });
-  const { key: termsKey, ...terms } = getInputProps(fields.terms, { type: "checkbox" });
   return (
     <Form method="post" {...getFormProps(form)} className="account-form trade-in__submit">
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField formId={form.id} label={t("form.honeypotLabel")} />
-      <AccountField
-        field={fields.email}
+      <TextField
+        {...conformField(fields.email, message)}
         label={t("form.email")}
         type="email"
         autoComplete="email"
@@ -343,11 +344,7 @@ function SubmitForm({ email }: { email: string }) {
         dir="ltr"
         hint={t("form.emailHint")}
       />
-      <div className="field trade-in__terms">
-        <input key={termsKey} {...terms} />
-        <label htmlFor={fields.terms.id}>{t("form.terms")}</label>
-        <ErrorList id={fields.terms.errorId} errors={fields.terms.errors?.map(message)} />
-      </div>
+      <CheckboxField {...conformCheckbox(fields.terms, message)} label={t("form.terms")} className="trade-in__terms" />
       <button type="submit" className="button button--primary">
         {t("form.submit")}
       </button>

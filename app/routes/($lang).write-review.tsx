@@ -5,7 +5,7 @@ import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isReviewErrorCode } from "../../commerce/contract/review";
-import { useAccountFormResult } from "~/components/account/account-field";
+import { useAccountFormResult } from "~/components/account/account-form";
 import { ErrorList } from "~/components/forms/error-list";
 import { reviewFormSchema } from "~/components/reviews/review-form-schema";
 import { STAR_VALUES } from "~/components/reviews/review-parts";

@@ -1,13 +1,16 @@
-import { getCollectionProps, getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { useState, type ChangeEvent, type ReactNode } from "react";
+import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { ADDRESS_TYPES } from "../../../commerce/contract/address";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
-import { ErrorList } from "~/components/forms/error-list";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
+import { RadioGroup } from "~/components/forms/radio-group";
+import { SelectField } from "~/components/forms/select-field";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { Address, Emirate } from "~/models/address.server";
 import type { addressFormSchema } from "./address-form-schema";
@@ -68,14 +71,15 @@ export function AddressForm({ emirates, defaultValue, mode }: { emirates: Emirat
 /** The address fields of a form (the address book's, or the checkout delivery step's under `address.…`). */
 export function AddressFields({ fields, emirates }: { fields: AddressFieldset; emirates: Emirate[] }) {
   const { t } = useTranslation("address");
+  const message = useAccountMessage();
   return (
     <>
-        <AccountField field={fields.full_name} label={t("form.fullName")} autoComplete="name" />
-        <AccountField field={fields.mobile} label={t("form.mobile")} type="tel" autoComplete="tel" hint={t("form.mobileHint")} dir="ltr" />
-        <AccountField field={fields.building} label={t("form.building")} autoComplete="address-line1" />
-        <AccountField field={fields.flat} label={t("form.flat")} autoComplete="address-line2" />
-        <AccountField field={fields.landmark} label={t("form.landmark")} autoComplete="address-line3" hint={t("form.optional")} />
-        <AccountField field={fields.area} label={t("form.area")} autoComplete="address-level3" />
+        <TextField {...conformField(fields.full_name, message)} label={t("form.fullName")} autoComplete="name" />
+        <TextField {...conformField(fields.mobile, message)} label={t("form.mobile")} type="tel" autoComplete="tel" hint={t("form.mobileHint")} dir="ltr" />
+        <TextField {...conformField(fields.building, message)} label={t("form.building")} autoComplete="address-line1" />
+        <TextField {...conformField(fields.flat, message)} label={t("form.flat")} autoComplete="address-line2" />
+        <TextField {...conformField(fields.landmark, message)} label={t("form.landmark")} autoComplete="address-line3" hint={t("form.optional")} />
+        <TextField {...conformField(fields.area, message)} label={t("form.area")} autoComplete="address-level3" />
         <PlaceFields emirate={fields.emirate_id} city={fields.city_id} emirates={emirates} />
         <div className="field">
           <label htmlFor="address-country" className="field__label">
@@ -83,9 +87,15 @@ export function AddressFields({ fields, emirates }: { fields: AddressFieldset; e
           </label>
           <input id="address-country" className="field__input" value={t("form.countryName")} readOnly />
         </div>
-        <AddressTypeField field={fields.address_type} />
-        <AccountField
-          field={fields.makani}
+        <RadioGroup
+          {...conformField(fields.address_type, message)}
+          label={t("form.addressType")}
+          options={ADDRESS_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          className="address-form__types"
+          optionClassName="checkbox"
+        />
+        <TextField
+          {...conformField(fields.makani, message)}
           label={t("form.makani")}
           inputMode="numeric"
           autoComplete="off"
@@ -98,6 +108,7 @@ export function AddressFields({ fields, emirates }: { fields: AddressFieldset; e
 
 function PlaceFields({ emirate, city, emirates }: { emirate: FieldMetadata<string>; city: FieldMetadata<string>; emirates: Emirate[] }) {
   const { t } = useTranslation("address");
+  const message = useAccountMessage();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(emirate.initialValue ?? "");
 
@@ -111,7 +122,7 @@ function PlaceFields({ emirate, city, emirates }: { emirate: FieldMetadata<strin
 
   return (
     <>
-      <SelectField field={emirate} label={t("form.emirate")} autoComplete="address-level1" onChange={chooseEmirate}>
+      <SelectField {...conformField(emirate, message)} label={t("form.emirate")} autoComplete="address-level1" onChange={chooseEmirate}>
         <option value="">{t("form.chooseEmirate")}</option>
         {emirates.map((e) => (
           <option key={e.id} value={e.id}>
@@ -119,7 +130,7 @@ function PlaceFields({ emirate, city, emirates }: { emirate: FieldMetadata<strin
           </option>
         ))}
       </SelectField>
-      <SelectField field={city} label={t("form.city")} autoComplete="address-level2">
+      <SelectField {...conformField(city, message)} label={t("form.city")} autoComplete="address-level2">
         <option value="">{t("form.chooseCity")}</option>
         {emirates.map((e) => (
           // Until the page is hydrated every group stays open: that is the page without JavaScript.
@@ -133,56 +144,5 @@ function PlaceFields({ emirate, city, emirates }: { emirate: FieldMetadata<strin
         ))}
       </SelectField>
     </>
-  );
-}
-
-function SelectField({
-  field,
-  label,
-  autoComplete,
-  onChange,
-  children,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  autoComplete: string;
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-  children: ReactNode;
-}) {
-  const message = useAccountMessage();
-  const { key, ...selectProps } = getSelectProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field__label">
-        {label}
-      </label>
-      <select key={key} {...selectProps} className="field__input" autoComplete={autoComplete} onChange={onChange}>
-        {children}
-      </select>
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </div>
-  );
-}
-
-function AddressTypeField({ field }: { field: FieldMetadata<string> }) {
-  const { t } = useTranslation("address");
-  const message = useAccountMessage();
-  const radios = getCollectionProps(field, { type: "radio", options: [...ADDRESS_TYPES] });
-  return (
-    <fieldset className="field address-form__types">
-      <legend className="field__label">{t("form.addressType")}</legend>
-      <div className="address-form__choices">
-        {ADDRESS_TYPES.map((type, index) => {
-          const { key, ...radioProps } = radios[index]!;
-          return (
-            <label key={key} className="checkbox">
-              <input {...radioProps} />
-              {t(`types.${type}`)}
-            </label>
-          );
-        })}
-      </div>
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </fieldset>
   );
 }

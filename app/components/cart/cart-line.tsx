@@ -5,7 +5,7 @@ import { formatMoney } from "../../../common/format";
 import { productImageUrl, imageSize } from "~/lib/images";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { CartItem } from "~/models/cart-schemas";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import type { CartAnswer } from "./cart-answer";
 import { MAX_LINE_QTY, readQuantity } from "./form-rules";
 import { lineFetcherKey, productHref, useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
@@ -32,7 +32,7 @@ export function CartLine({ item, headingId, canSave }: { item: CartItem; heading
   const locale = useLocale();
   const href = useLocalizedHref();
   const message = useCartMessage();
-  const fetcher = useFetcher<typeof cartAction>({ key: lineFetcherKey(item.item_id) });
+  const fetcher = useFetcher<CartAnswer>({ key: lineFetcherKey(item.item_id) });
   const pendingIntent = fetcher.formData?.get("intent");
   const optimisticQty = submittedQty(fetcher.formData);
   const qty = optimisticQty ?? item.qty;
@@ -95,7 +95,7 @@ export function CartLine({ item, headingId, canSave }: { item: CartItem; heading
   );
 }
 
-type LineFetcher = ReturnType<typeof useFetcher<typeof cartAction>>;
+type LineFetcher = ReturnType<typeof useFetcher<CartAnswer>>;
 
 function QtyForm({ item, qty, fetcher, labelledBy }: { item: CartItem; qty: number; fetcher: LineFetcher; labelledBy: string }) {
   const { t } = useTranslation("cart");

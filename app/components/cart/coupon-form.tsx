@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { Coupon } from "~/models/cart-schemas";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import type { CartAnswer } from "./cart-answer";
 import type { cartSchemas } from "./cart-forms";
 import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
@@ -21,7 +21,7 @@ export function CouponForm({ couponCode, warning }: { couponCode: string | null;
   const { t } = useTranslation("cart");
   const message = useCartMessage();
   const action = useCartAction();
-  const fetcher = useFetcher<typeof cartAction>({ key: "coupon" });
+  const fetcher = useFetcher<CartAnswer>({ key: "coupon" });
   const flashError = useFormFlash(CART_FORMS.coupon);
   const [form, fields] = useForm<z.input<(typeof cartSchemas)["apply-coupon"]>>({
     id: "coupon-form",
@@ -120,7 +120,7 @@ function BankCoupon({ coupon, applied, warning }: { coupon: Coupon; applied: boo
   const { t } = useTranslation("cart");
   const message = useCartMessage();
   const action = useCartAction();
-  const fetcher = useFetcher<typeof cartAction>({ key: `bank-coupon-${coupon.code}` });
+  const fetcher = useFetcher<CartAnswer>({ key: `bank-coupon-${coupon.code}` });
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   return (
     <li className="bank-coupon">

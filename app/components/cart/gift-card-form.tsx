@@ -5,7 +5,7 @@ import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { z } from "zod";
 import type { Cart } from "~/models/cart-schemas";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import type { CartAnswer } from "./cart-answer";
 import type { cartSchemas } from "./cart-forms";
 import { CodeField } from "./code-field";
 import { useCartAction } from "./cart-links";
@@ -20,7 +20,7 @@ export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
   const locale = useLocale();
   const message = useCartMessage();
   const action = useCartAction();
-  const fetcher = useFetcher<typeof cartAction>({ key: "gift-card" });
+  const fetcher = useFetcher<CartAnswer>({ key: "gift-card" });
   // A refused removal (an in-place control without JavaScript) comes back as a flash message for the form.
   const flashError = useFormFlash(CART_FORMS.giftCard);
   const [form, fields] = useForm<z.input<(typeof cartSchemas)["apply-gift-card"]>>({
@@ -74,7 +74,7 @@ function RemoveGiftCard({ code }: { code: string }) {
   const { t } = useTranslation("cart");
   const message = useCartMessage();
   const action = useCartAction();
-  const fetcher = useFetcher<typeof cartAction>({ key: `gift-card-remove-${code}` });
+  const fetcher = useFetcher<CartAnswer>({ key: `gift-card-remove-${code}` });
   return (
     <fetcher.Form method="post" action={action} className="gift-card__remove" preventScrollReset>
       <input type="hidden" name="intent" value="remove-gift-card" />

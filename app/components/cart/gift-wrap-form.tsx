@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import type { Cart } from "~/models/cart-schemas";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import type { CartAnswer } from "./cart-answer";
 import type { cartSchemas } from "./cart-forms";
 import { GIFT_WRAP_MESSAGE_MAX } from "./form-rules";
 import { useCartAction } from "./cart-links";
@@ -23,7 +23,7 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
   const message = useCartMessage();
   const action = useCartAction();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof cartAction>({ key: "gift-wrap" });
+  const fetcher = useFetcher<CartAnswer>({ key: "gift-wrap" });
   const [length, setLength] = useState(giftWrap.message.length);
   useEffect(() => setLength(giftWrap.message.length), [giftWrap.message]);
   const [form, fields] = useForm<z.input<(typeof cartSchemas)["gift-wrap"]>>({

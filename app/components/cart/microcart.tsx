@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import type { CartAnswer } from "./cart-answer";
 import { ADD_TO_CART_FETCHER } from "./cart-links";
 import { CartSummaryLines } from "./cart-summary-lines";
 
@@ -20,7 +20,7 @@ export function Microcart() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const { pathname } = useLocation();
-  const fetcher = useFetcher<typeof cartAction>({ key: ADD_TO_CART_FETCHER });
+  const fetcher = useFetcher<CartAnswer>({ key: ADD_TO_CART_FETCHER });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const handled = useRef<unknown>(null);
   const [cart, setCart] = useState<Cart | null>(null);

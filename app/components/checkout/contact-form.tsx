@@ -2,7 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { z } from "zod";
 import type { guestContactSchema } from "./checkout-forms";
@@ -15,6 +17,7 @@ export const CONTACT_INTENT = "checkout-contact";
  */
 export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name?: string; email?: string; mobile?: string }; guest: boolean }) {
   const { t } = useTranslation("checkout");
+  const message = useAccountMessage();
   const { t: accountT } = useTranslation("account");
   const [form, fields] = useForm<z.input<typeof guestContactSchema>>({
     id: "checkout-contact",
@@ -25,9 +28,9 @@ export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name
     <Form method="post" {...getFormProps(form)} className="account-form checkout-form">
       <FormErrors id={form.errorId} errors={form.errors} />
       {guest ? <HoneypotField formId={form.id} label={accountT("signUp.honeypotLabel")} /> : null}
-      <AccountField field={fields.full_name} label={t("contact.fullName")} autoComplete="name" />
-      <AccountField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
-      <AccountField field={fields.mobile} label={t("contact.mobile")} type="tel" autoComplete="tel" hint={t("contact.mobileHint")} dir="ltr" />
+      <TextField {...conformField(fields.full_name, message)} label={t("contact.fullName")} autoComplete="name" />
+      <TextField {...conformField(fields.email, message)} label={t("contact.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+      <TextField {...conformField(fields.mobile, message)} label={t("contact.mobile")} type="tel" autoComplete="tel" hint={t("contact.mobileHint")} dir="ltr" />
       {guest ? (
         <fieldset className="checkout-form__account">
           <legend className="visually-hidden">{t("contact.createAccount")}</legend>
@@ -35,7 +38,7 @@ export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name
             <input id={fields.create_account.id} name={fields.create_account.name} type="checkbox" defaultChecked={fields.create_account.initialValue === "on"} />
             <label htmlFor={fields.create_account.id}>{t("contact.createAccount")}</label>
           </div>
-          <AccountField field={fields.password} label={t("contact.password")} type="password" autoComplete="new-password" hint={t("contact.passwordHint")} />
+          <TextField {...conformField(fields.password, message)} label={t("contact.password")} type="password" autoComplete="new-password" hint={t("contact.passwordHint")} />
         </fieldset>
       ) : null}
       <button type="submit" className="button button--primary">

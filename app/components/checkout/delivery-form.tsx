@@ -3,7 +3,10 @@ import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { RadioGroup } from "~/components/forms/radio-group";
+import { TextField } from "~/components/forms/text-field";
 import { AddressFields } from "~/components/address/address-form";
 import { ErrorList } from "~/components/forms/error-list";
 import { formatMoney } from "../../../common/format";
@@ -34,6 +37,7 @@ interface DeliveryValues {
  */
 export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Checkout; addresses: Address[]; emirates: Emirate[] }) {
   const { t } = useTranslation("checkout");
+  const message = useAccountMessage();
   const delivery = checkout.delivery;
   const chosenAddress = delivery?.address_id ?? (delivery?.address ? "new" : (addresses.find((a) => a.default_shipping)?.id ?? "new"));
   const typed = delivery?.address && delivery.address_id === null ? delivery.address : null;
@@ -62,9 +66,11 @@ export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Chec
       <fieldset className="checkout-form__part">
         <legend className="checkout-form__legend">{t("delivery.addressHeading")}</legend>
         {addresses.length > 0 ? (
-          <RadioList
-            field={fields.address_choice}
-            legend={t("delivery.savedAddresses")}
+          <RadioGroup
+            {...conformField(fields.address_choice, message)}
+            className="checkout-choices"
+            optionClassName="field checkout-choices__choice"
+            label={t("delivery.savedAddresses")}
             options={[
               ...addresses.map((a) => ({
                 value: String(a.id),
@@ -81,14 +87,14 @@ export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Chec
       <StoreField field={fields.pickup_store_id} stores={checkout.pickup_stores} />
       <fieldset className="checkout-form__part">
         <legend className="checkout-form__legend">{t("delivery.vehicleHeading")}</legend>
-        <AccountField field={fields.vehicle_model} label={t("delivery.vehicleModel")} autoComplete="off" />
-        <AccountField field={fields.vehicle_number} label={t("delivery.vehicleNumber")} autoComplete="off" hint={t("delivery.vehicleNumberHint")} dir="ltr" />
+        <TextField {...conformField(fields.vehicle_model, message)} label={t("delivery.vehicleModel")} autoComplete="off" />
+        <TextField {...conformField(fields.vehicle_number, message)} label={t("delivery.vehicleNumber")} autoComplete="off" hint={t("delivery.vehicleNumberHint")} dir="ltr" />
       </fieldset>
       <fieldset className="checkout-form__part">
         <legend className="checkout-form__legend">{t("delivery.giftHeading")}</legend>
-        <AccountField field={fields.gift_message} label={t("delivery.giftMessage")} autoComplete="off" hint={t("delivery.giftMessageHint")} />
-        <AccountField field={fields.gift_sender} label={t("delivery.giftSender")} autoComplete="name" />
-        <AccountField field={fields.gift_receiver} label={t("delivery.giftReceiver")} autoComplete="off" />
+        <TextField {...conformField(fields.gift_message, message)} label={t("delivery.giftMessage")} autoComplete="off" hint={t("delivery.giftMessageHint")} />
+        <TextField {...conformField(fields.gift_sender, message)} label={t("delivery.giftSender")} autoComplete="name" />
+        <TextField {...conformField(fields.gift_receiver, message)} label={t("delivery.giftReceiver")} autoComplete="off" />
       </fieldset>
       <button type="submit" className="button button--primary">
         {t("delivery.submit")}
@@ -99,11 +105,14 @@ export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Chec
 
 function MethodField({ field, checkout }: { field: FieldMetadata<string>; checkout: Checkout }) {
   const { t } = useTranslation("checkout");
+  const message = useAccountMessage();
   const locale = useLocale();
   return (
-    <RadioList
-      field={field}
-      legend={t("delivery.method")}
+    <RadioGroup
+      {...conformField(field, message)}
+      className="checkout-choices"
+      optionClassName="field checkout-choices__choice"
+      label={t("delivery.method")}
       options={checkout.shipping_methods.map((m) => ({
         value: m.method_code,
         label: `${t(`delivery.methods.${m.method_code}`)}: ${m.price_incl_tax === 0 ? t("delivery.free") : formatMoney(m.price_incl_tax, locale)}`,
@@ -151,47 +160,6 @@ function StoreField({ field, stores }: { field: FieldMetadata<string>; stores: P
             })}
         </fieldset>
       ))}
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </fieldset>
-  );
-}
-
-/** A required choice among radio buttons, with an optional hint under each option. */
-export function RadioList({
-  field,
-  legend,
-  options,
-}: {
-  field: FieldMetadata<string>;
-  legend: string;
-  options: { value: string; label: string; hint?: string; disabled?: boolean }[];
-}) {
-  const message = useAccountMessage();
-  return (
-    <fieldset className="field checkout-choices" aria-describedby={field.errors ? field.errorId : undefined}>
-      <legend className="field__label">{legend}</legend>
-      {options.map((option) => {
-        const id = `${field.id}-${option.value}`;
-        return (
-          <div key={option.value} className="field field--check checkout-choices__choice">
-            <input
-              id={id}
-              type="radio"
-              name={field.name}
-              value={option.value}
-              disabled={option.disabled}
-              defaultChecked={field.initialValue === option.value}
-              aria-describedby={option.hint ? `${id}-hint` : undefined}
-            />
-            <label htmlFor={id}>{option.label}</label>
-            {option.hint ? (
-              <span id={`${id}-hint`} className="field__hint">
-                {option.hint}
-              </span>
-            ) : null}
-          </div>
-        );
-      })}
       <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
     </fieldset>
   );

@@ -1,12 +1,14 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
-import { ErrorList } from "~/components/forms/error-list";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformCheckbox, conformField } from "~/components/forms/conform-field";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { RadioGroup } from "~/components/forms/radio-group";
+import { TextField } from "~/components/forms/text-field";
 import { formatMoney } from "../../../common/format";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Checkout, PaymentMethodChoice } from "~/models/checkout.server";
-import { RadioList } from "./delivery-form";
 
 export const PAYMENT_INTENT = "checkout-payment";
 
@@ -32,6 +34,7 @@ interface PaymentValues {
  */
 export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: PaymentLimits }) {
   const { t } = useTranslation("checkout");
+  const message = useAccountMessage();
   const locale = useLocale();
   const href = useLocalizedHref();
   const saved = checkout.payment;
@@ -61,9 +64,11 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
   return (
     <Form method="post" {...getFormProps(form)} className="account-form checkout-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <RadioList
-        field={fields.method}
-        legend={t("payment.method")}
+      <RadioGroup
+        {...conformField(fields.method, message)}
+        className="checkout-choices"
+        optionClassName="field checkout-choices__choice"
+        label={t("payment.method")}
         options={checkout.payment_methods.map((m) => ({
           value: m.code,
           label: t(`payment.methods.${m.code}` as "payment.methods.credit_card"),
@@ -76,34 +81,17 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
         <p id="checkout-company-hint" className="field__hint">
           {t("payment.companyHint")}
         </p>
-        <AccountField field={fields.vat_trn} label={t("payment.vatTrn")} autoComplete="off" inputMode="numeric" hint={t("payment.vatTrnHint")} dir="ltr" />
-        <AccountField field={fields.vat_company} label={t("payment.vatCompany")} autoComplete="organization" />
+        <TextField {...conformField(fields.vat_trn, message)} label={t("payment.vatTrn")} autoComplete="off" inputMode="numeric" hint={t("payment.vatTrnHint")} dir="ltr" />
+        <TextField {...conformField(fields.vat_company, message)} label={t("payment.vatCompany")} autoComplete="organization" />
       </fieldset>
-      <AccountField field={fields.employee_id} label={t("payment.employeeId")} autoComplete="off" hint={t("payment.employeeIdHint")} dir="ltr" />
-      <TermsField field={fields.terms} termsHref={href("/terms-conditions")} />
+      <TextField {...conformField(fields.employee_id, message)} label={t("payment.employeeId")} autoComplete="off" hint={t("payment.employeeIdHint")} dir="ltr" />
+      <CheckboxField
+        {...conformCheckbox(fields.terms, message)}
+        label={<Trans ns="checkout" i18nKey="payment.terms" components={{ 1: <Link to={href("/terms-conditions")} /> }} />}
+      />
       <button type="submit" className="button button--primary">
         {t("payment.submit")}
       </button>
     </Form>
-  );
-}
-
-function TermsField({ field, termsHref }: { field: FieldMetadata<string>; termsHref: string }) {
-  const message = useAccountMessage();
-  return (
-    <div className="field field--check">
-      <input
-        id={field.id}
-        name={field.name}
-        type="checkbox"
-        value="on"
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={field.errors ? field.errorId : undefined}
-      />
-      <label htmlFor={field.id}>
-        <Trans ns="checkout" i18nKey="payment.terms" components={{ 1: <Link to={termsHref} /> }} />
-      </label>
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </div>
   );
 }

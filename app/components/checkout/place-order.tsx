@@ -2,7 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { AccountField, FormErrors, useAccountFormResult } from "~/components/account/account-field";
+import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { CardForm, Checkout } from "~/models/checkout.server";
@@ -75,6 +77,7 @@ function PlaceForm({ checkout }: { checkout: Checkout }) {
 
 function CashOnDelivery({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation("checkout");
+  const message = useAccountMessage();
   const mobile = formatUaeMobile(checkout.contact?.mobile ?? "");
   const [form, fields] = useForm<{ otp: string; key: string }>({ id: "checkout-place", lastResult: useAccountFormResult(PLACE_INTENT) });
   return (
@@ -89,7 +92,7 @@ function CashOnDelivery({ checkout }: { checkout: Checkout }) {
       <Form method="post" {...getFormProps(form)} className="account-form">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="key" value={checkout.key} />
-        <AccountField field={fields.otp} label={t("review.otp")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
+        <TextField {...conformField(fields.otp, message)} label={t("review.otp")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
         <PlaceButton label={t("review.place")} />
       </Form>
     </section>

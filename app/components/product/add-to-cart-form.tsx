@@ -6,7 +6,7 @@ import { useCartMessage } from "~/components/cart/messages";
 import { notify } from "~/components/forms/notifications";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useLocalizedHref } from "~/lib/use-locale";
-import type { action as cartAction } from "~/routes/($lang).cart";
+import type { CartAnswer } from "~/components/cart/cart-answer";
 
 /**
  * The add-to-cart fetcher (one key, so the microcart watching it opens) of every add control. A failed add (out
@@ -14,7 +14,7 @@ import type { action as cartAction } from "~/routes/($lang).cart";
  */
 export function useAddToCartFetcher() {
   const message = useCartMessage();
-  const fetcher = useFetcher<typeof cartAction>({ key: ADD_TO_CART_FETCHER });
+  const fetcher = useFetcher<CartAnswer>({ key: ADD_TO_CART_FETCHER });
   const reported = useRef<unknown>(null);
   useEffect(() => {
     const result = fetcher.data;

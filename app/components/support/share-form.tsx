@@ -3,14 +3,16 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { SHARE_MESSAGE_MAX } from "../../../commerce/contract/support";
-import { AccountField, FormErrors } from "~/components/account/account-field";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLastResult } from "~/components/forms/use-last-result";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { action } from "~/routes/($lang).share.$sku";
 import { shareSchema } from "./support-forms";
-import { TextAreaField } from "./support-fields";
+import { CountedTextarea } from "./counted-textarea";
 
 export const SHARE_INTENT = "share";
 
@@ -20,6 +22,7 @@ export const SHARE_INTENT = "share";
  */
 export function ShareForm({ sku, product }: { sku: string; product: string }) {
   const { t } = useTranslation("support");
+  const message = useAccountMessage();
   const href = useLocalizedHref();
   const fetcher = useFetcher<typeof action>();
   const [form, fields] = useForm<z.input<typeof shareSchema>>({
@@ -35,9 +38,9 @@ export function ShareForm({ sku, product }: { sku: string; product: string }) {
       <FetcherRedirectInput to={sharePage} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField formId={form.id} label={t("share.honeypotLabel")} />
-      <AccountField field={fields.to} label={t("share.friendEmail")} type="email" autoComplete="off" inputMode="email" dir="ltr" />
-      <AccountField field={fields.name} label={t("share.yourName")} autoComplete="name" />
-      <TextAreaField field={fields.message} label={t("share.message")} max={SHARE_MESSAGE_MAX} />
+      <TextField {...conformField(fields.to, message)} label={t("share.friendEmail")} type="email" autoComplete="off" inputMode="email" dir="ltr" />
+      <TextField {...conformField(fields.name, message)} label={t("share.yourName")} autoComplete="name" />
+      <CountedTextarea {...conformField(fields.message, message)} label={t("share.message")} max={SHARE_MESSAGE_MAX} />
       <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
         {t("share.submit")}
       </button>

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { ErrorList } from "./error-list";
+import { FieldHint } from "./field-hint";
+import { describeField, type FieldProps } from "./field-props";
+
+interface RadioOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * A choice among radio buttons: `label` is the group's legend, the group is described by its hint and errors,
+ * and each option may have a hint of its own. `defaultValue` is the option chosen before a refused post.
+ */
+export function RadioGroup({
+  id,
+  name,
+  label,
+  hint,
+  errors,
+  errorId,
+  form,
+  resetKey,
+  defaultValue,
+  options,
+  required,
+  className = "",
+  optionClassName = "",
+}: FieldProps & {
+  defaultValue?: string | undefined;
+  options: readonly RadioOption[];
+  required?: boolean;
+  className?: string;
+  optionClassName?: string;
+}) {
+  const described = describeField({ id, name, form, hint, errors, errorId });
+  return (
+    <fieldset key={resetKey} className={`field ${className}`.trim()} aria-describedby={described.describedBy}>
+      <legend className="field__label">{label}</legend>
+      <FieldHint id={described.hintId}>{hint}</FieldHint>
+      {options.map((option) => {
+        const optionId = `${id}-${option.value}`;
+        const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+        return (
+          <div key={option.value} className={`field--check ${optionClassName}`.trim()}>
+            <input
+              id={optionId}
+              type="radio"
+              name={name}
+              form={form}
+              value={option.value}
+              disabled={option.disabled}
+              required={required}
+              defaultChecked={defaultValue === option.value}
+              aria-invalid={described.invalid}
+              aria-describedby={optionHintId}
+            />
+            <label htmlFor={optionId}>{option.label}</label>
+            <FieldHint id={optionHintId}>{option.hint}</FieldHint>
+          </div>
+        );
+      })}
+      <ErrorList id={described.errorId} errors={errors} />
+    </fieldset>
+  );
+}

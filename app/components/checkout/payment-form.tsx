@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { AccountField, FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-field";
 import { ErrorList } from "~/components/forms/error-list";
 import { formatMoney } from "~/lib/format";
@@ -88,8 +88,14 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
   );
 }
 
+/** Where the link goes in the terms sentence: a character no translation contains. */
+const LINK_MARK = "\u0001";
+
 function TermsField({ field, termsHref }: { field: FieldMetadata<string>; termsHref: string }) {
+  const { t } = useTranslation("checkout");
   const message = useAccountMessage();
+  // Not react-i18next's <Trans>: it brings an HTML parser into the JavaScript of every page for this one sentence.
+  const [before, after] = t("payment.terms", { link: LINK_MARK }).split(LINK_MARK);
   return (
     <div className="field field--check">
       <input
@@ -101,7 +107,9 @@ function TermsField({ field, termsHref }: { field: FieldMetadata<string>; termsH
         aria-describedby={field.errors ? field.errorId : undefined}
       />
       <label htmlFor={field.id}>
-        <Trans ns="checkout" i18nKey="payment.terms" components={{ 1: <Link to={termsHref} /> }} />
+        {before}
+        <Link to={termsHref}>{t("payment.termsLink")}</Link>
+        {after}
       </label>
       <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
     </div>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
 import { conformCheckbox, conformField } from "~/components/forms/conform-field";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -87,11 +87,27 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
       <TextField {...conformField(fields.employee_id, message)} label={t("payment.employeeId")} autoComplete="off" hint={t("payment.employeeIdHint")} dir="ltr" />
       <CheckboxField
         {...conformCheckbox(fields.terms, message)}
-        label={<Trans ns="checkout" i18nKey="payment.terms" components={{ 1: <Link to={href("/terms-conditions")} /> }} />}
+        label={<TermsSentence termsHref={href("/terms-conditions")} />}
       />
       <button type="submit" className="button button--primary">
         {t("payment.submit")}
       </button>
     </Form>
+  );
+}
+
+/** Where the link goes in the terms sentence: a character no translation contains. */
+const LINK_MARK = "\u0001";
+
+/** The terms sentence with its link. Not react-i18next's <Trans>: it brings an HTML parser into every page's JavaScript. */
+function TermsSentence({ termsHref }: { termsHref: string }) {
+  const { t } = useTranslation("checkout");
+  const [before, after] = t("payment.terms", { link: LINK_MARK }).split(LINK_MARK);
+  return (
+    <>
+      {before}
+      <Link to={termsHref}>{t("payment.termsLink")}</Link>
+      {after}
+    </>
   );
 }

@@ -117,7 +117,8 @@ const checkout: ArabicTexts<typeof en> = {
     vatCompany: "اسم الشركة",
     employeeId: "الرقم المرجعي للموظف (اختياري)",
     employeeIdHint: "لمشتريات الموظفين: الرقم المدوّن على بطاقة الموظف.",
-    terms: "أوافق على <1>الشروط والأحكام</1>",
+    terms: "أوافق على {{link}}",
+    termsLink: "الشروط والأحكام",
     submit: "المتابعة إلى المراجعة",
   },
   review: {

@@ -114,7 +114,8 @@ const checkout = {
     vatCompany: "Company name",
     employeeId: "Employee reference ID (optional)",
     employeeIdHint: "For staff purchases: the ID on your staff card.",
-    terms: "I accept the <1>terms and conditions</1>",
+    terms: "I accept the {{link}}",
+    termsLink: "terms and conditions",
     submit: "Continue to review",
   },
   review: {

@@ -68,7 +68,7 @@ export async function choosePayment(page: Page, lang: Lang, method: keyof typeof
   const t = checkoutTexts[lang].checkout.payment;
   await expect(page).toHaveURL(new RegExp(`${at(lang, "/checkout/payment")}(\\?.*)?$`));
   await main(page).getByRole("radio", { name: t.methods[method], exact: true }).check();
-  await main(page).getByRole("checkbox", { name: t.terms.replace(/<\/?1>/g, "") }).check();
+  await main(page).getByRole("checkbox", { name: t.terms.replace("{{link}}", t.termsLink) }).check();
   await main(page).getByRole("button", { name: t.submit }).click();
 }
 

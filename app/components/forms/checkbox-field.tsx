@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { ErrorList } from "./error-list";
 import { FieldHint } from "./field-hint";
-import { describeField, type FieldProps } from "./field-props";
+import { fieldParts, type FieldProps } from "./field-props";
 
 type CheckboxAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -9,32 +9,14 @@ type CheckboxAttributes = Omit<
 >;
 
 /** A checkbox with its label after it, its hint and its errors; it posts `value` ("on") when ticked. */
-export function CheckboxField({
-  id,
-  name,
-  label,
-  hint,
-  errors,
-  errorId,
-  form,
-  resetKey,
-  value = "on",
-  className = "",
-  ...attributes
-}: FieldProps & CheckboxAttributes & { value?: string }) {
-  const described = describeField({ id, name, form, hint, errors, errorId });
+export function CheckboxField({ value = "on", className = "", ...props }: FieldProps & CheckboxAttributes & { value?: string }) {
+  const { described, frame, resetKey, rest } = fieldParts(props);
   return (
     <div className={`field field--check ${className}`.trim()}>
-      <input
-        key={resetKey}
-        {...attributes}
-        {...described.control}
-        type="checkbox"
-        value={value}
-      />
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={described.hintId}>{hint}</FieldHint>
-      <ErrorList id={described.errorId} errors={errors} />
+      <input key={resetKey} {...rest} {...described.control} type="checkbox" value={value} />
+      <label htmlFor={frame.id}>{frame.label}</label>
+      <FieldHint id={described.hintId}>{frame.hint}</FieldHint>
+      <ErrorList id={described.errorId} errors={frame.errors} />
     </div>
   );
 }

@@ -36,3 +36,11 @@ export function describeField({
     control: { id, name, form, "aria-invalid": invalid || undefined, "aria-describedby": describedBy },
   };
 }
+
+/** A field's props taken apart: what describes it, what its frame shows, and the rest for its control. */
+export function fieldParts<P extends FieldProps>({ id, name, label, hint, errors, errorId, form, resetKey, ...rest }: P) {
+  const described = describeField({ id, name, form, hint, errors, errorId });
+  return { described, frame: { id, label, hint, errors, described }, resetKey, rest };
+}
+
+export type FieldFrame = ReturnType<typeof fieldParts>["frame"];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ErrorList } from "./error-list";
 import { FieldHint } from "./field-hint";
-import { describeField, type FieldProps } from "./field-props";
+import { fieldParts, type FieldProps } from "./field-props";
 
 interface RadioOption {
   value: string;
@@ -15,19 +15,12 @@ interface RadioOption {
  * and each option may have a hint of its own. `defaultValue` is the option chosen before a refused post.
  */
 export function RadioGroup({
-  id,
-  name,
-  label,
-  hint,
-  errors,
-  errorId,
-  form,
-  resetKey,
   defaultValue,
   options,
   required,
   className = "",
   optionClassName = "",
+  ...props
 }: FieldProps & {
   defaultValue?: string | undefined;
   options: readonly RadioOption[];
@@ -35,7 +28,9 @@ export function RadioGroup({
   className?: string;
   optionClassName?: string;
 }) {
-  const described = describeField({ id, name, form, hint, errors, errorId });
+  const { described, frame, resetKey } = fieldParts(props);
+  const { id, label, hint, errors } = frame;
+  const { name, form } = props;
   return (
     <fieldset key={resetKey} className={`field ${className}`.trim()} aria-describedby={described.describedBy}>
       <legend className="field__label">{label}</legend>

@@ -1,7 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
-import { ErrorList } from "./error-list";
-import { FieldHint } from "./field-hint";
-import { describeField, type FieldProps } from "./field-props";
+import { fieldParts, type FieldProps } from "./field-props";
+import { LabelledField } from "./labelled-field";
 
 type SelectAttributes = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -10,36 +9,17 @@ type SelectAttributes = Omit<
 
 /** A labelled select with its hint and errors; `children` are its options (or option groups). */
 export function SelectField({
-  id,
-  name,
-  label,
-  hint,
-  errors,
-  errorId,
-  form,
-  resetKey,
   defaultValue,
   className = "",
   children,
-  ...attributes
+  ...props
 }: FieldProps & SelectAttributes & { defaultValue?: string | undefined; children: ReactNode }) {
-  const described = describeField({ id, name, form, hint, errors, errorId });
+  const { described, frame, resetKey, rest } = fieldParts(props);
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        key={resetKey}
-        {...attributes}
-        {...described.control}
-        defaultValue={defaultValue}
-        className={`field__input ${className}`.trim()}
-      >
+    <LabelledField {...frame}>
+      <select key={resetKey} {...rest} {...described.control} defaultValue={defaultValue} className={`field__input ${className}`.trim()}>
         {children}
       </select>
-      <FieldHint id={described.hintId}>{hint}</FieldHint>
-      <ErrorList id={described.errorId} errors={errors} />
-    </div>
+    </LabelledField>
   );
 }

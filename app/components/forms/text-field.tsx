@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { ErrorList } from "./error-list";
-import { FieldHint } from "./field-hint";
-import { describeField, type FieldProps } from "./field-props";
+import { fieldParts, type FieldProps } from "./field-props";
+import { LabelledField } from "./labelled-field";
 
 type InputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -14,19 +13,11 @@ type InputAttributes = Omit<
  * never for a password.
  */
 export function TextField({
-  id,
-  name,
-  label,
-  hint,
-  errors,
-  errorId,
-  form,
-  resetKey,
   type = "text",
   defaultValue,
   autoComplete,
   className = "",
-  ...attributes
+  ...props
 }: FieldProps &
   InputAttributes & {
     type?: "text" | "email" | "tel" | "password" | "number";
@@ -34,23 +25,18 @@ export function TextField({
     /** Always said: browsers guess wrongly without it. */
     autoComplete: string;
   }) {
-  const described = describeField({ id, name, form, hint, errors, errorId });
+  const { described, frame, resetKey, rest } = fieldParts(props);
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <LabelledField {...frame}>
       <input
         key={resetKey}
-        {...attributes}
+        {...rest}
         {...described.control}
         type={type}
         defaultValue={type === "password" ? undefined : defaultValue}
         autoComplete={autoComplete}
         className={`field__input ${className}`.trim()}
       />
-      <FieldHint id={described.hintId}>{hint}</FieldHint>
-      <ErrorList id={described.errorId} errors={errors} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from "react";
-import { ErrorList } from "./error-list";
-import { FieldHint } from "./field-hint";
-import { describeField, type FieldProps } from "./field-props";
+import { fieldParts, type FieldProps } from "./field-props";
+import { LabelledField } from "./labelled-field";
 
 type TextareaAttributes = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -10,37 +9,23 @@ type TextareaAttributes = Omit<
 
 /** A labelled text area with its hint and errors; `children` show under the hint (a character count). */
 export function TextareaField({
-  id,
-  name,
-  label,
-  hint,
-  errors,
-  errorId,
-  form,
-  resetKey,
   defaultValue,
   className = "",
   rows = 3,
   children,
-  ...attributes
+  ...props
 }: FieldProps & TextareaAttributes & { defaultValue?: string | undefined; children?: ReactNode }) {
-  const described = describeField({ id, name, form, hint, errors, errorId });
+  const { described, frame, resetKey, rest } = fieldParts(props);
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <LabelledField {...frame} after={children}>
       <textarea
         key={resetKey}
-        {...attributes}
+        {...rest}
         {...described.control}
         defaultValue={defaultValue}
         rows={rows}
         className={`field__input ${className}`.trim()}
       />
-      <FieldHint id={described.hintId}>{hint}</FieldHint>
-      {children}
-      <ErrorList id={described.errorId} errors={errors} />
-    </div>
+    </LabelledField>
   );
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { config } from "~/lib/config.server";
-import { handleSimulatorRequest, onCatalogueChange } from "~/lib/commerce.server";
+import { onCatalogueChange } from "~/lib/commerce.server";
 import { hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
 import { suggestedLocale } from "~/lib/language-preference.server";
@@ -11,6 +11,7 @@ import { viewedCookieFor, visitorCookieFor } from "~/lib/shopper-cookies.server"
 import { TOO_LARGE, fetchHeaders, readBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest } from "./node-io";
 import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
 import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
+import { simulatorAnswer } from "./payment-simulators";
 import { render } from "./react-router";
 import { boundManifestPaths, clientAddress, isCrossSite, requestOrigin, requestUrl } from "./request-target";
 
@@ -205,7 +206,7 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
     }
     const request = toFetchRequest(req, res, url, body);
     // The payment simulators, when configured (decision 034), answer their own paths before React Router.
-    const simulated = await handleSimulatorRequest(request);
+    const simulated = await simulatorAnswer(request);
     if (simulated) {
       await sendFetchResponse(req, res, simulated, { compress: config.compression, cookies: edgeCookies(exchange, null) });
       return;

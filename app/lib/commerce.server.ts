@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { TRADE_IN_API_KEY_HEADER } from "../../commerce/contract/tradein";
-import { isSimulatorPath } from "../../commerce/payments/simulators";
 import type { Commerce } from "../../commerce/service";
 import { commerceOptionsOf, config } from "./config.server";
 import type { Locale } from "./i18n";
@@ -204,11 +203,11 @@ export async function commerceProductImage(sku: string, view: number, size: stri
 }
 
 /**
- * A request to the payment simulators (decision 034), answered as they answer it, by the embedded backend or
- * passed on to COMMERCE_API_URL's; null when PAYMENT_SIMULATORS is off or the path is none of theirs.
+ * A browser's request for the backend's own pages (the payment simulators, decision 034), answered as the
+ * backend answers it: by the embedded backend, or passed on to COMMERCE_API_URL's. Null when the embedded
+ * backend serves no such page. The edge decides which paths come here (server/payment-simulators.ts).
  */
-export async function handleSimulatorRequest(request: Request): Promise<Response | null> {
-  if (!config.paymentSimulators || !isSimulatorPath(new URL(request.url).pathname)) return null;
+export async function answeredByCommerce(request: Request): Promise<Response | null> {
   if (config.commerceApiUrl) return forwardToCommerce(request);
   return (await embeddedCommerce()).simulators?.(request) ?? null;
 }

@@ -33,7 +33,12 @@ export default defineConfig({
         test: { name: "sqlite", include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`), env: { TEST_DATABASE_URL: "" } },
       },
       ...(postgresServer
-        ? [{ extends: true as const, test: { name: "postgresql", include: engineDependentTests(root, testFiles()), env: { TEST_DATABASE_URL: postgresServer } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: "postgresql", include: engineDependentTests(root, testFiles()), env: { TEST_DATABASE_URL: postgresServer } },
+            },
+          ]
         : []),
     ],
   },

@@ -165,7 +165,7 @@ test.describe("category listing", () => {
 
   test("with JavaScript a product card prefetches on hover and opens without reloading the page", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "prefetching and client-side navigation need JavaScript");
-    await page.goto("/c/laptops", { waitUntil: "networkidle" });
+    await page.goto("/c/laptops");
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const card = page.locator(".listing-grid .product-card__link").first();

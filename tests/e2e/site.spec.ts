@@ -80,7 +80,7 @@ test.describe("mega menu", () => {
 
   test("with JavaScript a menu link navigates without reloading the page, and a modified click does not", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const dataRequests: string[] = [];
@@ -109,7 +109,7 @@ test.describe("mega menu", () => {
 
   test("Escape and a click elsewhere close an open panel", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "closing on Escape needs JavaScript");
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
     const nav = page.getByRole("navigation", { name: "Main menu" });
     const panel = nav.locator("details.mega-nav__disclosure", { has: page.locator("summary", { hasText: "Audio" }) });

@@ -1,12 +1,11 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import mailAr from "../../commerce/locales/ar/mail";
 import wishlistAr from "../../app/locales/ar/wishlist";
 import mailEn from "../../commerce/locales/en/mail";
 import wishlistEn from "../../app/locales/en/wishlist";
+import { readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
 import { formatNuError, validateHtml } from "../support/nu-validator";
+import { withCommerce } from "./support/commerce";
 import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signInAs } from "./support/accounts";
 import { at, expectCartCount, findSimpleProduct, LANGS, listingProducts, notification, open, ready, type Lang } from "./support/shop";
 import { axeViolations, forbidPageScripts } from "./support/quality";
@@ -33,13 +32,13 @@ function wishlistCard(page: Page, name: string) {
   return page.locator(".product-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
 
-const run = promisify(execFile);
-
-/** The operator's catalogue update against the e2e database; running store processes follow within a second. */
+/**
+ * The operator's catalogue update (`npm run catalogue -- set`, whose command line tests/integration/catalogue-update
+ * runs) against the e2e database, from this process; running store processes follow within a second.
+ */
 async function setStock(sku: string, stock: number) {
-  await run(path.resolve("node_modules/.bin/tsx"), ["commerce/catalogue/cli.ts", "set", sku, `stock=${stock}`], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, PORT: process.env.E2E_PORT },
-  });
+  const outcome = await withCommerce((ctx) => updateCatalogue(ctx, readSetCommand([sku, `stock=${stock}`])));
+  expect(outcome.ok, `setting the stock of ${sku}`).toBe(true);
 }
 
 const ALERT_LISTINGS = ["/c/office-monitors", "/c/printers", "/c/gaming-monitors"];
@@ -204,7 +203,7 @@ test.describe("quality", () => {
       expect(response?.status(), localized).toBe(200);
       if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
       problems.push(...(await axeViolations(page, `${label} ${localized}${scripts ? "" : " (without JavaScript)"}`)));
-      if (scripts) documents.set(`${label} (${localized})`, await (await page.request.get(localized)).text());
+      if (scripts) documents.set(`${label} (${localized})`, await response!.text());
     };
     if (!scripts) await forbidPageScripts(page);
 

@@ -5,12 +5,11 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
 import { FragmentCacheContext } from "~/lib/fragment-cache";
 import { renderCachedFragment } from "~/lib/fragment-cache.server";
-import { localeFromPathname } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
 import { PageHolesContext } from "~/lib/page-holes";
 import { PAGE_HOLES_HEADER } from "~/lib/page-holes.server";
-import { edgeFactsOf } from "~/lib/request-context.server";
+import { edgeFactsOf, localeOf } from "~/lib/request-context.server";
 import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
 
 /** How long deferred data may stream before the render is aborted. */
@@ -32,7 +31,7 @@ export default function handleRequest(
   // For the page cache (the edge asks): markers in the personal places, filled per request (decision 020).
   const holes = shareable && edge.pageHoles;
   if (holes) responseHeaders.set(PAGE_HOLES_HEADER, "1");
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = localeOf(loadContext);
   // The edge makes one per response (decision 012); the Vite dev server gives none and sends no policy.
   const nonce = edge.cspNonce;
   if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));

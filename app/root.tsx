@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headerMenu(locale),
     headerCartCount(shopper),
     customerPartOf(shopper),
-    suggestedLocale(new URL(request.url).pathname, request.headers.get("Accept-Language")),
+    suggestedLocale(locale, request.headers.get("Accept-Language")),
   ]);
   // Before the commit below: it keeps the snapshot the next pages are filled from.
   const shopperView = shopperViewOf(shopper, cartCount, customer);

@@ -100,7 +100,7 @@ export async function handle(req: IncomingMessage, res: ServerResponse): Promise
 
 /** The page cache's key for this request, its session cookie aside; null when the page cache must not answer it. */
 async function cacheKeyOf(req: IncomingMessage, url: URL, origin: string): Promise<string | null> {
-  const suggestion = await suggestedLocale(url.pathname, req.headers["accept-language"]);
+  const suggestion = await suggestedLocale(localeFromPathname(url.pathname), req.headers["accept-language"]);
   return pageCacheKey({ method: req.method ?? "GET", origin, url: url.pathname + url.search, cookie: undefined, suggestion });
 }
 

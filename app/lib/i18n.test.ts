@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dirOf, localeFromParams, localeFromPathname, localizePath, stripLocale, switchLocalePath } from "./i18n";
+import { dirOf, localeFromPathname, localizePath, stripLocale, switchLocalePath } from "./i18n";
 
 describe("locale from the URL", () => {
-  it("reads the optional ($lang) segment", () => {
-    expect(localeFromParams({})).toBe("en");
-    expect(localeFromParams({ lang: "ar" })).toBe("ar");
-  });
-
-  it.each(["en", "xx", "AR", "ar-SA"])("answers %s with a 404", (lang) => {
-    try {
-      localeFromParams({ lang });
-      expect.unreachable();
-    } catch (thrown) {
-      expect(thrown).toBeInstanceOf(Response);
-      expect(thrown instanceof Response && thrown.status).toBe(404);
-    }
-  });
-
   it("is lenient for the document shell", () => {
     expect(localeFromPathname("/ar")).toBe("ar");
     expect(localeFromPathname("/ar/c/tv")).toBe("ar");

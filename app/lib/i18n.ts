@@ -1,4 +1,3 @@
-import type { Params } from "react-router";
 import type { i18n as I18n, InitOptions } from "i18next";
 import { formatNumber } from "../../common/format";
 import { LOCALES, type Locale } from "../../common/locales";
@@ -17,18 +16,7 @@ export function dirOf(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-/**
- * The locale of a `($lang)` route. English has no prefix, so only `ar` is a valid value;
- * anything else (including an explicit `en`) is a 404.
- */
-export function localeFromParams(params: Params): Locale {
-  const lang = params.lang;
-  if (lang === undefined) return DEFAULT_LOCALE;
-  if (lang === "ar") return "ar";
-  throw new Response(null, { status: 404, statusText: "Not Found" });
-}
-
-/** Lenient form for places that must not throw (document shell, error pages). */
+/** The language of a path: `/ar` and below are Arabic, anything else English (the `($lang)` layout refuses bad segments). */
 export function localeFromPathname(pathname: string): Locale {
   return pathname === "/ar" || pathname.startsWith("/ar/") ? "ar" : DEFAULT_LOCALE;
 }

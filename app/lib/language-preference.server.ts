@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { LanguageDetector } from "remix-i18next/server";
-import { LOCALES, isLocale, localeFromPathname, type Locale } from "./i18n";
+import { LOCALES, isLocale, type Locale } from "./i18n";
 
 /**
  * The language a browser asks for (`Accept-Language`), as remix-i18next reads it, for one thing only: a
@@ -27,8 +27,8 @@ async function preferredLocale(acceptLanguage: string): Promise<Locale | null> {
  * The language to suggest on a page: the shopper's preferred one when it is not the page's, else null.
  * The page cache keys pages by this too, so a page has at most one cached copy per suggestion.
  */
-export async function suggestedLocale(pathname: string, acceptLanguage: string | null | undefined): Promise<Locale | null> {
+export async function suggestedLocale(pageLocale: Locale, acceptLanguage: string | null | undefined): Promise<Locale | null> {
   if (!acceptLanguage) return null;
   const preferred = await preferredLocale(acceptLanguage.slice(0, 256));
-  return preferred !== null && preferred !== localeFromPathname(pathname) ? preferred : null;
+  return preferred !== null && preferred !== pageLocale ? preferred : null;
 }

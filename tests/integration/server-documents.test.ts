@@ -199,3 +199,26 @@ describe("the newsletter form's action", () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+describe("the language segment (decision 031)", () => {
+  test("only `ar` is a language: the page in Arabic, or in English without one", async () => {
+    for (const [path, lang] of [["/cart", "en"], ["/ar/cart", "ar"]] as const) {
+      const page = await fetch(`${server.origin}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
+    }
+  });
+
+  test.each(["en", "xx", "AR", "ar-SA"])("any other first segment before a page is a 404, for a page and a post: /%s/cart", async (lang) => {
+    const page = await fetch(`${server.origin}/${lang}/cart`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("<title>");
+    const post = await fetch(`${server.origin}/${lang}/cart`, {
+      method: "POST",
+      headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", sku: "X", qty: "1" }),
+      redirect: "manual",
+    });
+    expect(post.status).toBe(404);
+  });
+});

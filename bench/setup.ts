@@ -122,7 +122,7 @@ function newestMtime(entry: string): number {
 /** Builds when build/ is missing or older than anything the build is made from. */
 async function ensureBuild(): Promise<void> {
   const built = path.join(ROOT, "build/server/index.js");
-  const sources = ["app", "commerce", "public", "vite.config.ts", "package.json"].map((name) => path.join(ROOT, name));
+  const sources = ["app", "commerce", "common", "server", "public", "vite.config.ts", "package.json"].map((name) => path.join(ROOT, name));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestMtime))) {
     console.log("build/ is up to date.");
     return;
@@ -156,7 +156,7 @@ export function freePort(): Promise<number> {
 function snapshotApp(tempDir: string): string {
   const appDir = path.join(tempDir, "app");
   mkdirSync(appDir);
-  for (const name of ["server.js", "http-server.js", "package.json", "build"]) cpSync(path.join(ROOT, name), path.join(appDir, name), { recursive: true });
+  for (const name of ["server.js", "package.json", "build"]) cpSync(path.join(ROOT, name), path.join(appDir, name), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(appDir, "node_modules"), "dir");
   return appDir;
 }

@@ -23,7 +23,7 @@ if (!publicOrigin && !cluster.isWorker) {
 }
 
 if (processes === 1 || cluster.isWorker) {
-  await storefront.startStorefront();
+  await storefront.startStorefront(path.join(root, "build/client"));
 } else {
   // Each process accepts its own connections from the shared socket, and the kernel spreads them. With
   // Node's default (round-robin), this process accepts every connection and hands it to a worker; one

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import { warmUpCommerce } from "~/lib/commerce.server";
 import { config } from "~/lib/config.server";
-import { ALLOW, handle } from "./listener";
+import { ALLOW, storefrontListener } from "./listener";
 import { answerClientError, endWithStatus } from "./node-io";
 
 /**
@@ -13,7 +13,9 @@ import { answerClientError, endWithStatus } from "./node-io";
 // Validated when the build loaded (app/lib/config.server.ts): a bad value has already stopped the start.
 export { config };
 
-export async function startStorefront(): Promise<void> {
+/** Starts one storefront process; `clientFolder` holds the browser's files (build/client). */
+export async function startStorefront(clientFolder: string): Promise<void> {
+  const listener = storefrontListener(clientFolder);
   const server = http.createServer(
     {
       // A client gets 10 s for its headers and 30 s for the whole request (Node's default is 300 s, so a slow
@@ -23,7 +25,7 @@ export async function startStorefront(): Promise<void> {
       // How often those limits are checked (Node's default, 30 s, would let a 10 s limit run to 40).
       connectionsCheckingInterval: 1_000,
     },
-    (req, res) => void handle(req, res),
+    (req, res) => void listener(req, res),
   );
   // Keep idle connections open longer than a proxy in front keeps its own to us (nginx and cloud load
   // balancers: 60 s), or a request it sends just as we close one is lost; a browser talking to us directly

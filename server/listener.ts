@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import sirv from "sirv";
 import { config } from "~/lib/config.server";
 import { onCatalogueChange } from "~/lib/commerce.server";
@@ -7,8 +6,8 @@ import { hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
 import { suggestedLocale } from "~/lib/language-preference.server";
 import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
-import { viewedCookieFor, visitorCookieFor } from "~/lib/shopper-cookies.server";
-import { TOO_LARGE, fetchHeaders, readBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest } from "./node-io";
+import { viewedCookieFor, viewedOf, visitorCookieFor } from "~/lib/shopper-cookies.server";
+import { TOO_LARGE, fetchHeaders, readBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
 import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
 import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
@@ -34,14 +33,17 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const pageCache = config.pageCache ? new PageCache() : null;
 if (pageCache) onCatalogueChange(() => pageCache.clear());
 
-const serveStatic = sirv(path.join(process.cwd(), "build/client"), {
-  etag: true,
-  gzip: true, // serves a precompressed `.gz` / `.br` sibling when one exists
-  brotli: true,
-  setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600");
-  },
-});
+/** The browser's files (build/client), served as they are; the process's entry names the folder. */
+function staticFiles(folder: string) {
+  return sirv(folder, {
+    etag: true,
+    gzip: true, // serves a precompressed `.gz` / `.br` sibling when one exists
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600");
+    },
+  });
+}
 
 /** One request, as received. */
 interface Exchange {
@@ -52,7 +54,13 @@ interface Exchange {
   visitorCookie: string | null;
 }
 
-export async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The request listener of a storefront process, with the browser's files from `clientFolder`. */
+export function storefrontListener(clientFolder: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const serveStatic = staticFiles(clientFolder);
+  return (req, res) => handle(req, res, serveStatic);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, serveStatic: ReturnType<typeof staticFiles>): Promise<void> {
   if (!ALLOWED_METHODS.has(req.method ?? "")) {
     sendText(res, 405, "Method Not Allowed", ["allow", ALLOW]);
     return;
@@ -137,18 +145,19 @@ async function serveFromCache(exchange: Exchange, key: string): Promise<boolean>
 /** A stored page, filled when it has holes and this browser has something to fill them with. False when it cannot be filled for it. */
 async function sendStored(exchange: Exchange, page: CachedPage, state: string): Promise<boolean> {
   const { req, res } = exchange;
-  const personalisation = page.holes && (await personalisationOf(req.headers.cookie, page.holes.page.locale, page.shows));
-  if (page.holes && !personalisation) return false;
-  const filled = personalisation && (personalisation.view.cartCount > 0 || personalisation.view.firstName !== null || personalisation.recentlyViewed.length > 0 || hasSessionCookie(req.headers.cookie));
-  const variant = filled
+  const cookie = req.headers.cookie;
+  // A browser with neither a session nor viewed products other than this page's gets the page as stored.
+  const personal = page.holes !== null && (hasSessionCookie(cookie) || viewedOf(cookie).some((sku) => sku !== page.shows));
+  const personalisation = personal ? await personalisationOf(cookie, page.holes!.page.locale, page.shows) : null;
+  if (personal && !personalisation) return false;
+  const variant = personalisation
     ? personalisedVariant(page.holes!, personalisation.view, req.headers["accept-encoding"], personalisation.recentlyViewed)
     : pageVariant(page, req.headers["accept-encoding"]);
-  const headers = [...variant.headers, "x-cache", filled ? "PERSONALISED" : state];
-  if (!filled) headers.push("age", String(pageCache!.ageOf(page)));
-  // Set apart and as one list: `writeHead` keeps only the last of two `set-cookie` pairs.
-  const cookies = edgeCookies(exchange, page.shows);
-  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  res.writeHead(page.status, headers);
+  const headers = [...variant.headers, "x-cache", personalisation ? "PERSONALISED" : state];
+  if (!personalisation) headers.push("age", String(pageCache!.ageOf(page)));
+  for (const cookie of edgeCookies(exchange, page.shows)) headers.push("set-cookie", cookie);
+  // The stored page has the security headers among its own.
+  writeHeadList(res, page.status, headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
   if (personalisation?.productView) recordProductView(personalisation.productView);
   return true;

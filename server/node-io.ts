@@ -62,6 +62,27 @@ export function setSecurityHeaders(res: ServerResponse): void {
   for (let i = 0; i < SECURITY_HEADERS.length; i += 2) res.setHeader(SECURITY_HEADERS[i]!, SECURITY_HEADERS[i + 1]!);
 }
 
+/**
+ * `writeHead` with a flat `[name, value…]` list that may name `set-cookie` more than once. Once a header was set on
+ * the response (the security headers, before a render), Node applies such a list pair by pair and a second
+ * `set-cookie` replaces the first: then the headers set before give way to the list, sent as one record.
+ */
+export function writeHeadList(res: ServerResponse, status: number, list: string[]): void {
+  const before = res.getHeaderNames();
+  if (before.length === 0) {
+    res.writeHead(status, list);
+    return;
+  }
+  for (const name of before) res.removeHeader(name);
+  const record: Record<string, string | string[]> = {};
+  for (let i = 0; i < list.length; i += 2) {
+    const name = list[i]!.toLowerCase();
+    const kept = record[name];
+    record[name] = kept === undefined ? list[i + 1]! : [kept, list[i + 1]!].flat();
+  }
+  res.writeHead(status, record);
+}
+
 /** A bodiless answer written straight to the socket, which is then closed. */
 export function endWithStatus(socket: Duplex, status: string, headers: string[] = []): void {
   const all = [...SECURITY_HEADERS, ...headers, "content-length", "0", "connection", "close"];

@@ -37,6 +37,8 @@ describe("a storefront process that is killed", () => {
   afterAll(() => server?.stop());
 
   test("strands no connection, and is replaced", { timeout: 60_000 }, async () => {
+    // /health answers once the first process listens; the second may still be starting.
+    await untilStarted(server);
     const [victim, survivor] = workerPids(server);
     expect(victim && survivor).toBeTruthy();
 

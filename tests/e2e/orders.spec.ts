@@ -2,10 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../../common/format";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
-import { formatNuError, validateHtml } from "../support/nu-validator";
 import { newShopper, ownClientAddress, signOut, signInAs } from "./support/accounts";
 import { placeOrderFor, saveCardFor } from "./support/orders";
-import { axeViolations, forbidPageScripts } from "./support/quality";
+import { PageJudge } from "./support/quality";
 import { at, LANGS, notification, ready } from "./support/shop";
 
 /**
@@ -102,15 +101,14 @@ for (const lang of LANGS) {
 }
 
 test.describe("quality", () => {
-  // As in quality.spec.ts: axe needs JavaScript on; the js-off project forbids the pages' scripts instead.
+  // As in quality.spec.ts: axe needs JavaScript on; the js-off project forbids the pages' scripts instead (PageJudge).
   test.use({ javaScriptEnabled: true });
 
   test("axe finds nothing on the order pages, nor the Nu checker, in English and Arabic", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const scripts = testInfo.project.use.javaScriptEnabled !== false;
-    if (!scripts) await forbidPageScripts(page);
     const shopper = newShopper("en");
     await signInAs(page, "en", shopper);
+    const judge = await PageJudge.start(page, testInfo);
     const order = await placeOrderFor(shopper.email);
     await saveCardFor(shopper.email, "4242");
     const detail = await (await page.request.get(`/my-account/order/${order.incrementId}`)).text();
@@ -124,21 +122,9 @@ test.describe("quality", () => {
     expect(cancelled.status()).toBe(303);
     const creditNote = (await (await page.request.get(`/my-account/order/${order.incrementId}`)).text()).match(/href="(\/my-account\/credit-note\/\d+)"/)![1]!;
 
-    const problems: string[] = [];
-    const documents = new Map<string, string>();
-    for (const lang of LANGS) {
-      for (const path of ["/my-account/orders", "/my-account/ordershistory", `/my-account/order/${order.incrementId}`, invoice, creditNote, "/my-account/savedcards"]) {
-        const url = at(lang, path);
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
-        problems.push(...(await axeViolations(page, `${url}${scripts ? "" : " (without JavaScript)"}`)));
-        if (scripts) documents.set(url, await response!.text());
-      }
+    for (const path of ["/my-account/orders", "/my-account/ordershistory", `/my-account/order/${order.incrementId}`, invoice, creditNote, "/my-account/savedcards"]) {
+      await judge.open("order pages", path);
     }
-    expect(problems, problems.join("\n")).toEqual([]);
-    if (!scripts) return; // the HTML sent is the same for both projects
-    const errors = (await validateHtml(documents)).map(formatNuError);
-    expect(errors, errors.join("\n")).toEqual([]);
+    await judge.finish();
   });
 });

@@ -4,11 +4,10 @@ import wishlistAr from "../../app/locales/ar/wishlist";
 import mailEn from "../../commerce/locales/en/mail";
 import wishlistEn from "../../app/locales/en/wishlist";
 import { readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
-import { formatNuError, validateHtml } from "../support/nu-validator";
 import { withCommerce } from "./support/commerce";
 import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signInAs } from "./support/accounts";
-import { at, expectCartCount, findSimpleProduct, LANGS, listingProducts, notification, open, ready, type Lang } from "./support/shop";
-import { axeViolations, forbidPageScripts } from "./support/quality";
+import { at, expectCartCount, findSimpleProduct, LANGS, listingProducts, notification, open, ready } from "./support/shop";
+import { PageJudge } from "./support/quality";
 import { translate } from "./support/texts";
 
 /**
@@ -180,34 +179,21 @@ for (const lang of LANGS) {
 // ---------- axe and the Nu checker on the signed-in pages ----------
 
 test.describe("quality", () => {
-  // As in quality.spec.ts: axe needs JavaScript; the js-off project forbids the pages' scripts instead.
+  // As in quality.spec.ts: axe needs JavaScript; the js-off project forbids the pages' scripts instead (PageJudge).
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on the wishlist, alert and recently viewed pages, in English and Arabic", async ({
     page,
-    request,
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const scripts = testInfo.project.name === "js-on";
     await signInAs(page, "en", newShopper("en"));
+    const judge = await PageJudge.start(page, testInfo);
     const product = await findSimpleProduct();
     const sku = skuOf(product.path);
     const paths = ["/my-account/wishlist", "/my-account/alerts", "/my-account/recently-viewed"];
 
-    const documents = new Map<string, string>();
-    const problems: string[] = [];
-    const judge = async (label: string, lang: Lang, pagePath: string) => {
-      const localized = at(lang, pagePath);
-      const response = await page.goto(localized);
-      expect(response?.status(), localized).toBe(200);
-      if (scripts) await expect(page.locator(".notifications--floating")).toBeAttached();
-      problems.push(...(await axeViolations(page, `${label} ${localized}${scripts ? "" : " (without JavaScript)"}`)));
-      if (scripts) documents.set(`${label} (${localized})`, await response!.text());
-    };
-    if (!scripts) await forbidPageScripts(page);
-
-    for (const lang of LANGS) for (const pagePath of paths) await judge("empty", lang, pagePath);
+    for (const pagePath of paths) await judge.open("empty", pagePath);
 
     // Something on every page: a saved product, a price alert, a view, a cart line that can move to the wishlist.
     const postAs = async (action: string, form: Record<string, string>) => {
@@ -220,15 +206,9 @@ test.describe("quality", () => {
     await page.request.get(product.path);
     await expect.poll(async () => (await page.request.get("/my-account/recently-viewed")).text()).toContain(`href="${product.path}"`);
 
-    for (const lang of LANGS) {
-      for (const pagePath of [...paths, product.path, "/cart", `/wishlist?intent=add&sku=${sku}`, "/wishlist?intent=delete-all"]) {
-        await judge("filled", lang, pagePath);
-      }
+    for (const pagePath of [...paths, product.path, "/cart", `/wishlist?intent=add&sku=${sku}`, "/wishlist?intent=delete-all"]) {
+      await judge.open("filled", pagePath);
     }
-    expect(problems, problems.join("\n")).toEqual([]);
-    if (scripts) {
-      const errors = (await validateHtml(documents)).map(formatNuError);
-      expect(errors, errors.join("\n")).toEqual([]);
-    }
+    await judge.finish();
   });
 });

@@ -34,10 +34,23 @@ export function visitorIdOf(cookieHeader: string | null | undefined): string | u
   return value && VISITOR_ID.test(value) ? value : undefined;
 }
 
+/** Random bytes for visitor ids, drawn 4 KB at a time: every cookieless request (a crawler, a first visit) needs one. */
+let randomPool = Buffer.alloc(0);
+let poolAt = 0;
+
+function newVisitorId(): string {
+  if (poolAt + 16 > randomPool.length) {
+    randomPool = randomBytes(4096);
+    poolAt = 0;
+  }
+  poolAt += 16;
+  return randomPool.subarray(poolAt - 16, poolAt).toString("base64url");
+}
+
 /** The `Set-Cookie` that gives a browser its visitor id, or null when the request already carries one. */
 export function visitorCookieFor(cookieHeader: string | null | undefined): string | null {
   if (visitorIdOf(cookieHeader)) return null;
-  return `${VISITOR_COOKIE}=${randomBytes(16).toString("base64url")}; ${attributes}`;
+  return `${VISITOR_COOKIE}=${newVisitorId()}; ${attributes}`;
 }
 
 /** The skus in a request's `__viewed` cookie, latest first; what does not read as a sku is left out. */

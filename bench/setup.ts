@@ -156,7 +156,7 @@ export function freePort(): Promise<number> {
 function snapshotApp(tempDir: string): string {
   const appDir = path.join(tempDir, "app");
   mkdirSync(appDir);
-  for (const name of ["server.js", "http-server.js", "package.json", "build"]) cpSync(path.join(ROOT, name), path.join(appDir, name), { recursive: true });
+  for (const name of ["server.js", "package.json", "build"]) cpSync(path.join(ROOT, name), path.join(appDir, name), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(appDir, "node_modules"), "dir");
   return appDir;
 }

@@ -6,6 +6,7 @@ import { ServerRouter, type ActionFunctionArgs, type EntryContext, type LoaderFu
 import { FragmentCacheContext } from "~/lib/fragment-cache";
 import { renderCachedFragment } from "~/lib/fragment-cache.server";
 import { getI18n } from "~/lib/i18n.server";
+import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
 import { NonceContext } from "~/lib/nonce";
 import { PageHolesContext } from "~/lib/page-holes";
 import { PAGE_HOLES_HEADER } from "~/lib/page-holes.server";
@@ -96,6 +97,8 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
  * It also mends two faults of React 18's output: NUL bytes (see _write), and content after `</html>`:
  * React closes body and html at the end of the shell, so what streams later (React Router's data scripts, late
  * Suspense content) would follow them; the first `</body></html>` is held back and written last instead.
+ * And it asks for React Router's module preloads at low priority (lib/module-preloads.server.ts); they are
+ * written in the shell's pass, so a flush never splits one.
  */
 class DocumentBody extends Writable {
   static readonly #documentEnd = "</body></html>";
@@ -164,7 +167,7 @@ class DocumentBody extends Writable {
     if (last && this.#documentEndHeld) parts.push(Buffer.from(end));
     const [first] = parts;
     const chunk = parts.length === 1 && first ? first : Buffer.concat(parts);
-    if (chunk.length > 0) this.#controller?.enqueue(chunk);
+    if (chunk.length > 0) this.#controller?.enqueue(withLowPriorityModulePreloads(chunk));
   }
 
   static #withoutNul(chunk: Buffer): Buffer {

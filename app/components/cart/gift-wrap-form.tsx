@@ -65,9 +65,11 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
           errors={error ? [error] : null}
           label={t("giftWrap.messageLabel")}
           hint={
-            hydrated
-              ? t("giftWrap.counter", { count: GIFT_WRAP_MESSAGE_MAX, used: length })
-              : t("giftWrap.hint", { count: GIFT_WRAP_MESSAGE_MAX })
+            <span className="gift-wrap__counter">
+              {hydrated
+                ? t("giftWrap.counter", { count: GIFT_WRAP_MESSAGE_MAX, used: length })
+                : t("giftWrap.hint", { count: GIFT_WRAP_MESSAGE_MAX })}
+            </span>
           }
           className="gift-wrap__message"
           maxLength={GIFT_WRAP_MESSAGE_MAX}

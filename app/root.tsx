@@ -34,6 +34,7 @@ import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
 import { suggestedLocale } from "~/lib/language-preference.server";
 import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
 import { layoutOf } from "~/lib/route-handle";
 import { localeOf, shopperMiddleware, shopperOf } from "~/lib/request-context.server";
 import type { Shopper } from "~/lib/shopper.server";
@@ -51,7 +52,7 @@ export const links: LinksFunction = () => [
 /** The locale and the shopper of every request, made once; the shopper's cookie written once (decision 031). */
 export const middleware = [shopperMiddleware];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ReturnType<typeof data<RootData>>> {
   // Never throws for a bad `($lang)` value: the `($lang)` layout answers that with a 404, and the
   // error page still needs a locale, translations and its titles.
   const locale = localeOf(context);

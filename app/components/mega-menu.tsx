@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFragmentCache } from "~/lib/fragment-cache";
 import { useClientNavigation } from "~/lib/use-client-navigation";
 import { useLocalizedHref } from "~/lib/use-locale";
+import type { MenuLink } from "~/lib/menu-link";
 import type { MenuItem } from "~/models/catalog-schemas";
 import { ChevronIcon } from "./icons";
 
@@ -15,12 +16,8 @@ import { ChevronIcon } from "./icons";
  * listener (useClientNavigation).
  */
 
-/** What the header needs of a category: name, link and (for levels 2 and 3) children. */
-export interface MenuLink {
-  name: string;
-  urlKey: string;
-  children?: MenuLink[];
-}
+// Declared apart so the root's data type (app/lib/root-data.ts) names it without importing this component.
+export type { MenuLink } from "~/lib/menu-link";
 
 const MENU_DEPTH = 3;
 const compacted = new WeakMap<readonly MenuItem[], MenuLink[]>();

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ErrorList } from "~/components/forms/error-list";
 import { HoneypotField } from "~/components/forms/honeypot-field";
+import { TextField } from "~/components/forms/text-field";
 import { useLocalizedHref } from "~/lib/use-locale";
 
 export const NEWSLETTER_FORM = "newsletter";
@@ -33,34 +33,27 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
       <p className="newsletter__text">{t("newsletter.text")}</p>
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <HoneypotField formId="newsletter" label={t("newsletter.honeypotLabel")} />
-      <div className="field">
-        <label htmlFor="newsletter-email" className="field__label">
-          {t("newsletter.emailLabel")}
-        </label>
-        <div className="newsletter__row">
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            className="field__input"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "newsletter-email-error" : undefined}
-          />
+      <TextField
+        id="newsletter-email"
+        name="email"
+        type="email"
+        label={t("newsletter.emailLabel")}
+        errors={error ? [error] : null}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        beside={
           <button type="submit" className="button button--primary">
             {t("newsletter.submit")}
           </button>
-        </div>
-        <ErrorList id="newsletter-email-error" errors={error ? [error] : null} />
-        {feedback && !error ? (
-          <p className="field__success" role="status">
-            {feedback.text}
-          </p>
-        ) : null}
-      </div>
+        }
+      />
+      {feedback && !error ? (
+        <p className="field__success" role="status">
+          {feedback.text}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useLocation } from "react-router";
 import { localeFromPathname, localizePath, type Locale } from "./i18n";
+import { useRootData } from "./root-data";
 
 /** The locale of the page being shown: the root loader's, or the URL's when the root loader failed. */
 export function useLocale(): Locale {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRootData();
   const { pathname } = useLocation();
   return data?.locale ?? localeFromPathname(pathname);
 }

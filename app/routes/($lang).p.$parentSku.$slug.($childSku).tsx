@@ -2,6 +2,7 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { productMeta } from "~/components/product/product-meta";
 import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
+import type { ProductPageData } from "~/components/product/product-page-data";
 import { getProduct } from "~/models/catalog.server";
 import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
@@ -30,7 +31,7 @@ import type { Shopper } from "~/lib/shopper.server";
  *   parent's orderable children (unknown, sold out, disabled, or another product). The canonical URL is
  *   the parent's, so a child URL is never indexed apart from it, but a stale link still shows the product.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<ReturnType<typeof data<ProductPageData>>> {
   const locale = localeOf(context);
   const url = new URL(request.url);
   // A client-side navigation's data request may carry React Router's own `_routes` parameter.

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { ShareAnswer } from "~/components/support/share-answer";
 import { SHARE_INTENT, ShareForm } from "~/components/support/share-form";
 import { shareSchema } from "~/components/support/support-forms";
 import { refuse, refuseWhenLimited } from "~/lib/account-forms.server";
@@ -44,7 +45,7 @@ export const headers = accountPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<ShareAnswer>>> {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const shopper = shopperOf(context);
   const sku = params.sku ?? "";

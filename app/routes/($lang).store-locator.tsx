@@ -1,6 +1,7 @@
 import { data, Form, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SelectField } from "~/components/forms/select-field";
 import { Breadcrumbs } from "~/components/listing/breadcrumbs";
 import { StoreCard } from "~/components/locator/store-card";
 import { cataloguePageHeaders } from "~/lib/http-cache.server";
@@ -95,33 +96,23 @@ export default function StoreLocator() {
         <fieldset>
           <legend>{t("stores.filterLegend")}</legend>
           {filter.sku !== undefined ? <input type="hidden" name="sku" value={filter.sku} /> : null}
-          <div className="field">
-            <label htmlFor="store-emirate" className="field__label">
-              {t("stores.emirate")}
-            </label>
-            <select id="store-emirate" name="emirate" defaultValue={filter.emirate?.toUpperCase() ?? ""} className="field__input">
-              <option value="">{t("stores.allEmirates")}</option>
-              {emirates.map((emirate) => (
-                <option key={emirate.code} value={emirate.code}>
-                  {emirate.name}
+          <SelectField id="store-emirate" name="emirate" label={t("stores.emirate")} defaultValue={filter.emirate?.toUpperCase() ?? ""}>
+            <option value="">{t("stores.allEmirates")}</option>
+            {emirates.map((emirate) => (
+              <option key={emirate.code} value={emirate.code}>
+                {emirate.name}
+              </option>
+            ))}
+          </SelectField>
+          {areas.length > 0 ? (
+            <SelectField id="store-area" name="area" label={t("stores.area")} defaultValue={filter.area ?? ""}>
+              <option value="">{t("stores.allAreas")}</option>
+              {areas.map((area) => (
+                <option key={area.area_id} value={area.area_id}>
+                  {area.city_name ? t("stores.areaWithCity", { area: area.area_name, city: area.city_name }) : area.area_name}
                 </option>
               ))}
-            </select>
-          </div>
-          {areas.length > 0 ? (
-            <div className="field">
-              <label htmlFor="store-area" className="field__label">
-                {t("stores.area")}
-              </label>
-              <select id="store-area" name="area" defaultValue={filter.area ?? ""} className="field__input">
-                <option value="">{t("stores.allAreas")}</option>
-                {areas.map((area) => (
-                  <option key={area.area_id} value={area.area_id}>
-                    {area.city_name ? t("stores.areaWithCity", { area: area.area_name, city: area.city_name }) : area.area_name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            </SelectField>
           ) : null}
           <button type="submit" className="button button--primary">
             {t("stores.show")}

@@ -1,12 +1,16 @@
 import { clientOf } from "~/lib/request-context.server";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isReviewErrorCode } from "../../commerce/contract/review";
 import { useAccountFormResult } from "~/components/account/account-form";
+import { conformField } from "~/components/forms/conform-field";
 import { ErrorList } from "~/components/forms/error-list";
+import { RadioGroup } from "~/components/forms/radio-group";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { TextField } from "~/components/forms/text-field";
 import { reviewFormSchema } from "~/components/reviews/review-form-schema";
 import { STAR_VALUES } from "~/components/reviews/review-parts";
 import { orSignIn, requireCustomer } from "~/lib/account.server";
@@ -99,7 +103,7 @@ export default function WriteReview() {
     lastResult: useAccountFormResult(INTENT),
     defaultValue: { nickname },
   });
-  const message = (errors: string[] | undefined) => errors?.map((key) => t(key as "validation.required"));
+  const message = (key: string) => t(key as "validation.required");
   return (
     <div className="container page review-page">
       <h1>{t("form.heading", { name: product.name })}</h1>
@@ -107,21 +111,37 @@ export default function WriteReview() {
         {t("form.intro")} <a href={href(`/${product.url_path}`)}>{t("list.backToProduct")}</a>
       </p>
       <Form method="post" {...getFormProps(form)} className="account-form review-form">
-        <ErrorList id={form.errorId} errors={message(form.errors)} className="form__errors" />
-        <RatingField field={fields.rating} errors={message(fields.rating.errors)} />
-        <TextField field={fields.title} label={t("form.reviewTitle")} errors={message(fields.title.errors)} />
-        <TextField
-          field={fields.detail}
+        <ErrorList id={form.errorId} errors={form.errors?.map(message)} className="form__errors" />
+        {/* Stars a keyboard, a screen reader and a browser without JavaScript all use: one radio button each. */}
+        <RadioGroup
+          {...conformField(fields.rating, message)}
+          label={t("form.rating")}
+          options={STAR_VALUES.map((stars) => ({
+            value: String(stars),
+            label: (
+              <>
+                <span className="rating-field__stars" aria-hidden="true">
+                  {"★".repeat(stars)}
+                </span>
+                <span className="rating-field__label">{t("starCount", { count: stars })}</span>
+              </>
+            ),
+          }))}
+          className="rating-field"
+          optionClassName="rating-field__option"
+        />
+        <TextField {...conformField(fields.title, message)} label={t("form.reviewTitle")} autoComplete="off" />
+        <TextareaField
+          {...conformField(fields.detail, message)}
           label={t("form.detail")}
           hint={t("form.detailHint")}
-          errors={message(fields.detail.errors)}
-          multiline
+          rows={8}
+          className="review-form__detail"
         />
         <TextField
-          field={fields.nickname}
+          {...conformField(fields.nickname, message)}
           label={t("form.nickname")}
           hint={t("form.nicknameHint")}
-          errors={message(fields.nickname.errors)}
           autoComplete="nickname"
         />
         <p className="review-form__guidelines">{t("form.guidelines")}</p>
@@ -129,75 +149,6 @@ export default function WriteReview() {
           {t("form.submit")}
         </button>
       </Form>
-    </div>
-  );
-}
-
-/** Five radio buttons in a fieldset: a star rating a keyboard, a screen reader and a browser without JavaScript all use. */
-function RatingField({ field, errors }: { field: FieldMetadata<string>; errors: string[] | undefined }) {
-  const { t } = useTranslation("reviews");
-  const invalid = Boolean(errors?.length);
-  return (
-    <fieldset className="field rating-field" aria-describedby={invalid ? field.errorId : undefined}>
-      <legend className="field__label">{t("form.rating")}</legend>
-      <div className="rating-field__options">
-        {STAR_VALUES.map((stars) => (
-          <label key={stars} className="rating-field__option">
-            <input
-              type="radio"
-              name={field.name}
-              value={String(stars)}
-              defaultChecked={field.initialValue === String(stars)}
-              aria-invalid={invalid || undefined}
-            />
-            <span className="rating-field__stars" aria-hidden="true">
-              {"★".repeat(stars)}
-            </span>
-            <span className="rating-field__label">{t("starCount", { count: stars })}</span>
-          </label>
-        ))}
-      </div>
-      <ErrorList id={field.errorId} errors={errors} />
-    </fieldset>
-  );
-}
-
-/** A labelled text input or text area with its hint and its translated errors (decision 008). */
-function TextField({
-  field,
-  label,
-  hint,
-  errors,
-  autoComplete,
-  multiline = false,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  hint?: string;
-  errors: string[] | undefined;
-  autoComplete?: string;
-  multiline?: boolean;
-}) {
-  const ariaDescribedBy = hint ? `${field.id}-hint` : undefined;
-  const { key, ...props } = multiline
-    ? getTextareaProps(field, { ariaDescribedBy })
-    : getInputProps(field, { type: "text", ariaDescribedBy });
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field__label">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea key={key} {...props} className="field__input review-form__detail" rows={8} />
-      ) : (
-        <input key={key} {...props} className="field__input" autoComplete={autoComplete} />
-      )}
-      {hint ? (
-        <span id={ariaDescribedBy} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      <ErrorList id={field.errorId} errors={errors} />
     </div>
   );
 }

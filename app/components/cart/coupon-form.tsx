@@ -5,10 +5,12 @@ import type { z } from "zod";
 import type { Coupon } from "~/models/cart-schemas";
 import type { CartAnswer } from "./cart-answer";
 import type { cartSchemas } from "./cart-forms";
-import { CodeField } from "./code-field";
+import { CODE_INPUT } from "./form-rules";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
+import { conformField } from "~/components/forms/conform-field";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { TextField } from "~/components/forms/text-field";
 import { useFormFlash } from "~/components/forms/use-form-flash";
 import { useLastResult } from "~/components/forms/use-last-result";
 
@@ -70,14 +72,17 @@ export function CouponForm({ couponCode, warning }: { couponCode: string | null;
       <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
         <input type="hidden" name="intent" value="apply-coupon" />
         <FetcherRedirectInput />
-        <CodeField
-          field={fields.coupon}
+        <TextField
+          {...conformField(fields.coupon, message)}
+          {...CODE_INPUT}
+          errors={error ? [error] : null}
           label={t("coupon.label")}
-          submitLabel={busy ? t("coupon.applying") : t("coupon.apply")}
-          busy={busy}
-          error={error}
-          inputClassName="coupon__input"
-          errorClassName="coupon__status coupon__status--invalid"
+          className="coupon__input"
+          beside={
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+              {busy ? t("coupon.applying") : t("coupon.apply")}
+            </button>
+          }
         />
       </fetcher.Form>
     </section>

@@ -4,9 +4,12 @@
  * limits are the commerce contract's (decision 009), so both edges apply the same rule to a field.
  */
 
-import { MAX_LINE_QTY, toLatinDigits } from "../../../commerce/contract/cart";
+import { CODE_MAX, MAX_LINE_QTY, toLatinDigits } from "../../../commerce/contract/cart";
 
 export { CODE_MAX, GIFT_WRAP_MESSAGE_MAX, MAX_LINE_QTY, toLatinDigits } from "../../../commerce/contract/cart";
+
+/** The input of a promo code or a gift card: typed as printed, never filled in or corrected by the browser. */
+export const CODE_INPUT = { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, maxLength: CODE_MAX, required: true } as const;
 
 export type QuantityErrorKey = "validation.qtyRequired" | "validation.qtyInvalid" | "validation.qtyMin" | "validation.qtyMax";
 

@@ -7,10 +7,12 @@ import type { z } from "zod";
 import type { Cart } from "~/models/cart-schemas";
 import type { CartAnswer } from "./cart-answer";
 import type { cartSchemas } from "./cart-forms";
-import { CodeField } from "./code-field";
+import { CODE_INPUT } from "./form-rules";
 import { useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
+import { conformField } from "~/components/forms/conform-field";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { TextField } from "~/components/forms/text-field";
 import { useFormFlash } from "~/components/forms/use-form-flash";
 import { useLastResult } from "~/components/forms/use-last-result";
 
@@ -57,13 +59,17 @@ export function GiftCardForm({ giftCards }: { giftCards: Cart["gift_cards"] }) {
       <fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
         <input type="hidden" name="intent" value="apply-gift-card" />
         <FetcherRedirectInput />
-        <CodeField
-          field={fields.code}
+        <TextField
+          {...conformField(fields.code, message)}
+          {...CODE_INPUT}
+          errors={error ? [error] : null}
           label={t("giftCard.label")}
-          submitLabel={busy && fetcher.formData?.get("intent") === "apply-gift-card" ? t("giftCard.applying") : t("giftCard.apply")}
-          busy={busy}
-          error={error}
-          hint={{ id: "gift-card-hint", text: t("giftCard.hint") }}
+          hint={t("giftCard.hint")}
+          beside={
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+              {busy && fetcher.formData?.get("intent") === "apply-gift-card" ? t("giftCard.applying") : t("giftCard.apply")}
+            </button>
+          }
         />
       </fetcher.Form>
     </section>

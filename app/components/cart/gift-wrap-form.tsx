@@ -10,8 +10,10 @@ import type { cartSchemas } from "./cart-forms";
 import { GIFT_WRAP_MESSAGE_MAX } from "./form-rules";
 import { useCartAction } from "./cart-links";
 import { useCartMessage } from "./messages";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { conformCheckbox, conformField } from "~/components/forms/conform-field";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
-import { ErrorList } from "~/components/forms/error-list";
+import { TextareaField } from "~/components/forms/textarea-field";
 import { useLastResult } from "~/components/forms/use-last-result";
 
 /**
@@ -33,7 +35,7 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
   const errorKey = fields.gift_wrap_message.errors?.[0] ?? form.errors?.[0];
   const error = errorKey ? message(errorKey) : null;
   const busy = fetcher.state !== "idle";
-  const hintId = "gift-wrap-hint";
+  const messageField = conformField(fields.gift_wrap_message, message);
 
   return (
     <section className="cart-box gift-wrap" aria-labelledby="gift-wrap-heading">
@@ -50,33 +52,29 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
       >
         <input type="hidden" name="intent" value="gift-wrap" />
         <FetcherRedirectInput />
-        <label className="checkbox">
-          <input type="checkbox" name="gift_wrap" defaultChecked={giftWrap.flag} />
-          <span>{t("giftWrap.checkbox")}</span>
-        </label>
-        <div className="field">
-          <label htmlFor="gift-wrap-message" className="field__label">
-            {t("giftWrap.messageLabel")}
-          </label>
-          <textarea
-            id="gift-wrap-message"
-            name="gift_wrap_message"
-            className="field__input gift-wrap__message"
-            rows={3}
-            maxLength={GIFT_WRAP_MESSAGE_MAX}
-            // After a refused post without JavaScript: what the shopper typed, not the saved message.
-            defaultValue={typeof fields.gift_wrap_message.initialValue === "string" ? fields.gift_wrap_message.initialValue : giftWrap.message}
-            onChange={(event) => setLength(event.currentTarget.value.length)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? "gift-wrap-error" : null].filter(Boolean).join(" ")}
-          />
-          <span id={hintId} className="field__hint gift-wrap__counter">
-            {hydrated
-              ? t("giftWrap.counter", { count: GIFT_WRAP_MESSAGE_MAX, used: length })
-              : t("giftWrap.hint", { count: GIFT_WRAP_MESSAGE_MAX })}
-          </span>
-          <ErrorList id="gift-wrap-error" errors={error ? [error] : null} />
-        </div>
+        <CheckboxField
+          {...conformCheckbox(fields.gift_wrap, message)}
+          defaultChecked={giftWrap.flag}
+          label={t("giftWrap.checkbox")}
+          className="gift-wrap__flag"
+        />
+        <TextareaField
+          {...messageField}
+          // After a refused post without JavaScript: what the shopper typed, not the saved message.
+          defaultValue={messageField.defaultValue ?? giftWrap.message}
+          errors={error ? [error] : null}
+          label={t("giftWrap.messageLabel")}
+          hint={
+            <span className="gift-wrap__counter">
+              {hydrated
+                ? t("giftWrap.counter", { count: GIFT_WRAP_MESSAGE_MAX, used: length })
+                : t("giftWrap.hint", { count: GIFT_WRAP_MESSAGE_MAX })}
+            </span>
+          }
+          className="gift-wrap__message"
+          maxLength={GIFT_WRAP_MESSAGE_MAX}
+          onChange={(event) => setLength(event.currentTarget.value.length)}
+        />
         <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
           {busy ? t("giftWrap.saving") : t("giftWrap.save")}
         </button>

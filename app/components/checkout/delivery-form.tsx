@@ -8,7 +8,6 @@ import { conformField } from "~/components/forms/conform-field";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { TextField } from "~/components/forms/text-field";
 import { AddressFields } from "~/components/address/address-form";
-import { ErrorList } from "~/components/forms/error-list";
 import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
 import type { Address, Emirate } from "~/models/address.server";
@@ -128,39 +127,29 @@ function StoreField({ field, stores }: { field: FieldMetadata<string>; stores: P
   const message = useAccountMessage();
   const emirates = [...new Map(stores.map((s) => [s.emirate_id, s.emirate_name])).entries()];
   return (
-    <fieldset className="checkout-form__part" aria-describedby={`${field.id}-hint ${field.errorId}`}>
-      <legend className="checkout-form__legend">{t("delivery.storesHeading")}</legend>
-      <p id={`${field.id}-hint`} className="field__hint">
-        {t("delivery.storesHint")}
-      </p>
-      {emirates.map(([emirateId, emirateName]) => (
-        <fieldset key={emirateId} className="checkout-stores">
-          <legend className="checkout-stores__emirate">{emirateName}</legend>
-          {stores
-            .filter((s) => s.emirate_id === emirateId)
-            .map((s) => {
-              const id = `${field.id}-${s.id}`;
-              return (
-                <div key={s.id} className="field field--check checkout-stores__store">
-                  <input
-                    id={id}
-                    type="radio"
-                    name={field.name}
-                    value={String(s.id)}
-                    disabled={!s.available}
-                    defaultChecked={field.initialValue === String(s.id)}
-                  />
-                  <label htmlFor={id}>
-                    <span className="checkout-stores__name">{s.name}</span> <span className="checkout-stores__address">{s.address}</span>
-                    {!s.available ? <span className="checkout-stores__note">{t("delivery.storeUnavailable")}</span> : null}
-                    {s.available && !s.curbside ? <span className="checkout-stores__note">{t("delivery.noCurbside")}</span> : null}
-                  </label>
-                </div>
-              );
-            })}
-        </fieldset>
-      ))}
-      <ErrorList id={field.errorId} errors={field.errors?.map(message)} />
-    </fieldset>
+    <RadioGroup
+      {...conformField(field, message)}
+      className="checkout-form__part"
+      optionClassName="checkout-stores__store"
+      label={t("delivery.storesHeading")}
+      hint={t("delivery.storesHint")}
+      options={emirates.map(([emirateId, emirateName]) => ({
+        key: String(emirateId),
+        label: emirateName,
+        options: stores
+          .filter((s) => s.emirate_id === emirateId)
+          .map((s) => ({
+            value: String(s.id),
+            disabled: !s.available,
+            label: (
+              <>
+                <span className="checkout-stores__name">{s.name}</span> <span className="checkout-stores__address">{s.address}</span>
+                {!s.available ? <span className="checkout-stores__note">{t("delivery.storeUnavailable")}</span> : null}
+                {s.available && !s.curbside ? <span className="checkout-stores__note">{t("delivery.noCurbside")}</span> : null}
+              </>
+            ),
+          })),
+      }))}
+    />
   );
 }

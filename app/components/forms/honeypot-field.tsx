@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The hidden field of remix-utils' honeypot (app/lib/honeypot.server.ts), named by the props the root
@@ -8,7 +7,7 @@ import type { loader as rootLoader } from "~/root";
  * assistive technology; form-filling bots fill it in.
  */
 export function HoneypotField({ label, formId }: { label: string; formId: string }) {
-  const name = useRouteLoaderData<typeof rootLoader>("root")?.honeypot.nameFieldName;
+  const name = useRootData()?.honeypot.nameFieldName;
   if (!name) return null;
   // One page can hold two forms with a honeypot (the footer's newsletter and the sign-up form).
   const id = `${formId}-${name}`;

@@ -10,6 +10,13 @@ interface RadioOption {
   disabled?: boolean;
 }
 
+/** Options under a heading of their own (the pickup stores of one emirate), in a fieldset inside the group's. */
+interface RadioOptionGroup {
+  key: string;
+  label: ReactNode;
+  options: readonly RadioOption[];
+}
+
 /**
  * A choice among radio buttons: `label` is the group's legend, the group is described by its hint and errors,
  * and each option may have a hint of its own. `defaultValue` is the option chosen before a refused post.
@@ -23,7 +30,7 @@ export function RadioGroup({
   ...props
 }: FieldProps & {
   defaultValue?: string | undefined;
-  options: readonly RadioOption[];
+  options: readonly (RadioOption | RadioOptionGroup)[];
   required?: boolean;
   className?: string;
   optionClassName?: string;
@@ -31,32 +38,42 @@ export function RadioGroup({
   const { described, frame, resetKey } = fieldParts(props);
   const { id, label, hint, errors } = frame;
   const { name, form } = props;
+  const radio = (option: RadioOption) => {
+    const optionId = `${id}-${option.value}`;
+    const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+    return (
+      <div key={option.value} className={`field--check ${optionClassName}`.trim()}>
+        <input
+          id={optionId}
+          type="radio"
+          name={name}
+          form={form}
+          value={option.value}
+          disabled={option.disabled}
+          required={required}
+          defaultChecked={defaultValue === option.value}
+          aria-invalid={described.invalid}
+          aria-describedby={optionHintId}
+        />
+        <label htmlFor={optionId}>{option.label}</label>
+        <FieldHint id={optionHintId}>{option.hint}</FieldHint>
+      </div>
+    );
+  };
   return (
     <fieldset key={resetKey} className={`field ${className}`.trim()} aria-describedby={described.describedBy}>
       <legend className="field__label">{label}</legend>
       <FieldHint id={described.hintId}>{hint}</FieldHint>
-      {options.map((option) => {
-        const optionId = `${id}-${option.value}`;
-        const optionHintId = option.hint ? `${optionId}-hint` : undefined;
-        return (
-          <div key={option.value} className={`field--check ${optionClassName}`.trim()}>
-            <input
-              id={optionId}
-              type="radio"
-              name={name}
-              form={form}
-              value={option.value}
-              disabled={option.disabled}
-              required={required}
-              defaultChecked={defaultValue === option.value}
-              aria-invalid={described.invalid}
-              aria-describedby={optionHintId}
-            />
-            <label htmlFor={optionId}>{option.label}</label>
-            <FieldHint id={optionHintId}>{option.hint}</FieldHint>
-          </div>
-        );
-      })}
+      {options.map((option) =>
+        "options" in option ? (
+          <fieldset key={option.key} className="field__group">
+            <legend className="field__group-label">{option.label}</legend>
+            {option.options.map(radio)}
+          </fieldset>
+        ) : (
+          radio(option)
+        ),
+      )}
       <ErrorList id={described.errorId} errors={errors} />
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { fieldParts, type FieldProps } from "./field-props";
 import { LabelledField } from "./labelled-field";
 
@@ -17,6 +17,7 @@ export function TextField({
   defaultValue,
   autoComplete,
   className = "",
+  beside,
   ...props
 }: FieldProps &
   InputAttributes & {
@@ -24,10 +25,12 @@ export function TextField({
     defaultValue?: string | undefined;
     /** Always said: browsers guess wrongly without it. */
     autoComplete: string;
+    /** Shown in a row with the input: the submit button of a one-field form (a promo code, the newsletter). */
+    beside?: ReactNode;
   }) {
   const { described, frame, resetKey, rest } = fieldParts(props);
   return (
-    <LabelledField {...frame}>
+    <LabelledField {...frame} beside={beside}>
       <input
         key={resetKey}
         {...rest}

@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The error a browser without JavaScript brought back for an in-place control (form pattern (b),
@@ -7,6 +6,6 @@ import type { loader as rootLoader } from "~/root";
  * it to the page, already translated.
  */
 export function useFormFlash(form: string): string | null {
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const flash = useRootData()?.flash;
   return flash && flash.form === form && flash.kind === "error" ? flash.text : null;
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../../../common/format";
+import { SelectField } from "~/components/forms/select-field";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { ProductDelivery } from "~/models/locator.server";
 import { useDeliveryFee } from "./delivery-fee";
@@ -40,17 +41,14 @@ function DeliveryEstimate({ delivery }: { delivery: ProductDelivery }) {
       <Form method="get" preventScrollReset className="product-stores__form">
         <fieldset>
           <legend>{t("product.deliveryLegend")}</legend>
-          <label htmlFor="delivery-emirate" className="field__label">
-            {t("product.emirate")}
-          </label>
-          <select id="delivery-emirate" name="emirate" defaultValue={delivery.chosen ?? ""} required className="field__input">
+          <SelectField id="delivery-emirate" name="emirate" label={t("product.emirate")} defaultValue={delivery.chosen ?? ""} required>
             <option value="">{t("product.chooseEmirate")}</option>
             {delivery.emirates.map((emirate) => (
               <option key={emirate.code} value={emirate.code}>
                 {emirate.name}
               </option>
             ))}
-          </select>
+          </SelectField>
           <button type="submit" className="button button--secondary">
             {t("product.estimate")}
           </button>

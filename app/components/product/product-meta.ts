@@ -1,10 +1,10 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { imageSize, productImageUrl } from "~/lib/images";
-import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { productPath } from "~/lib/product-variant";
 import { reviewJsonLd } from "~/components/reviews/review-json-ld";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { localizePath } from "~/lib/i18n";
+import type { ProductPageData } from "./product-page-data";
 
 const SCHEMA = "https://schema.org";
 
@@ -13,7 +13,7 @@ const SCHEMA = "https://schema.org";
  * BreadcrumbList. The Product describes what the page shows: the chosen child's sku and price when there
  * is one.
  */
-export function productMeta({ data }: MetaArgs<typeof loader>): MetaDescriptor[] {
+export function productMeta({ data }: { data: ProductPageData | undefined }): MetaDescriptor[] {
   if (!data) return [];
   const { product, chosenSku, noSuchConfiguration, breadcrumbs, seo, origin, locale } = data;
   const child = chosenSku ? product.configurable_children.find((c) => c.sku === chosenSku) : undefined;

@@ -12,7 +12,6 @@ import { ProductRating, ProductReviewsSection } from "~/components/reviews/produ
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { ProductStoreServices } from "~/components/locator/product-store-services";
 import { formatMoney } from "../../../common/format";
-import type { loader } from "~/routes/($lang).p.$parentSku.$slug.($childSku)";
 import { describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { AddToCartForm } from "./add-to-cart-form";
@@ -22,19 +21,18 @@ import { ConfigurableOptions } from "./configurable-options";
 import { CustomOptions } from "./custom-options";
 import { GroupedItems } from "./grouped-items";
 import { ProductGallery } from "./product-gallery";
+import type { ProductPageData } from "./product-page-data";
 import { RelatedProducts } from "./related-products";
 import { SpecsTable } from "./specs-table";
 
-type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
-
 /** The product page of both product routes (with and without a child sku). */
 export function ProductPage() {
-  const data = useLoaderData<typeof loader>();
+  const data = useLoaderData<ProductPageData>();
   // Choices made on one product's page must not carry over to the next product.
   return <ProductView key={data.product.sku} data={data} />;
 }
 
-function ProductView({ data }: { data: PageData }) {
+function ProductView({ data }: { data: ProductPageData }) {
   const { product, chosenSku, selection, noSuchConfiguration, breadcrumbs, saved, instalments, delivery, reviews } = data;
   const { t } = useTranslation("product");
   const { t: tc } = useTranslation("catalog");

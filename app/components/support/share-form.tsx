@@ -10,7 +10,7 @@ import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input"
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLastResult } from "~/components/forms/use-last-result";
 import { useLocalizedHref } from "~/lib/use-locale";
-import type { action } from "~/routes/($lang).share.$sku";
+import type { ShareAnswer } from "./share-answer";
 import { shareSchema } from "./support-forms";
 import { CountedTextarea } from "./counted-textarea";
 
@@ -24,14 +24,14 @@ export function ShareForm({ sku, product }: { sku: string; product: string }) {
   const { t } = useTranslation("support");
   const message = useAccountMessage();
   const href = useLocalizedHref();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<ShareAnswer>();
   const [form, fields] = useForm<z.input<typeof shareSchema>>({
     id: "share-form",
     // Checked when sent only: with a fetcher each revalidation is a post, which would hold the button (disabled
     // while one is under way) just as a shopper leaving the field presses it, and the press would be lost.
     lastResult: useLastResult(SHARE_INTENT, fetcher),
   });
-  const sent = fetcher.state === "idle" && fetcher.data !== undefined && "sent" in fetcher.data;
+  const sent = fetcher.state === "idle" && fetcher.data?.sent === true;
   const sharePage = href(`/share/${encodeURIComponent(sku)}`);
   return (
     <fetcher.Form method="post" action={sharePage} {...getFormProps(form)} className="account-form share-form">

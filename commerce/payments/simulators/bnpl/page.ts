@@ -1,43 +1,22 @@
 import arTexts from "../../../locales/ar/bnpl";
 import enTexts from "../../../locales/en/bnpl";
 import { formatDate, formatMoney } from "../../../../common/format";
+import type { Locale } from "../../../../common/locales";
 import { escapeHtml } from "../../../outbox/email-html";
 import { splitEvenly, PAY_IN_FOUR_COUNT } from "../../instalments";
+import { fillText, simulatorPage } from "../page-html";
 import type { TestBnplPayment } from "./payments";
 
-/**
- * The hosted payment page of the test BNPL service, in the buyer's language: plain HTML with two plain forms,
- * no script and no inline style, so it passes the store's Content-Security-Policy and works without JavaScript.
- */
+/** The hosted payment page of the test BNPL service, in the buyer's language: plain HTML with two plain forms (page-html.ts). */
 
-type Lang = "en" | "ar";
+type Lang = Locale;
 type Texts = typeof enTexts;
 const texts: Record<Lang, Texts> = { en: enTexts, ar: arTexts };
 
 export const PAGE_CSS_PATH = "/test-bnpl/page.css";
 
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
 function documentHtml(lang: Lang, title: string, main: string[]): string {
-  return [
-    "<!doctype html>",
-    `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`,
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="stylesheet" href="${PAGE_CSS_PATH}">`,
-    "</head>",
-    "<body>",
-    "<main>",
-    ...main,
-    "</main>",
-    "</body>",
-    "</html>",
-  ].join("\n");
+  return simulatorPage(lang, title, PAGE_CSS_PATH, main);
 }
 
 /** The due dates of the four payments: today, then the same day of each following month. */
@@ -58,8 +37,8 @@ export function openPageHtml(payment: TestBnplPayment, now: Date): string {
   const dates = dueDates(now);
   const action = `/test-bnpl/checkout/${encodeURIComponent(payment.session_id)}`;
   const rows = splitEvenly(payment.amount, PAY_IN_FOUR_COUNT).map((amount, index) => {
-    const due = index === 0 ? fill(t.today, { date: dates[0]! }) : dates[index]!;
-    return `<tr><th scope="row">${escapeHtml(fill(t.paymentNumber, { number: index + 1, count: PAY_IN_FOUR_COUNT }))}</th><td>${escapeHtml(due)}</td><td>${money(amount)}</td></tr>`;
+    const due = index === 0 ? fillText(t.today, { date: dates[0]! }) : dates[index]!;
+    return `<tr><th scope="row">${escapeHtml(fillText(t.paymentNumber, { number: index + 1, count: PAY_IN_FOUR_COUNT }))}</th><td>${escapeHtml(due)}</td><td>${money(amount)}</td></tr>`;
   });
   const decisionForm = (decision: "approve" | "cancel", label: string) =>
     [
@@ -68,9 +47,9 @@ export function openPageHtml(payment: TestBnplPayment, now: Date): string {
       `<button type="submit" class="button button--${decision}">${escapeHtml(label)}</button>`,
       "</form>",
     ].join("\n");
-  return documentHtml(lang, fill(t.title, { provider, merchant: t.merchantName }), [
+  return documentHtml(lang, fillText(t.title, { provider, merchant: t.merchantName }), [
     `<p class="notice">${escapeHtml(t.testNotice)}</p>`,
-    `<h1>${escapeHtml(fill(t.heading, { provider }))}</h1>`,
+    `<h1>${escapeHtml(fillText(t.heading, { provider }))}</h1>`,
     "<dl>",
     `<div><dt>${escapeHtml(t.merchant)}</dt><dd>${escapeHtml(t.merchantName)}</dd></div>`,
     `<div><dt>${escapeHtml(t.total)}</dt><dd>${money(payment.amount)}</dd></div>`,
@@ -81,7 +60,7 @@ export function openPageHtml(payment: TestBnplPayment, now: Date): string {
     `<tbody>${rows.join("")}</tbody>`,
     "</table>",
     '<div class="actions">',
-    decisionForm("approve", fill(t.approve, { provider })),
+    decisionForm("approve", fillText(t.approve, { provider })),
     decisionForm("cancel", t.cancel),
     "</div>",
   ]);
@@ -100,7 +79,7 @@ export function closedPageHtml(payment: TestBnplPayment, merchantUrl: string): s
         ? t.closed.cancelled
         : t.closed.declined
       : t.closed.authorized;
-  return documentHtml(lang, fill(t.title, { provider, merchant: t.merchantName }), [
+  return documentHtml(lang, fillText(t.title, { provider, merchant: t.merchantName }), [
     `<h1>${escapeHtml(t.closedHeading)}</h1>`,
     `<p>${escapeHtml(outcome)}</p>`,
     `<p><a href="${escapeHtml(merchantUrl)}">${escapeHtml(t.backToStore)}</a></p>`,

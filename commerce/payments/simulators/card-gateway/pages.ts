@@ -1,15 +1,13 @@
 import arGateway from "../../../locales/ar/gateway";
 import enGateway from "../../../locales/en/gateway";
 import { formatMoney } from "../../../../common/format";
+import type { Locale } from "../../../../common/locales";
 import { escapeHtml } from "../../../outbox/email-html";
+import { fillText, simulatorPage } from "../page-html";
 
-/**
- * The gateway's HTML: whole documents as strings (this is the provider's side, not the storefront's React), in
- * the shopper's language, every value escaped. No script and no inline style: the site's Content-Security-Policy
- * allows neither, and the one stylesheet is served by the gateway itself.
- */
+/** The gateway's HTML (page-html.ts), in the shopper's language, every value escaped; its one stylesheet is its own. */
 
-export type GatewayLanguage = "en" | "ar";
+export type GatewayLanguage = Locale;
 
 const texts: Record<GatewayLanguage, typeof enGateway> = { en: enGateway, ar: arGateway };
 
@@ -30,32 +28,14 @@ button{font-size:1rem;padding:.5rem 1.25rem;border-radius:.25rem;border:1px soli
 button[value=authenticate]{background:#0b57d0;border-color:#0b57d0;color:#fff}
 `;
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 function documentHtml(language: GatewayLanguage, title: string, main: string[]): string {
   const t = texts[language];
-  return [
-    "<!doctype html>",
-    `<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`,
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(`${title} · ${t.name}`)}</title>`,
-    `<link rel="stylesheet" href="${STYLESHEET_PATH}">`,
-    "</head>",
-    "<body>",
-    "<main>",
+  return simulatorPage(language, `${title} · ${t.name}`, STYLESHEET_PATH, [
     `<p class="gateway">${escapeHtml(t.name)}</p>`,
     `<h1>${escapeHtml(title)}</h1>`,
     ...main,
     `<p class="notice">${escapeHtml(t.notice)}</p>`,
-    "</main>",
-    "</body>",
-    "</html>",
-  ].join("\n");
+  ]);
 }
 
 export interface SecurePageData {
@@ -83,7 +63,7 @@ export function securePage(page: SecurePageData): string {
     `<label for="code">${escapeHtml(t.code)}</label>`,
     `<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="12" required aria-describedby="${describedBy}"${page.wrongCode ? ' aria-invalid="true"' : ""}>`,
     ...(page.wrongCode ? [`<p id="code-error" class="error">${escapeHtml(t.wrongCode)}</p>`] : []),
-    `<p id="code-hint" class="hint">${escapeHtml(fill(t.codeHint, { code: page.testCode }))}</p>`,
+    `<p id="code-hint" class="hint">${escapeHtml(fillText(t.codeHint, { code: page.testCode }))}</p>`,
     '<div class="actions">',
     `<button type="submit" name="action" value="authenticate">${escapeHtml(t.authenticate)}</button>`,
     `<button type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel)}</button>`,
@@ -99,6 +79,6 @@ export function errorPage(language: GatewayLanguage, error: GatewayError, respon
   const t = texts[language].error;
   return documentHtml(language, t.title, [
     `<p>${escapeHtml(t[error])}</p>`,
-    ...(responseCode === undefined ? [] : [`<p>${escapeHtml(fill(t.code, { code: responseCode }))}</p>`]),
+    ...(responseCode === undefined ? [] : [`<p>${escapeHtml(fillText(t.code, { code: responseCode }))}</p>`]),
   ]);
 }

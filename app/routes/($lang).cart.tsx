@@ -98,7 +98,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-// Personal: never cached. (React Router keeps an action's Set-Cookie on its own.)
+// Personal: never cached.
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

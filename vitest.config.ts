@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { engineDependentTests } from "./tests/support/engine-dependent-tests";
@@ -17,8 +17,30 @@ function testFiles(): string[] {
 }
 
 /**
- * One run, two projects (decision 037): every test on SQLite, and with TEST_DATABASE_URL the tests that can
- * behave differently on PostgreSQL once more on that server.
+ * A test file that configures the process (sets `process.env`, mocks a module) before it imports the storefront or
+ * the backend gets a module graph of its own; the others share their worker's, so the backend, React and the
+ * locales are loaded once per worker instead of once per file (decision 037).
+ */
+const CONFIGURES_PROCESS = /process\.env(?:\.\w+|\[[^\]]+\])\s*=(?!=)|\bvi\.(?:mock|doMock|stubEnv|stubGlobal)\(/;
+
+function configuresProcess(file: string): boolean {
+  return CONFIGURES_PROCESS.test(readFileSync(new URL(file, `file://${root}/`), "utf8"));
+}
+
+/** The engine's project, split into the files that share modules and those that need their own. */
+function engineProjects(name: string, files: string[], databaseServer: string) {
+  const own = files.filter(configuresProcess);
+  const shared = files.filter((file) => !own.includes(file));
+  return [
+    { extends: true as const, test: { name, include: shared, isolate: false, env: { TEST_DATABASE_URL: databaseServer } } },
+    { extends: true as const, test: { name: `${name} (own modules)`, include: own, pool: "threads" as const, env: { TEST_DATABASE_URL: databaseServer } } },
+  ];
+}
+
+/**
+ * One run, two engines (decision 037): every test on SQLite, and with TEST_DATABASE_URL the tests that can behave
+ * differently on PostgreSQL once more on that server. An empty TEST_DATABASE_URL is no server:
+ * tests/support/temp-database.ts hands out SQLite files.
  */
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -26,20 +48,15 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The tests mostly wait on servers, databases and child processes: two workers on the 2-core CI machine
+    // (vitest's default there is one).
+    maxWorkers: 2,
+    // Forks share their modules between files; a file that needs its own gets a fresh worker thread, with its
+    // own copy of process.env.
+    poolOptions: { forks: { isolate: false }, threads: { isolate: true } },
     projects: [
-      {
-        extends: true,
-        // An empty TEST_DATABASE_URL is no server: tests/support/temp-database.ts hands out SQLite files.
-        test: { name: "sqlite", include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`), env: { TEST_DATABASE_URL: "" } },
-      },
-      ...(postgresServer
-        ? [
-            {
-              extends: true as const,
-              test: { name: "postgresql", include: engineDependentTests(root, testFiles()), env: { TEST_DATABASE_URL: postgresServer } },
-            },
-          ]
-        : []),
+      ...engineProjects("sqlite", testFiles(), ""),
+      ...(postgresServer ? engineProjects("postgresql", engineDependentTests(root, testFiles()), postgresServer) : []),
     ],
   },
 });

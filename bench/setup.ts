@@ -29,6 +29,9 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** Seed the temporary database on this PostgreSQL server (a new database, dropped after); by default a SQLite file. */
   postgresServer?: string;
+  /** Node's own flags for the server (e.g. `--cpu-prof`), and environment variables on top of the server's. */
+  nodeArguments?: string[];
+  environment?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -71,7 +74,7 @@ export async function withStore<T>(options: StoreOptions, measure: (store: Store
     const databaseUrl = options.databaseUrl ?? temporary!.url;
     if (temporary) await seedTemporaryDatabase(databaseUrl, options.products);
     await ensureBuild();
-    server = await startServer(snapshotApp(tempDir), databaseUrl, tempDir);
+    server = await startServer(snapshotApp(tempDir), databaseUrl, tempDir, options);
     return await measure({ server, databaseUrl, tempDir, adopt: (child) => children.push(child) });
   } finally {
     process.off("SIGINT", cleanUp);
@@ -93,7 +96,7 @@ async function waitForFile(file: string, what: string, timeoutMs = 15 * 60_000):
   }
 }
 
-async function seedTemporaryDatabase(databaseUrl: string, products: number): Promise<void> {
+export async function seedTemporaryDatabase(databaseUrl: string, products: number): Promise<void> {
   await waitForFile(path.join(ROOT, "commerce/seed/generate.ts"), "the seed generator");
   const { migrate, openDatabase } = await import("../commerce/db/connection");
   const { seedDatabase } = await import("../commerce/seed/generate");
@@ -161,9 +164,9 @@ function snapshotApp(tempDir: string): string {
   return appDir;
 }
 
-async function startServer(appDir: string, databaseUrl: string, dataDir: string): Promise<RunningServer> {
+async function startServer(appDir: string, databaseUrl: string, dataDir: string, options: StoreOptions): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), "server.js"], {
     cwd: appDir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -178,6 +181,7 @@ async function startServer(appDir: string, databaseUrl: string, dataDir: string)
       COOKIE_SECURE: "false",
       BENCH_ROUTES: "1", // the floor and the bare document are a 404 without it
       TRUST_PROXY: "1", // each no-JS add comes from its own shopper's address (bench/load.ts)
+      ...options.environment,
     },
   });
   const server = { child, origin: `http://127.0.0.1:${port}`, output: collectOutput(child) };

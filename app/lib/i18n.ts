@@ -50,6 +50,8 @@ export const i18nextOptions = {
   react: { useSuspense: false },
   // Resources are passed in, so initialisation is synchronous.
   initImmediate: false,
+  // i18next advertises its vendor once per process (and in every browser's console) unless told not to.
+  showSupportNotice: false,
 } satisfies InitOptions;
 
 /**

@@ -158,7 +158,7 @@ describe("every process sees the change", () => {
   });
 
   // SQLite writes one transaction at a time, so its rows commit in id order; PostgreSQL hands out ids before commit.
-  it.runIf(testServerUrl)("handles a row that commits after a newer one", async () => {
+  it.runIf(testServerUrl())("handles a row that commits after a newer one", async () => {
     await withOtherProcess(async (other, changed) => {
       let commit = () => {};
       const committed = new Promise<void>((resolve) => (commit = resolve));
@@ -182,7 +182,7 @@ describe("every process sees the change", () => {
     });
   });
 
-  it.runIf(testServerUrl)("on PostgreSQL, at once: the change's notification wakes every process", async () => {
+  it.runIf(testServerUrl())("on PostgreSQL, at once: the change's notification wakes every process", async () => {
     await withOtherProcess(async (other, changed) => {
       // Without the notification the next read comes up to a second later; three in a row within 300 ms is not luck.
       for (const [index, price] of ["13.00", "14.00", "15.00"].entries()) {

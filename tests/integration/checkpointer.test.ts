@@ -7,7 +7,7 @@ import { testServerUrl } from "../support/temp-database";
 const fixture = useFixtureCommerce();
 
 // SQLite only: PostgreSQL checkpoints by itself.
-describe.skipIf(testServerUrl)("write-ahead log checkpoints", () => {
+describe.skipIf(testServerUrl())("write-ahead log checkpoints", () => {
   it("move new carts into the database file in the background, not in a request", { timeout: 15_000 }, async () => {
     const file = fixture.databaseUrl().replace(/^file:/, "");
     const [setting] = (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(fixture.db())).rows;

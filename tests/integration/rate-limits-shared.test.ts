@@ -12,7 +12,7 @@ import { tempDatabase, testServerUrl, type TempDatabase } from "../support/temp-
 let database: TempDatabase;
 const servers: Storefront[] = [];
 beforeAll(async () => {
-  if (!testServerUrl) return;
+  if (!testServerUrl()) return;
   database = tempDatabase();
   const env = { DATABASE_URL: database.url, RATE_LIMIT_STORE: "database", TRUST_PROXY: "1" };
   // One after the other: the first migrates and seeds the database.
@@ -34,7 +34,7 @@ async function signIn(server: Storefront, attempt: number) {
   return { status: response.status, html: await response.text() };
 }
 
-describe.runIf(testServerUrl)("rate limits shared by the machines", () => {
+describe.runIf(testServerUrl())("rate limits shared by the machines", () => {
   it("count one address's wrong passwords for one account across both servers", async () => {
     // The per-account policy allows 10 in 15 minutes from one address: 5 on each machine.
     for (let attempt = 0; attempt < 10; attempt += 1) {

@@ -7,7 +7,7 @@ import { tempDatabase, testServerUrl } from "../support/temp-database";
  * (kysely's migrator locks), the demo catalogue is seeded once, and every machine starts. (Processes on one
  * SQLite file do not start together: server.js starts the others once the first is serving.)
  */
-describe.runIf(testServerUrl)("several machines starting on one empty database", () => {
+describe.runIf(testServerUrl())("several machines starting on one empty database", () => {
   const database = tempDatabase();
   afterAll(() => database.remove());
 

@@ -9,7 +9,9 @@ import { isPostgresUrl } from "../../commerce/db/engine";
  * The engine the tests run on: `TEST_DATABASE_URL=postgres://…` names a PostgreSQL server (an administrator's
  * database on it, such as the one `scripts/postgres.sh start` prints); unset, each test uses a SQLite file.
  */
-export const testServerUrl = process.env.TEST_DATABASE_URL;
+export function testServerUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
 
 export interface TempDatabase {
   url: string;
@@ -21,7 +23,7 @@ export interface TempDatabase {
  * directory, or a new database on a PostgreSQL server (by default TEST_DATABASE_URL's). Made synchronously
  * (psql), so a test file or the Playwright configuration can ask for one at load time.
  */
-export function tempDatabase(serverUrl = testServerUrl): TempDatabase {
+export function tempDatabase(serverUrl = testServerUrl()): TempDatabase {
   if (serverUrl && isPostgresUrl(serverUrl)) return tempPostgresDatabase(serverUrl);
   return tempSqliteDatabase();
 }

@@ -48,6 +48,8 @@ interface Run {
   tbt: number;
   cls: number;
   scriptBytes: number;
+  /** The element the largest paint was, and how its time splits (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
   findings: Finding[];
 }
 
@@ -80,6 +82,7 @@ function runOf(lhr: Result): Run {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     scriptBytes: scriptTransferSize(lhr),
+    lcpElement: lcpElementOf(lhr),
     findings: findingsOf(lhr),
   };
 }
@@ -90,6 +93,20 @@ function scriptTransferSize(lhr: Result): number {
   if (!details || details.type !== "table") return Number.NaN;
   const script = details.items.find((item) => item.resourceType === "script");
   return typeof script?.transferSize === "number" ? script.transferSize : Number.NaN;
+}
+
+/** `<img class="…" src="…">: TTFB 600 ms, load delay 900 ms, load time 300 ms, render delay 50 ms`. */
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  if (!details || details.type !== "list") return "-";
+  const [element, phases] = details.items;
+  const node = element?.type === "table" ? element.items[0]?.node : undefined;
+  const snippet = typeof node === "object" && node !== null && "snippet" in node ? String(node.snippet).slice(0, 120) : "?";
+  const split =
+    phases?.type === "table"
+      ? phases.items.map((item) => `${String(item.phase)} ${fixed(Number(item.timing), 0)} ms`).join(", ")
+      : "";
+  return `${snippet}${split ? `: ${split}` : ""}`;
 }
 
 /**
@@ -171,6 +188,7 @@ export function runLighthouse(options: LighthouseOptions): Promise<boolean> {
     for (const { page, runs } of results) {
       const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
       console.log(`  ${page.label}`);
+      console.log(`    - largest paint: ${medianRun?.lcpElement ?? "-"}`);
       for (const finding of medianRun?.findings.slice(0, 3) ?? []) console.log(`    - ${finding.title}${finding.detail ? ` (${finding.detail})` : ""}`);
     }
     console.log("");

@@ -5,7 +5,9 @@
  * function (self time: a function's own work, not its callees').
  *
  *   npx tsx bench/profile.ts [--products 5000] [--duration 8] [--connections 8] [--pages floor,bare,product,category] [--database file:...]
+ *                            [--anonymous]
  *
+ * `--anonymous` sends no cookie instead, so shareable pages come from the page cache.
  * One process (WEB_CONCURRENCY=1), so that one profile holds every response. Only the samples taken while the
  * load ran count: starting, indexing and shutting down are left out.
  */
@@ -22,7 +24,7 @@ import { tempDatabase } from "../tests/support/temp-database";
 
 /** The parts of a `.cpuprofile` (Chrome DevTools' format) read here. */
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   startTime: number;
   endTime: number;
   samples: number[];
@@ -35,9 +37,11 @@ interface PageProfile {
   /** Sampled ms per key, over the load's window. */
   byPackage: Map<string, number>;
   byFunction: Map<string, number>;
+  /** Sampled ms per function with everything it called (each sample counted once per function on its stack). */
+  inclusive: Map<string, number>;
 }
 
-const ROWS = 10;
+const ROWS = 16;
 const NOT_WORK = new Set(["(idle)", "(root)"]);
 
 /** `react-dom`, `node:zlib`, `app` (the server build), `(garbage collector)`… */
@@ -54,11 +58,13 @@ function functionOf(frame: CpuProfile["nodes"][number]["callFrame"]): string {
   return `${frame.functionName || "(anonymous)"}  ${packageOf(frame)}${frame.url ? `:${frame.lineNumber + 1}` : ""}`;
 }
 
-/** Self time per package and per function of the samples taken between `fromEnd` and `toEnd` µs before the profile ended. */
+/** Self time per package and per function, and time with callees per function, of the samples taken between `fromEnd` and `toEnd` µs before the profile ended. */
 function selfTimes(profile: CpuProfile, window: { fromEnd: number; toEnd: number }) {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id] as const)));
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   let time = profile.startTime;
   const from = profile.endTime - window.fromEnd;
   const to = profile.endTime - window.toEnd;
@@ -70,11 +76,17 @@ function selfTimes(profile: CpuProfile, window: { fromEnd: number; toEnd: number
     const ms = delta / 1000;
     byPackage.set(packageOf(frame), (byPackage.get(packageOf(frame)) ?? 0) + ms);
     byFunction.set(functionOf(frame), (byFunction.get(functionOf(frame)) ?? 0) + ms);
+    const onStack = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parents.get(id)) {
+      const caller = frames.get(id);
+      if (caller && !NOT_WORK.has(caller.functionName)) onStack.add(functionOf(caller));
+    }
+    for (const key of onStack) inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
   });
-  return { byPackage, byFunction };
+  return { byPackage, byFunction, inclusive };
 }
 
-async function profilePage(databaseUrl: string, name: string, options: { duration: number; connections: number }): Promise<PageProfile> {
+async function profilePage(databaseUrl: string, name: string, options: { duration: number; connections: number; anonymous: boolean }): Promise<PageProfile> {
   const profileDir = mkdtempSync(path.join(tmpdir(), "store-profile-"));
   try {
     let loadStarted = 0;
@@ -87,7 +99,7 @@ async function profilePage(databaseUrl: string, name: string, options: { duratio
         const { pages } = await discoverPages(server.origin, cookie);
         const page = pages.find((candidate) => candidate.name === name);
         if (!page) throw new Error(`no "${name}" page in this store (pages: ${pages.map((p) => p.name).join(", ")})`);
-        const request = { url: server.origin + page.path, headers: { ...BROWSER_HEADERS, cookie: page.cookie ?? cookie } };
+        const request = { url: server.origin + page.path, headers: options.anonymous ? BROWSER_HEADERS : { ...BROWSER_HEADERS, cookie: page.cookie ?? cookie } };
         await closedLoop(request, options.connections, 2);
         loadStarted = performance.now();
         const { latencies } = await closedLoop(request, options.connections, options.duration);
@@ -106,25 +118,28 @@ async function profilePage(databaseUrl: string, name: string, options: { duratio
   }
 }
 
-function printProfile({ page, responses, byPackage, byFunction }: PageProfile): void {
+function printProfile({ page, responses, byPackage, byFunction, inclusive }: PageProfile, anonymous: boolean): void {
   const perResponse = (ms: number) => fixed(ms / responses, 3);
   const total = [...byPackage.values()].reduce((sum, ms) => sum + ms, 0);
   const largest = (entries: Map<string, number>) => [...entries].sort((a, b) => b[1] - a[1]).slice(0, ROWS);
-  console.log(`\n${page}: ${responses} responses, ${perResponse(total)} sampled CPU ms per response\n`);
+  console.log(`\n${page}${anonymous ? " (anonymous)" : ""}: ${responses} responses, ${perResponse(total)} sampled CPU ms per response\n`);
   console.log(table([["package", "", "ms/response", "share"], ...largest(byPackage).map(([key, ms]) => [key, "", perResponse(ms), `${fixed((100 * ms) / total, 1)}%`])]));
   console.log();
   console.log(table([["function (self time)", "", "ms/response", "share"], ...largest(byFunction).map(([key, ms]) => [key, "", perResponse(ms), `${fixed((100 * ms) / total, 1)}%`])]));
+  console.log();
+  const own = [...inclusive].filter(([key]) => / (app \(server build\)|react-router|node:zlib)[:]/.test(key));
+  console.log(table([["function (with callees)", "", "ms/response", "share"], ...largest(new Map(own)).map(([key, ms]) => [key, "", perResponse(ms), `${fixed((100 * ms) / total, 1)}%`])]));
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { ...LOAD_OPTIONS, pages: { type: "string" } } });
-  const options = loadOptionsOf({ connections: "8", ...values }, 5000);
+  const { values } = parseArgs({ options: { ...LOAD_OPTIONS, pages: { type: "string" }, anonymous: { type: "boolean" } } });
+  const options = { ...loadOptionsOf({ connections: "8", ...values }, 5000), anonymous: values.anonymous ?? false };
   const pages = (values.pages ?? "floor,bare,product,category").split(",");
   const temporary = options.databaseUrl ? undefined : tempDatabase("");
   try {
     if (temporary) await seedTemporaryDatabase(temporary.url, options.products);
     const databaseUrl = options.databaseUrl ?? temporary!.url;
-    for (const page of pages) printProfile(await profilePage(databaseUrl, page, options));
+    for (const page of pages) printProfile(await profilePage(databaseUrl, page, options), options.anonymous);
   } finally {
     temporary?.remove();
   }

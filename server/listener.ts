@@ -106,10 +106,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, serveStatic: Re
   }
 }
 
-/** The page cache's key for this request, its session cookie aside; null when the page cache must not answer it. */
+/** The page cache's key for this request, whatever its cookies; null when the page cache must not answer it. */
 async function cacheKeyOf(req: IncomingMessage, url: URL, origin: string): Promise<string | null> {
   const suggestion = await suggestedLocale(localeFromPathname(url.pathname), req.headers["accept-language"]);
-  return pageCacheKey({ method: req.method ?? "GET", origin, url: url.pathname + url.search, cookie: undefined, suggestion });
+  return pageCacheKey({ method: req.method ?? "GET", origin, url: url.pathname + url.search, suggestion });
 }
 
 /**

@@ -43,7 +43,8 @@ const HOP_HEADERS = new Set([
 ]);
 
 /**
- * `Vary` values the key already accounts for: no session cookie, the language suggestion the page shows
+ * `Vary` values the cache already accounts for: cookies (the edge decides what a session gets before the cache
+ * answers), the language suggestion the page shows
  * for `Accept-Language` (part of the key), and the encoding, chosen per request.
  */
 const VARY_HANDLED = new Set(["cookie", "accept-encoding", "accept-language"]);
@@ -62,21 +63,20 @@ export interface PageRequest {
   origin: string;
   /** The request target as received: a path, possibly with a query string. */
   url: string;
-  cookie: string | null | undefined;
   /** The other language the page suggests for the request's `Accept-Language` (language-preference.server.ts), or null. */
   suggestion: string | null;
 }
 
 /**
  * The cache key of a request, or null when the request must go straight to React Router: not GET/HEAD, any query
- * string, a `__session` cookie, or a cache-ignored path. The key includes the origin because the root
+ * string, or a cache-ignored path. Whether a session may be served from the key is the edge's decision (a fresh
+ * snapshot fills the page for it, decision 020). The key includes the origin because the root
  * layout writes the request origin into the page; a path-only key would let a forged Host header poison
  * the page served to everyone. A page that suggests the other language is a second copy, never more.
  */
-export function pageCacheKey({ method, origin, url, cookie, suggestion }: PageRequest): string | null {
+export function pageCacheKey({ method, origin, url, suggestion }: PageRequest): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (url.charCodeAt(0) !== 47 /* "/" */ || url.includes("?")) return null;
-  if (cookie?.includes("__session=")) return null;
   if (IGNORED_PATH.test(url)) return null;
   return suggestion ? `${origin}${url} suggest=${suggestion}` : origin + url;
 }

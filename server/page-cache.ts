@@ -44,8 +44,8 @@ const HOP_HEADERS = new Set([
 
 /**
  * `Vary` values the cache already accounts for: cookies (the edge decides what a session gets before the cache
- * answers), the language suggestion the page shows
- * for `Accept-Language` (part of the key), and the encoding, chosen per request.
+ * answers), the language suggestion the page shows for `Accept-Language` (part of the key), and the encoding,
+ * chosen per request.
  */
 const VARY_HANDLED = new Set(["cookie", "accept-encoding", "accept-language"]);
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { GRADES } from "../../commerce/contract/tradein";
+import { GRADES, TRADE_IN_STATUSES } from "../../commerce/contract/tradein";
 import { tradeInApiKey } from "../../commerce/contract/tradein-api-key";
 import { secretInFile } from "../../common/secret-file";
 import { commerceCall, CommerceError, type CommerceCall } from "~/lib/commerce.server";
@@ -65,8 +65,13 @@ const quoteSchema = z.object({ asset: assetSchema, grade: z.enum(GRADES), price:
 export type Quote = z.infer<typeof quoteSchema>;
 
 const voucherSchema = z.object({ code: z.string(), balance: z.number().int(), expires_at: z.string().nullable() });
-const valuationSchema = quoteSchema.extend({ reference: z.string(), voucher: voucherSchema });
-const submittedValuationSchema = valuationSchema.extend({ email: z.string() });
+/** A submitted valuation: a quote until staff have checked the device, then a voucher or a reason (decision 038). */
+const valuationSchema = quoteSchema.extend({ reference: z.string(), status: z.enum(TRADE_IN_STATUSES), voucher: voucherSchema.nullable() });
+const submittedValuationSchema = valuationSchema.extend({
+  email: z.string(),
+  decided_price: z.number().int().nullable(),
+  rejection_reason: z.string().nullable(),
+});
 export type SubmittedValuation = z.infer<typeof submittedValuationSchema>;
 
 /** The device a valuation is for, as the ids the steps chose. */
@@ -100,7 +105,7 @@ export function quoteExchangePrice(locale: Locale, description: Description): Pr
   return call(quoteSchema, { method: "POST", path: "/api/trade-in/exchange-price", locale, body: description });
 }
 
-/** Records the valuation at the price the backend computes and issues its voucher, e-mailed to `email`. */
+/** Records the quote at the price the backend computes, e-mailed to `email`; the voucher waits for the device. */
 export function submitValuation(locale: Locale, description: Description, email: string) {
   return call(valuationSchema, { method: "POST", path: "/api/trade-in/submit", locale, body: { ...description, email } });
 }

@@ -45,8 +45,8 @@ import { clientOf, shopperOf } from "~/lib/request-context.server";
 /**
  * The trade-in valuation (SPEC §2 `/trade-in`): device type → brand → model → details → condition, each a GET
  * form (the query string carries the choices, lib/trade-in-flow.server.ts), then the quote and a page form that
- * submits it with the shopper's e-mail. The backend prices the device again at submit and issues the voucher;
- * the shopper lands on its confirmation page.
+ * submits it with the shopper's e-mail. The backend prices the device again at submit and records the quote (the
+ * voucher waits until staff have checked the device, decision 038); the shopper lands on its page.
  */
 
 const INTENT = "trade-in";

@@ -12,8 +12,9 @@ import { findValuation } from "~/models/trade-in.server";
 import { shopperOf } from "~/lib/request-context.server";
 
 /**
- * The confirmation of a submitted trade-in: the voucher's code and value. Its address holds the valuation's
- * 128-bit random reference, which only the shopper who submitted it was sent to: an unknown one is the 404 page.
+ * A submitted trade-in, where it stands (decision 038): the quote while the store waits for the device, then the
+ * voucher staff issued, or why they could not. Its address holds the valuation's 128-bit random reference, which
+ * only the shopper who submitted it was sent to: an unknown one is the 404 page.
  */
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -35,35 +36,64 @@ export default function TradeInVoucher() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const { voucher } = valuation;
+  const device = (
+    <div className="trade-in__summary-row">
+      <dt>{t("done.device")}</dt>
+      <dd>{valuation.asset.name}</dd>
+    </div>
+  );
   return (
     <div className="container page trade-in">
-      <h1>{t("done.heading")}</h1>
-      <dl className="trade-in__voucher">
-        <div className="trade-in__summary-row">
-          <dt>{t("done.device")}</dt>
-          <dd>{valuation.asset.name}</dd>
-        </div>
-        <div className="trade-in__summary-row">
-          <dt>{t("done.code")}</dt>
-          <dd>
-            <strong className="trade-in__code" dir="ltr">
-              {voucher.code}
-            </strong>
-          </dd>
-        </div>
-        <div className="trade-in__summary-row">
-          <dt>{t("done.value")}</dt>
-          <dd>{formatMoney(voucher.balance, locale)}</dd>
-        </div>
-        {voucher.expires_at ? (
-          <div className="trade-in__summary-row">
-            <dt>{t("done.expires")}</dt>
-            <dd>{formatDate(voucher.expires_at)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <p>{t("done.sent", { email: valuation.email })}</p>
-      <p>{t("done.howToUse")}</p>
+      {valuation.status === "accepted" && voucher ? (
+        <>
+          <h1>{t("done.accepted.heading")}</h1>
+          <dl className="trade-in__voucher">
+            {device}
+            <div className="trade-in__summary-row">
+              <dt>{t("done.accepted.code")}</dt>
+              <dd>
+                <strong className="trade-in__code" dir="ltr">
+                  {voucher.code}
+                </strong>
+              </dd>
+            </div>
+            <div className="trade-in__summary-row">
+              <dt>{t("done.accepted.value")}</dt>
+              <dd>{formatMoney(voucher.balance, locale)}</dd>
+            </div>
+            {voucher.expires_at ? (
+              <div className="trade-in__summary-row">
+                <dt>{t("done.accepted.expires")}</dt>
+                <dd>{formatDate(voucher.expires_at)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p>{t("done.accepted.sent", { email: valuation.email })}</p>
+          <p>{t("done.accepted.howToUse")}</p>
+        </>
+      ) : valuation.status === "rejected" ? (
+        <>
+          <h1>{t("done.rejected.heading")}</h1>
+          <dl className="trade-in__voucher">{device}</dl>
+          <p>{t("done.rejected.reason", { reason: valuation.rejection_reason ?? "" })}</p>
+        </>
+      ) : (
+        <>
+          <h1>{t("done.awaiting.heading")}</h1>
+          <dl className="trade-in__voucher">
+            {device}
+            <div className="trade-in__summary-row">
+              <dt>{t("done.awaiting.value")}</dt>
+              <dd>{formatMoney(valuation.price, locale)}</dd>
+            </div>
+          </dl>
+          <p>{t("done.awaiting.sent", { email: valuation.email })}</p>
+          <p>{t("done.awaiting.next")}</p>
+          <p>
+            <Link to={href("/store-locator")}>{t("done.awaiting.findStore")}</Link>
+          </p>
+        </>
+      )}
       <p className="trade-in__actions">
         <Link to={href("/cart")} className="button button--primary">
           {t("done.toCart")}

@@ -1037,6 +1037,49 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE session_tokens ADD COLUMN successor TEXT`.execute(db);
     },
   },
+  "0018_trade_in_inspection": {
+    async up(db: Kysely<any>) {
+      // A submitted valuation is a quote until staff have checked the device (decision 038): no voucher yet (voucher_code
+      // is null until then), and the check's outcome is kept. Vouchers issued before this were accepted.
+      const decision = [
+        sql`status TEXT NOT NULL DEFAULT 'awaiting_device' CHECK (status IN ('awaiting_device','accepted','rejected'))`,
+        sql`decided_grade TEXT CHECK (decided_grade IN ('excellent','good','fair','poor','faulty'))`,
+        sql`decided_price INTEGER CHECK (decided_price > 0)`,
+        sql`decided_at TEXT`,
+        sql`rejection_reason TEXT`,
+      ];
+      if (isPostgres(db)) {
+        await sql`ALTER TABLE tradein_valuations ALTER COLUMN voucher_code DROP NOT NULL`.execute(db);
+        await sql`ALTER TABLE tradein_valuations ${sql.join(decision.map((column) => sql`ADD COLUMN ${column}`))}`.execute(db);
+      } else {
+        // SQLite cannot drop a NOT NULL: the table is rebuilt, with its rows.
+        await sql`
+          CREATE TABLE tradein_valuations_new (
+            id INTEGER PRIMARY KEY,
+            reference TEXT NOT NULL UNIQUE,
+            model_id INTEGER NOT NULL REFERENCES tradein_models(id),
+            email TEXT NOT NULL,
+            locale TEXT NOT NULL CHECK (locale IN ('en','ar')),
+            options TEXT NOT NULL,
+            answers TEXT NOT NULL,
+            grade TEXT NOT NULL CHECK (grade IN ('excellent','good','fair','poor','faulty')),
+            price INTEGER NOT NULL CHECK (price > 0),
+            voucher_code TEXT UNIQUE REFERENCES gift_cards(code),
+            created_at TEXT NOT NULL,
+            ${sql.join(decision)}
+          )`.execute(db);
+        await sql`
+          INSERT INTO tradein_valuations_new (id, reference, model_id, email, locale, options, answers, grade, price, voucher_code, created_at)
+          SELECT id, reference, model_id, email, locale, options, answers, grade, price, voucher_code, created_at FROM tradein_valuations`.execute(db);
+        await sql`DROP TABLE tradein_valuations`.execute(db);
+        await sql`ALTER TABLE tradein_valuations_new RENAME TO tradein_valuations`.execute(db);
+        await sql`CREATE INDEX tradein_valuations_email ON tradein_valuations(email, created_at)`.execute(db);
+      }
+      await sql`
+        UPDATE tradein_valuations SET status = 'accepted', decided_grade = grade, decided_price = price, decided_at = created_at
+        WHERE voucher_code IS NOT NULL`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

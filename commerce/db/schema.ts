@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { Grade } from "../contract/tradein";
+import type { Grade, TradeInStatus } from "../contract/tradein";
 
 /** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
 
@@ -805,10 +805,17 @@ export interface TradeInValuationTable {
   options: string;
   answers: string;
   grade: Grade;
-  /** Fils, as recomputed at submit. */
+  /** Fils, as recomputed at submit: the quote. */
   price: number;
-  voucher_code: string;
+  /** The trade-in voucher (a gift card), issued when staff accept the device; null before (migration 0018). */
+  voucher_code: string | null;
   created_at: string;
+  status: Generated<TradeInStatus>;
+  /** What staff found when they checked the device: the grade and price the voucher was issued for. */
+  decided_grade: Grade | null;
+  decided_price: number | null;
+  decided_at: string | null;
+  rejection_reason: string | null;
 }
 
 export interface Database {

@@ -18,7 +18,9 @@ export type MessageTemplate =
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
   | { template: "storeVisit"; params: { name: string; store: string; address: string; date: string; time: string; link: string } }
+  | { template: "tradeInQuote"; params: { name: string; device: string; value: string; link: string } }
   | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
+  | { template: "tradeInRejected"; params: { name: string; device: string; reason: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } }
   | { template: "mobileUsedAtSignUp"; params: { link: string } };

@@ -7,14 +7,18 @@ import accountEn from "../../app/locales/en/account";
 import cartEn from "../../app/locales/en/cart";
 import mailEn from "../../commerce/locales/en/mail";
 import tradeInEn from "../../app/locales/en/tradein";
+import { decideValuation, submitValuation } from "../../commerce/api/trade-in/valuations";
 import { formatMoney } from "../../common/format";
 import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
+import { withCommerce } from "./support/commerce";
+import { PageJudge } from "./support/quality";
 import { addToCart, at, findSimpleProduct, LANGS, notification, open, type Lang } from "./support/shop";
 
 /**
  * The trade-in valuation through the pages, in both projects (JavaScript off: each step is a GET form, the
  * quote a POST form answered 303, or 400 with the errors and the typed values) and both languages: from the
- * device type to the voucher, e-mailed and shown, then paying in the cart on the 'Trade-In Voucher' line.
+ * device type to the quote, e-mailed and shown; staff accept the device (through the backend: their screens come
+ * with the back office), and the voucher, e-mailed and shown, pays in the cart on the 'Trade-In Voucher' line.
  */
 
 const texts = {
@@ -33,6 +37,8 @@ const DEVICE = {
  * 256 GB's AED 250 in proportion, 2,423 × 3,100 / 2,850 = AED 2,635.5, rounded down to whole dirhams.
  */
 const PRICE = 263_500;
+/** The same device as the ids the steps post (seeded catalogue). */
+const DESCRIPTION = { assetId: 7, options: [23], condition: [1, 4, 6, 10, 13] };
 
 test.beforeEach(async ({ context }) => ownClientAddress(context));
 
@@ -62,7 +68,7 @@ async function describeDevice(page: Page, lang: Lang, javaScriptEnabled: boolean
 
 for (const lang of LANGS) {
   test.describe(`trade-in (${lang})`, () => {
-    test("value a device step by step, get the voucher by e-mail, and pay with it in the cart", async ({ page, request, javaScriptEnabled }) => {
+    test("value a device step by step, get the quote by e-mail; once the device is accepted, pay with its voucher in the cart", async ({ page, javaScriptEnabled }) => {
       const t = texts[lang];
       const shopper = newShopper(lang);
       await describeDevice(page, lang, javaScriptEnabled);
@@ -71,11 +77,20 @@ for (const lang of LANGS) {
       await form.getByLabel(t.tradein.form.terms).check();
       await form.getByRole("button", { name: t.tradein.form.submit }).click();
 
-      await expect(page.getByRole("heading", { level: 1, name: t.tradein.done.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: t.tradein.done.awaiting.heading })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(formatMoney(PRICE, lang));
+      await expect(page.locator(".trade-in__code")).toHaveCount(0);
+      const reference = /\/trade-in\/voucher\/([\w-]+)$/.exec(new URL(page.url()).pathname)?.[1];
+      expect(reference).toBeTruthy();
+      const quoteSubject = t.mail.tradeInQuote.subject.replace("{{value}}", formatMoney(PRICE, lang)).replace("{{device}}", DEVICE[lang].model);
+      expect(await lastEmailTo(shopper.email, quoteSubject)).toContain(reference!);
+
+      // At the store: staff check the device and confirm the quote.
+      await withCommerce((ctx) => decideValuation(ctx, reference!, { outcome: "accepted", grade: "good", price: PRICE }));
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: t.tradein.done.accepted.heading })).toBeVisible();
       const code = (await page.locator(".trade-in__code").textContent())!.trim();
       expect(code).toMatch(/^TI-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-      await expect(page.getByRole("main")).toContainText(formatMoney(PRICE, lang));
-
       const subject = t.mail.tradeInVoucher.subject.replace("{{value}}", formatMoney(PRICE, lang)).replace("{{device}}", DEVICE[lang].model);
       const mail = await lastEmailTo(shopper.email, subject);
       expect(mail).toContain(code);
@@ -128,3 +143,23 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe("quality", () => {
+  // As in quality.spec.ts: axe needs JavaScript on; the js-off project forbids the pages' scripts instead (PageJudge).
+  test.use({ javaScriptEnabled: true });
+
+  test("axe and the Nu checker find nothing on a trade-in's page while it awaits the device, accepted and rejected", async ({ page }, testInfo) => {
+    const judge = await PageJudge.start(page, testInfo);
+    const [awaiting, accepted, rejected] = await withCommerce(async (ctx) => {
+      const quote = () => submitValuation(ctx, { ...DESCRIPTION, email: newShopper("en").email }, "en");
+      const [first, second, third] = [await quote(), await quote(), await quote()];
+      await decideValuation(ctx, second.reference, { outcome: "accepted", grade: "good", price: PRICE });
+      await decideValuation(ctx, third.reference, { outcome: "rejected", reason: "The device is locked to another account." });
+      return [first, second, third].map((valuation) => valuation.reference);
+    });
+    await judge.open("trade-in awaiting the device", `/trade-in/voucher/${awaiting}`);
+    await judge.open("trade-in accepted", `/trade-in/voucher/${accepted}`);
+    await judge.open("trade-in rejected", `/trade-in/voucher/${rejected}`);
+    await judge.finish();
+  });
+});

@@ -10,7 +10,8 @@ import { callRoute } from "../support/route-args";
  * The /trade-in route against the embedded commerce backend (in process, real SQLite in a temp folder), with
  * no COMMERCE_SECRET: the storefront derives the valuation API key from the secret the backend generates into
  * DATA_DIR. The steps' loader (forged ids are 404s, an incomplete step form a 400), and the submit: the price
- * is the backend's, whatever is posted; the honeypot, a bad e-mail and the per-mailbox limit issue nothing.
+ * is the backend's, whatever is posted, and only a quote (decision 038); the honeypot, a bad e-mail and the
+ * per-mailbox limit record nothing.
  */
 
 const database = tempDatabase();
@@ -130,16 +131,16 @@ describe("the steps", () => {
 });
 
 describe("submitting the quote", () => {
-  it("issues a voucher worth the backend's price, whatever price is posted, and sends to its confirmation", async () => {
+  it("records a quote at the backend's price, whatever price is posted, issues no voucher, and sends to its page", async () => {
     const sent = await submit({ email: "noura@example.ae", price: "999999", value: "999999" });
     expect(sent.status).toBe(303);
     const reference = referenceOf(sent.location);
     expect(reference).toBeDefined();
     const valuation = await models.findValuation("en", reference!);
-    expect(valuation).toMatchObject({ email: "noura@example.ae", price: PRICE, voucher: { balance: PRICE } });
+    expect(valuation).toMatchObject({ email: "noura@example.ae", price: PRICE, status: "awaiting_device", voucher: null });
   });
 
-  it("refuses a bad e-mail, missing terms and a filled honeypot with the form's errors, issuing nothing", async () => {
+  it("refuses a bad e-mail, missing terms and a filled honeypot with the form's errors, recording nothing", async () => {
     const badEmail = await submit({ email: "noura@" });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.result.error.email).toEqual(["validation.emailInvalid"]);
@@ -156,7 +157,7 @@ describe("submitting the quote", () => {
     expect((await submit({ email: "noura@example.ae" }, { query: QUOTE.replace("q5=13", "q5=99") })).status).toBe(404);
   });
 
-  it("takes at most five vouchers an hour for one mailbox, from any number of addresses", async () => {
+  it("takes at most five quotes an hour for one mailbox, from any number of addresses", async () => {
     for (let i = 0; i < 5; i++) expect((await submit({ email: "Hamad@Example.ae" })).status).toBe(303);
     const limited = await submit({ email: "hamad@example.ae" });
     expect(limited.status).toBe(429);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { tradeInApiKey } from "../../commerce/contract/tradein-api-key";
 import { formatMoney } from "../../common/format";
+import { decideValuation, type ValuationDecision } from "../../commerce/api/trade-in/valuations";
 import { call } from "../support/call";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 
 /**
  * The trade-in valuation endpoints (docs/trade-in-api.md) on the seeded pricing table: the API key, the steps
- * from category to exchange price, forged ids, and a submit that issues one voucher worth the recomputed price,
- * e-mails it, and pays in a cart on the 'Trade-In Voucher' line.
+ * from category to exchange price, forged ids, a submit that records a quote at the recomputed price and e-mails
+ * it, and staff's decision once they have the device: one voucher, e-mailed, paying in a cart on the
+ * 'Trade-In Voucher' line, or a reason (decision 038).
  */
 
 const fixture = useFixtureCommerce();
@@ -118,54 +120,135 @@ describe("the valuation steps", () => {
 });
 
 describe("submitting a valuation", () => {
-  it("issues one trade-in voucher worth the recomputed price, records the valuation and e-mails the code", async () => {
+  it("records a quote at the recomputed price and e-mails it, issuing no voucher", async () => {
     const { iphone, option, best } = await findIds();
     const description = { assetId: iphone, options: [option("512 GB")], condition: best };
     const forged = await post("/api/trade-in/submit?storeCode=ar", { ...description, email: "Layla@Example.ae", price: 999_999_00 });
     expect(forged).toMatchObject({ status: 400 });
+    const cardsBefore = await fixture.db().selectFrom("gift_cards").select("code").execute();
 
     const submitted = await post("/api/trade-in/submit?storeCode=ar", { ...description, email: "Layla@Example.ae" });
     expect(submitted.status).toBe(200);
     // AED 2,850 + 500 for 512 GB.
-    const { reference, voucher, price } = submitted.result;
-    expect(price).toBe(335_000);
-    expect(voucher).toMatchObject({ balance: 335_000, expires_at: "2026-09-13T12:00:00.000Z" });
-    expect(voucher.code).toMatch(/^TI-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const { reference, price } = submitted.result;
+    expect(submitted.result).toMatchObject({ price: 335_000, status: "awaiting_device", voucher: null });
+    expect(await fixture.db().selectFrom("gift_cards").select("code").execute()).toEqual(cardsBefore);
 
-    const cards = await fixture.db().selectFrom("gift_cards").selectAll().where("code", "=", voucher.code).execute();
-    expect(cards).toEqual([{ code: voucher.code, balance: 335_000, expires_at: voucher.expires_at, is_active: 1, kind: "tradein" }]);
     const valuations = await fixture.db().selectFrom("tradein_valuations").selectAll().where("reference", "=", reference).execute();
-    expect(valuations).toMatchObject([{ model_id: iphone, email: "layla@example.ae", locale: "ar", grade: "excellent", price: 335_000 }]);
+    expect(valuations).toMatchObject([
+      { model_id: iphone, email: "layla@example.ae", locale: "ar", grade: "excellent", price, status: "awaiting_device", voucher_code: null },
+    ]);
     expect(JSON.parse(valuations[0]!.answers)).toEqual([...best].sort((a, b) => a - b));
 
     const mails = await fixture.db().selectFrom("outbox").selectAll().where("recipient", "=", "layla@example.ae").execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: "tradeInVoucher", locale: "ar", channel: "email" });
+    expect(mails[0]).toMatchObject({ template: "tradeInQuote", locale: "ar", channel: "email" });
     expect(mails[0]!.subject).toContain("آيفون 15 برو");
-    expect(mails[0]!.text_body).toContain(voucher.code);
     expect(mails[0]!.text_body).toContain(formatMoney(335_000, "ar"));
+    expect(mails[0]!.text_body).toContain(`/ar/trade-in/voucher/${reference}`);
 
     const found = await get(`/api/trade-in/valuation/${reference}`);
-    expect(found.result).toMatchObject({ price: 335_000, voucher: { code: voucher.code, balance: 335_000 }, asset: { name: "iPhone 15 Pro" } });
+    expect(found.result).toMatchObject({ price: 335_000, status: "awaiting_device", voucher: null, asset: { name: "iPhone 15 Pro" } });
     expect(await get("/api/trade-in/valuation/not-a-reference")).toMatchObject({ status: 404, error: { code: "tradein.valuationNotFound" } });
   });
 
-  it("refuses a bad e-mail or a forged id and issues nothing", async () => {
+  it("refuses a bad e-mail or a forged id and records nothing", async () => {
     const { iphone, option, best } = await findIds();
-    const before = await fixture.db().selectFrom("gift_cards").select("code").execute();
+    const before = await fixture.db().selectFrom("tradein_valuations").select("id").execute();
     const description = { assetId: iphone, options: [option("128 GB")], condition: best };
     expect(await post("/api/trade-in/submit", { ...description, email: "not an e-mail" })).toMatchObject({ status: 400, error: { field: "email" } });
     expect(await post("/api/trade-in/submit", { ...description, condition: [...best.slice(1), 9999], email: "a@example.ae" })).toMatchObject({
       status: 404,
       error: { code: "tradein.answerNotFound" },
     });
-    expect(await fixture.db().selectFrom("gift_cards").select("code").execute()).toEqual(before);
+    expect(await fixture.db().selectFrom("tradein_valuations").select("id").execute()).toEqual(before);
+  });
+});
+
+describe("staff's decision on the device", () => {
+  async function quoted(email: string) {
+    const { iphone, option, best } = await findIds();
+    const submitted = await post("/api/trade-in/submit", { assetId: iphone, options: [option("128 GB")], condition: best, email });
+    return submitted.result as { reference: string; price: number };
+  }
+  const decide = (reference: string, decision: ValuationDecision) => decideValuation(fixture.commerce().context, reference, decision);
+  const voucherMails = (email: string) =>
+    fixture.db().selectFrom("outbox").selectAll().where("recipient", "=", email).where("template", "=", "tradeInVoucher").execute();
+
+  it("accepted at a lower grade and price issues one voucher worth that price, e-mailed, once", async () => {
+    const { reference, price } = await quoted("salem@example.ae");
+    expect(price).toBe(285_000);
+    const decided = await decide(reference, { outcome: "accepted", grade: "good", price: 240_000 });
+    expect(decided).toMatchObject({ status: "accepted", voucher: { balance: 240_000, expires_at: "2026-09-13T12:00:00.000Z" } });
+    const code = decided.voucher!.code;
+    expect(code).toMatch(/^TI-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const cards = await fixture.db().selectFrom("gift_cards").selectAll().where("code", "=", code).execute();
+    expect(cards).toEqual([{ code, balance: 240_000, expires_at: decided.voucher!.expires_at, is_active: 1, kind: "tradein" }]);
+    const mails = await voucherMails("salem@example.ae");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(code);
+    expect(mails[0]!.text_body).toContain(formatMoney(240_000, "en"));
+    expect((await get(`/api/trade-in/valuation/${reference}`)).result).toMatchObject({
+      status: "accepted",
+      price: 285_000,
+      decided_price: 240_000,
+      voucher: { code, balance: 240_000 },
+    });
+
+    await expect(decide(reference, { outcome: "accepted", grade: "excellent", price: 285_000 })).rejects.toMatchObject({ detail: { code: "tradein.alreadyDecided" } });
+    await expect(decide(reference, { outcome: "rejected", reason: "Changed our mind" })).rejects.toMatchObject({ detail: { code: "tradein.alreadyDecided" } });
+    expect(await voucherMails("salem@example.ae")).toHaveLength(1);
   });
 
-  it("pays in a cart as the 'Trade-In Voucher' line, its gift cards JSON in extension_attributes", async () => {
-    const { iphone, option, best } = await findIds();
-    const submitted = await post("/api/trade-in/submit", { assetId: iphone, options: [option("128 GB")], condition: best, email: "omar@example.ae" });
-    const { code } = submitted.result.voucher;
+  it("refuses a price above the quote, a price of zero and a rejection without a reason, changing nothing", async () => {
+    const { reference, price } = await quoted("mariam@example.ae");
+    const cards = await fixture.db().selectFrom("gift_cards").select("code").execute();
+    await expect(decide(reference, { outcome: "accepted", grade: "excellent", price: price + 100 })).rejects.toMatchObject({ detail: { code: "tradein.priceNotAllowed" } });
+    await expect(decide(reference, { outcome: "accepted", grade: "excellent", price: 0 })).rejects.toMatchObject({ detail: { code: "tradein.priceNotAllowed" } });
+    await expect(decide(reference, { outcome: "rejected", reason: "  " })).rejects.toMatchObject({ detail: { code: "tradein.reasonRequired" } });
+    await expect(decide("no-such-reference", { outcome: "rejected", reason: "Not ours" })).rejects.toMatchObject({ detail: { code: "tradein.valuationNotFound" } });
+    expect(await fixture.db().selectFrom("gift_cards").select("code").execute()).toEqual(cards);
+    expect((await get(`/api/trade-in/valuation/${reference}`)).result).toMatchObject({ status: "awaiting_device", voucher: null });
+  });
+
+  it("rejected: no voucher, the reason kept and e-mailed", async () => {
+    const { reference } = await quoted("khalid@example.ae");
+    expect(await decide(reference, { outcome: "rejected", reason: "The device is locked to another account." })).toMatchObject({
+      status: "rejected",
+      voucher: null,
+    });
+    expect((await get(`/api/trade-in/valuation/${reference}`)).result).toMatchObject({
+      status: "rejected",
+      rejection_reason: "The device is locked to another account.",
+      voucher: null,
+    });
+    const mails = await fixture.db().selectFrom("outbox").selectAll().where("recipient", "=", "khalid@example.ae").where("template", "=", "tradeInRejected").execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain("The device is locked to another account.");
+  });
+
+  it("pressed twice at once: one decision, one voucher", async () => {
+    const { reference, price } = await quoted("huda@example.ae");
+    const outcomes = await Promise.allSettled([
+      decide(reference, { outcome: "accepted", grade: "excellent", price }),
+      decide(reference, { outcome: "accepted", grade: "excellent", price }),
+      decide(reference, { outcome: "rejected", reason: "Screen replaced" }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ detail: { code: "tradein.alreadyDecided" } });
+    }
+    const row = await fixture.db().selectFrom("tradein_valuations").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
+    const issued = await fixture.db().selectFrom("gift_cards").select("code").where("kind", "=", "tradein").where("code", "=", row.voucher_code ?? "").execute();
+    expect(issued).toHaveLength(row.status === "accepted" ? 1 : 0);
+    const mails = await fixture.db().selectFrom("outbox").select("template").where("recipient", "=", "huda@example.ae").execute();
+    expect(mails.map((mail) => mail.template).sort()).toEqual(["tradeInQuote", row.status === "accepted" ? "tradeInVoucher" : "tradeInRejected"].sort());
+  });
+
+  it("an accepted voucher pays in a cart as the 'Trade-In Voucher' line, its gift cards JSON in extension_attributes", async () => {
+    const { reference, price } = await quoted("omar@example.ae");
+    const { voucher } = await decide(reference, { outcome: "accepted", grade: "excellent", price });
+    const code = voucher!.code;
     const { result } = await fixture.post("/api/cart/create");
     await fixture.post(`/api/cart/add?cartId=${result.cartId}`, { cartItem: { sku: "PHONE-SALE", qty: 1 } });
     const before = (await pullCart(fixture, result.cartId)).totals.grand_total;

@@ -1,10 +1,10 @@
-/** The trade-in valuation (/trade-in): the steps, the quote, the voucher it issues. */
+/** The trade-in valuation (/trade-in): the steps, the quote, and where a submitted quote stands (decision 038). */
 const tradein = {
   footerLink: "Trade in your device",
   title: "Trade in your old device",
-  description: "Tell us about your phone, tablet, laptop or smartwatch and get its value at once as a voucher for your next order.",
+  description: "Tell us about your phone, tablet, laptop or smartwatch and get its value at once. Bring it to a store and get a voucher for your next order.",
   heading: "Trade in your old device",
-  intro: "Answer a few questions about your device and get its value at once, as a voucher for your next order.",
+  intro: "Answer a few questions about your device and get its value at once. Bring it to any of our stores: once we have checked it, you get a voucher for your next order.",
   progress: "Trade-in steps",
   steps: {
     category: "Device type",
@@ -37,20 +37,20 @@ const tradein = {
     offer: "We offer {{price}} for your {{device}}",
     grade: "Condition grade: {{grade}}",
     details: "Your answers",
-    how: "Submit to get a trade-in voucher of this value by e-mail. Use it in your cart like a gift card, then hand the device over at any of our stores.",
+    how: "Send the quote to your e-mail, then bring the device to any of our stores. Once our staff have checked it, we e-mail you a trade-in voucher for the value they confirm. Use it in your cart like a gift card.",
     noValue: "We cannot offer a value for this device in this condition.",
     unavailable: "We cannot price this device right now. Please try again in a few minutes.",
   },
   grades: { excellent: "Excellent", good: "Good", fair: "Fair", poor: "Poor", faulty: "Faulty" },
   form: {
     email: "E-mail",
-    emailHint: "We send the voucher code to this address.",
+    emailHint: "We send the quote, and the voucher once the device is checked, to this address.",
     terms: "I accept the trade-in terms: the device is mine, it is not reported lost or stolen, and I will hand it over in the condition I described.",
-    submit: "Get my voucher",
+    submit: "Send my quote",
     honeypotLabel: "Leave this field empty",
   },
   validation: {
-    terms: "Accept the trade-in terms to get your voucher.",
+    terms: "Accept the trade-in terms to send your quote.",
   },
   errors: {
     "tradein.unauthorized": "Something went wrong on our side. Please try again.",
@@ -63,18 +63,34 @@ const tradein = {
     "tradein.conditionIncomplete": "Answer every condition question.",
     "tradein.noValue": "We cannot offer a value for this device in this condition.",
     "tradein.valuationNotFound": "This trade-in could not be found.",
+    "tradein.alreadyDecided": "This trade-in has already been decided.",
+    "tradein.priceNotAllowed": "Enter a price above zero and not above the quote.",
+    "tradein.reasonRequired": "Say why the device is turned down.",
   },
   done: {
-    title: "Your trade-in voucher",
-    heading: "Your trade-in voucher is ready",
+    title: "Your trade-in",
     device: "Device",
-    code: "Voucher code",
-    value: "Value",
-    expires: "Use it by",
-    sent: "We also sent it to {{email}}.",
-    howToUse: "Enter the code in the gift card box of your cart: it pays on the “Trade-In Voucher” line. Then hand the device over at any of our stores.",
     toCart: "Go to your cart",
     another: "Trade in another device",
+    awaiting: {
+      heading: "Your trade-in quote is recorded",
+      value: "Quoted value",
+      sent: "We sent the quote to {{email}}.",
+      next: "Bring the device to any of our stores. Once our staff have checked it, we e-mail you a trade-in voucher for the value they confirm, and this page shows it.",
+      findStore: "Find a store",
+    },
+    accepted: {
+      heading: "Your trade-in voucher is ready",
+      code: "Voucher code",
+      value: "Value",
+      expires: "Use it by",
+      sent: "We also sent it to {{email}}.",
+      howToUse: "Enter the code in the gift card box of your cart: it pays on the “Trade-In Voucher” line.",
+    },
+    rejected: {
+      heading: "We could not accept this device",
+      reason: "After checking the device our staff could not issue a voucher for it: {{reason}}",
+    },
   },
 };
 

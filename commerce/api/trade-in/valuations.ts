@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
+import type { Kysely } from "kysely";
 import { formatDate, formatMoney } from "../../../common/format";
-import { TRADE_IN_ERRORS } from "../../contract/tradein";
+import { TRADE_IN_ERRORS, type Grade } from "../../contract/tradein";
+import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
@@ -10,9 +12,10 @@ import { describeModel, priceOf, type ValuationRequest } from "./catalogue";
 
 /**
  * Submitting a valuation (SPEC §3 "valuation request has assetId, email and condition"): the price is computed
- * again from the pricing table, never taken from the request; the valuation is recorded and pays out as a
- * trade-in voucher, a gift card of kind 'tradein' the cart applies as its 'Trade-In Voucher' line, e-mailed
- * to the shopper in the store's language.
+ * again from the pricing table, never taken from the request, and recorded as a quote (decision 038). Money comes
+ * only when staff have the device: their decision issues a trade-in voucher (a gift card of kind 'tradein' the
+ * cart applies as its 'Trade-In Voucher' line) at the grade and price they found, or turns the quote down. Each
+ * step e-mails the shopper in the store's language.
  */
 
 /** How long a voucher can pay. */
@@ -28,6 +31,16 @@ function newVoucherCode(): string {
   return `TI-${groups.join("-")}`;
 }
 
+/** The shopper's page of a valuation: where it stands, and the voucher once there is one. */
+function valuationLink(ctx: CommerceContext, store: StoreCode, reference: string): string {
+  return `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/trade-in/voucher/${reference}`;
+}
+
+async function greetingName(db: Kysely<Database>, email: string): Promise<string> {
+  const customer = await db.selectFrom("customers").select("firstname").where("email", "=", email).executeTakeFirst();
+  return customer?.firstname ?? email;
+}
+
 /** The exchange price of the device as described, with the model it is for. */
 export async function quoteValuation(ctx: CommerceContext, request: ValuationRequest, store: StoreCode) {
   const { grade, price } = await priceOf(ctx.db, request);
@@ -37,13 +50,10 @@ export async function quoteValuation(ctx: CommerceContext, request: ValuationReq
 export async function submitValuation(ctx: CommerceContext, request: ValuationRequest & { email: string }, store: StoreCode) {
   const asset = await describeModel(ctx, request.assetId, store);
   const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + VOUCHER_DAYS * DAY_MS).toISOString();
   const reference = randomBytes(16).toString("base64url");
-  const code = newVoucherCode();
-  const valuation = await inTransaction(ctx.db, async (trx) => {
+  const quote = await inTransaction(ctx.db, async (trx) => {
     const { grade, price } = await priceOf(trx, request);
     if (price <= 0) throw contractError(TRADE_IN_ERRORS, "tradein.noValue");
-    await trx.insertInto("gift_cards").values({ code, balance: price, expires_at: expiresAt, is_active: 1, kind: "tradein" }).execute();
     await trx
       .insertInto("tradein_valuations")
       .values({
@@ -55,42 +65,90 @@ export async function submitValuation(ctx: CommerceContext, request: ValuationRe
         answers: JSON.stringify([...request.condition].sort((a, b) => a - b)),
         grade,
         price,
-        voucher_code: code,
+        voucher_code: null,
         created_at: now.toISOString(),
       })
       .execute();
-    const customer = await trx.selectFrom("customers").select("firstname").where("email", "=", request.email).executeTakeFirst();
-    await queueMessage(
-      trx,
-      {
-        to: request.email,
-        locale: store,
-        template: "tradeInVoucher",
-        params: {
-          name: customer?.firstname ?? request.email,
-          device: asset.name,
-          code,
-          value: formatMoney(price, store),
-          expires: formatDate(expiresAt),
-          link: `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/cart`,
-        },
-      },
-      now,
-    );
+    const params = { name: await greetingName(trx, request.email), device: asset.name, value: formatMoney(price, store), link: valuationLink(ctx, store, reference) };
+    await queueMessage(trx, { to: request.email, locale: store, template: "tradeInQuote", params }, now);
     return { grade, price };
   });
-  return { reference, asset, ...valuation, currency: "AED", voucher: { code, balance: valuation.price, expires_at: expiresAt } };
+  return { reference, asset, ...quote, currency: "AED", status: "awaiting_device" as const, voucher: null };
 }
 
-/** A submitted valuation by its reference (the confirmation page): the device, the price and the voucher. */
+/** What staff decide once they have checked the device. */
+export type ValuationDecision = { outcome: "accepted"; grade: Grade; price: number } | { outcome: "rejected"; reason: string };
+
+/**
+ * Staff's decision on a quoted device, once: accepted issues the voucher, in fils up to the quoted price (a check
+ * never pays more than the shopper was quoted), rejected records the reason. The voucher, the decision and the
+ * e-mail are one transaction, and only a quote still awaiting its device changes: of two decisions sent at once,
+ * one is made and the other is refused with `tradein.alreadyDecided`, issuing nothing.
+ */
+export async function decideValuation(ctx: CommerceContext, reference: string, decision: ValuationDecision) {
+  const now = ctx.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const row = await trx.selectFrom("tradein_valuations").selectAll().where("reference", "=", reference).executeTakeFirst();
+    if (!row) throw contractError(TRADE_IN_ERRORS, "tradein.valuationNotFound");
+    if (row.status !== "awaiting_device") throw contractError(TRADE_IN_ERRORS, "tradein.alreadyDecided");
+    const accepted = decision.outcome === "accepted" ? decision : null;
+    if (accepted && (!Number.isInteger(accepted.price) || accepted.price <= 0 || accepted.price > row.price)) {
+      throw contractError(TRADE_IN_ERRORS, "tradein.priceNotAllowed");
+    }
+    const reason = decision.outcome === "rejected" ? decision.reason.trim() : null;
+    if (reason === "") throw contractError(TRADE_IN_ERRORS, "tradein.reasonRequired");
+
+    const code = accepted ? newVoucherCode() : null;
+    const expiresAt = new Date(now.getTime() + VOUCHER_DAYS * DAY_MS).toISOString();
+    if (accepted && code) {
+      await trx.insertInto("gift_cards").values({ code, balance: accepted.price, expires_at: expiresAt, is_active: 1, kind: "tradein" }).execute();
+    }
+    const decided = await trx
+      .updateTable("tradein_valuations")
+      .set({
+        status: decision.outcome,
+        voucher_code: code,
+        decided_grade: accepted?.grade ?? null,
+        decided_price: accepted?.price ?? null,
+        decided_at: now.toISOString(),
+        rejection_reason: reason,
+      })
+      .where("id", "=", row.id)
+      .where("status", "=", "awaiting_device")
+      .executeTakeFirst();
+    if (Number(decided.numUpdatedRows) !== 1) throw contractError(TRADE_IN_ERRORS, "tradein.alreadyDecided");
+
+    const asset = await describeModel({ ...ctx, db: trx }, row.model_id, row.locale);
+    const common = { name: await greetingName(trx, row.email), device: asset.name };
+    const cartLink = `${ctx.storefrontOrigin}${row.locale === "ar" ? "/ar" : ""}/cart`;
+    await queueMessage(
+      trx,
+      accepted && code
+        ? {
+            to: row.email,
+            locale: row.locale,
+            template: "tradeInVoucher",
+            params: { ...common, code, value: formatMoney(accepted.price, row.locale), expires: formatDate(expiresAt), link: cartLink },
+          }
+        : {
+            to: row.email,
+            locale: row.locale,
+            template: "tradeInRejected",
+            params: { ...common, reason: reason ?? "", link: valuationLink(ctx, row.locale, reference) },
+          },
+      now,
+    );
+    return { reference, status: decision.outcome, voucher: code ? { code, balance: accepted!.price, expires_at: expiresAt } : null };
+  });
+}
+
+/** A submitted valuation by its reference (the shopper's page): the device, the quote, where it stands, the voucher. */
 export async function findValuation(ctx: CommerceContext, reference: string, store: StoreCode) {
   const row = await ctx.db.selectFrom("tradein_valuations").selectAll().where("reference", "=", reference).executeTakeFirst();
   if (!row) throw contractError(TRADE_IN_ERRORS, "tradein.valuationNotFound");
-  const card = await ctx.db
-    .selectFrom("gift_cards")
-    .select(["balance", "expires_at"])
-    .where("code", "=", row.voucher_code)
-    .executeTakeFirstOrThrow();
+  const card = row.voucher_code
+    ? await ctx.db.selectFrom("gift_cards").select(["code", "balance", "expires_at"]).where("code", "=", row.voucher_code).executeTakeFirstOrThrow()
+    : null;
   return {
     reference: row.reference,
     asset: await describeModel(ctx, row.model_id, store),
@@ -99,6 +157,10 @@ export async function findValuation(ctx: CommerceContext, reference: string, sto
     price: row.price,
     currency: "AED",
     created_at: row.created_at,
-    voucher: { code: row.voucher_code, balance: card.balance, expires_at: card.expires_at },
+    status: row.status,
+    decided_price: row.decided_price,
+    decided_at: row.decided_at,
+    rejection_reason: row.rejection_reason,
+    voucher: card,
   };
 }

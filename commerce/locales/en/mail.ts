@@ -56,11 +56,23 @@ const mail = {
     link: "Your booking: {{link}}",
     footer: "You receive this message because you booked a visit to a Nour Electronics store.",
   },
+  tradeInQuote: {
+    subject: "Your trade-in quote: {{value}} for your {{device}}",
+    body: "Thank you. We have recorded your quote of {{value}} for your {{device}}. Bring the device to any of our stores: our staff check it, and when it is as you described it we e-mail you a trade-in voucher for the value they confirm. If they find it in another condition, they tell you what they can offer.",
+    link: "Your quote and where it stands: {{link}}",
+    footer: "You receive this message because you asked Nour Electronics for a trade-in quote.",
+  },
   tradeInVoucher: {
     subject: "Your trade-in voucher: {{value}} for your {{device}}",
-    body: "Thank you for trading in your {{device}}. Your trade-in voucher {{code}} is worth {{value}} and can pay for your next order until {{expires}}. Bring the device to any of our stores to hand it over.",
+    body: "Thank you for trading in your {{device}}. We have checked it: your trade-in voucher {{code}} is worth {{value}} and can pay for your next order until {{expires}}.",
     link: "Enter the code in your cart as a gift card: {{link}}",
     footer: "You receive this message because you traded in a device at Nour Electronics.",
+  },
+  tradeInRejected: {
+    subject: "About your trade-in of your {{device}}",
+    body: "Thank you for bringing in your {{device}}. After checking it we cannot issue a trade-in voucher for it: {{reason}}",
+    link: "Your trade-in: {{link}}",
+    footer: "You receive this message because you asked Nour Electronics for a trade-in quote.",
   },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",

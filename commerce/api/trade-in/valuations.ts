@@ -98,16 +98,14 @@ export async function decideValuation(ctx: CommerceContext, reference: string, d
     const reason = decision.outcome === "rejected" ? decision.reason.trim() : null;
     if (reason === "") throw contractError(TRADE_IN_ERRORS, "tradein.reasonRequired");
 
-    const code = accepted ? newVoucherCode() : null;
     const expiresAt = new Date(now.getTime() + VOUCHER_DAYS * DAY_MS).toISOString();
-    if (accepted && code) {
-      await trx.insertInto("gift_cards").values({ code, balance: accepted.price, expires_at: expiresAt, is_active: 1, kind: "tradein" }).execute();
-    }
+    const voucher = accepted ? { code: newVoucherCode(), balance: accepted.price, expires_at: expiresAt } : null;
+    if (voucher) await trx.insertInto("gift_cards").values({ ...voucher, is_active: 1, kind: "tradein" }).execute();
     const decided = await trx
       .updateTable("tradein_valuations")
       .set({
         status: decision.outcome,
-        voucher_code: code,
+        voucher_code: voucher?.code ?? null,
         decided_grade: accepted?.grade ?? null,
         decided_price: accepted?.price ?? null,
         decided_at: now.toISOString(),
@@ -123,12 +121,12 @@ export async function decideValuation(ctx: CommerceContext, reference: string, d
     const cartLink = `${ctx.storefrontOrigin}${row.locale === "ar" ? "/ar" : ""}/cart`;
     await queueMessage(
       trx,
-      accepted && code
+      voucher
         ? {
             to: row.email,
             locale: row.locale,
             template: "tradeInVoucher",
-            params: { ...common, code, value: formatMoney(accepted.price, row.locale), expires: formatDate(expiresAt), link: cartLink },
+            params: { ...common, code: voucher.code, value: formatMoney(voucher.balance, row.locale), expires: formatDate(expiresAt), link: cartLink },
           }
         : {
             to: row.email,
@@ -138,7 +136,7 @@ export async function decideValuation(ctx: CommerceContext, reference: string, d
           },
       now,
     );
-    return { reference, status: decision.outcome, voucher: code ? { code, balance: accepted!.price, expires_at: expiresAt } : null };
+    return { reference, status: decision.outcome, voucher };
   });
 }
 

@@ -1080,6 +1080,23 @@ export const migrations: Record<string, Migration> = {
         WHERE voucher_code IS NOT NULL`.execute(db);
     },
   },
+  "0019_gift_card_returns": {
+    async up(db: Kysely<any>) {
+      // What a cancelled line gave back to each gift card or voucher that paid for its order (decision 039): the
+      // order's last cancelled line returns what the earlier ones left, so the sum per card is what it paid.
+      await sql`
+        CREATE TABLE order_gift_card_returns (
+          id ${autoId(db)},
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          order_item_id INTEGER NOT NULL REFERENCES order_items(id),
+          code TEXT NOT NULL REFERENCES gift_cards(code),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          created_at TEXT NOT NULL,
+          UNIQUE (order_item_id, code)
+        )`.execute(db);
+      await sql`CREATE INDEX order_gift_card_returns_order ON order_gift_card_returns(order_id)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

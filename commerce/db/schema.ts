@@ -818,6 +818,17 @@ export interface TradeInValuationTable {
   rejection_reason: string | null;
 }
 
+/** A cancelled line's share given back to a gift card or voucher that paid for the order (migration 0019). */
+export interface OrderGiftCardReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  code: string;
+  /** Fils. */
+  amount: number;
+  created_at: string;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -861,6 +872,7 @@ export interface Database {
   promo_rules: PromoRuleTable;
   gift_cards: GiftCardTable;
   cart_gift_cards: CartGiftCardTable;
+  order_gift_card_returns: OrderGiftCardReturnTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   pickup_stores: PickupStoreTable;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderAccessKey, orderLink } from "../../commerce/api/orders/access";
+import { giveBackWhatTheOrderTook } from "../../commerce/api/orders/lifecycle";
 import { placeOrder } from "../../commerce/api/orders/place";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { signedInCustomer, type Customer } from "../support/customer-call";
@@ -22,11 +23,12 @@ const stockOf = async (sku: string) =>
   (await fixture.db().selectFrom("stock").select("qty").where("product_id", "=", fixture.id(sku)).executeTakeFirstOrThrow()).qty;
 
 /** Places a cash on delivery order for the customer with the real placeOrder; its number. */
-async function orderFor(customer: Customer | null, items: Record<string, number>, extras: { coupon?: string; giftWrap?: boolean } = {}) {
+async function orderFor(customer: Customer | null, items: Record<string, number>, extras: { coupon?: string; giftWrap?: boolean; giftCards?: string[] } = {}) {
   const cartId: string = (await post("/api/cart/create")).result.cartId;
   for (const [sku, qty] of Object.entries(items)) expect((await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku, qty } })).status).toBe(200);
   if (extras.coupon) expect((await post(`/api/cart/apply-coupon?cartId=${cartId}`, { coupon: extras.coupon })).status).toBe(200);
   if (extras.giftWrap) expect((await post(`/api/cart/gift-wrap?cartId=${cartId}`, { gift_wrap_flag: true, gift_wrap_message: "" })).status).toBe(200);
+  for (const code of extras.giftCards ?? []) expect((await post(`/api/cart/gift-card?cartId=${cartId}`, { code })).status).toBe(200);
   const { order } = await placeOrder(
     fixture.commerce().context,
     cartId,
@@ -196,6 +198,66 @@ describe("cancelling a line", () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const all = (await fixture.db().selectFrom("credit_notes").select("credit_no").orderBy("credit_no").execute()).map((c) => c.credit_no);
     expect(all).toEqual(all.map((_, i) => i + 1));
+  });
+});
+
+describe("cancelling lines of an order gift cards paid for", () => {
+  const balanceOf = async (code: string) =>
+    (await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", code).executeTakeFirstOrThrow()).balance;
+  const orderRow = (number: string) => fixture.db().selectFrom("orders").selectAll().where("increment_id", "=", number).executeTakeFirstOrThrow();
+  const returnsOf = async (number: string) =>
+    fixture.db().selectFrom("order_gift_card_returns").selectAll().where("order_id", "=", (await orderRow(number)).id).orderBy("id").execute();
+
+  it("gives each card its share of a line, and the last line the rest: each card ends where it started", async () => {
+    const cards = ["GC-C-20", "TI-VOUCHER"];
+    const before = await Promise.all(cards.map(balanceOf));
+    const number = await orderFor(layla, { CHARGER: 2, CASE: 1 }, { giftCards: cards });
+    const totals = JSON.parse((await orderRow(number)).totals);
+    const paid = totals.gift_card_amounts.map((c: { applied_amount: number }) => c.applied_amount);
+    expect(paid).toEqual([2_000, 3_000]);
+    expect(await Promise.all(cards.map(balanceOf))).toEqual([0, 0]);
+
+    const { result: detail } = await layla.get(`/api/order/detail/${number}`);
+    const [charger, kase] = detail.items;
+    const first = await layla.post("/api/order/cancel-item", { incrementId: number, itemId: charger.id });
+    expect(first.status).toBe(200);
+    const credit = (await layla.get(`/api/order/credit-note/${first.result.credit_no}`)).result.totals.incl_tax;
+    const shares = paid.map((amount: number) => Math.floor((credit * amount) / totals.grand_total_before_gift_cards));
+    expect(shares.every((share: number) => share > 0)).toBe(true);
+    expect(await Promise.all(cards.map(balanceOf))).toEqual(shares);
+    expect((await returnsOf(number)).map((r) => [r.code, r.amount, r.order_item_id])).toEqual(cards.map((code, i) => [code, shares[i], charger.id]));
+
+    expect((await layla.post("/api/order/cancel-item", { incrementId: number, itemId: kase.id })).result.order_status).toBe("cancelled");
+    expect(await Promise.all(cards.map(balanceOf))).toEqual(before);
+    const returned = await returnsOf(number);
+    for (const [i, code] of cards.entries()) {
+      expect(returned.filter((r) => r.code === code).reduce((sum, r) => sum + r.amount, 0)).toBe(paid[i]);
+    }
+  });
+
+  it("two lines cancelled at once make the card whole exactly once", async () => {
+    const before = await balanceOf("GC-BIG");
+    const number = await orderFor(omar, { CHARGER: 1, CASE: 2 }, { giftCards: ["GC-BIG"] });
+    const paid = JSON.parse((await orderRow(number)).totals).gift_card_amounts[0].applied_amount;
+    expect(paid).toBeGreaterThan(0);
+    expect(await balanceOf("GC-BIG")).toBe(before - paid);
+    const { result: detail } = await omar.get(`/api/order/detail/${number}`);
+    const answers = await Promise.all(
+      detail.items.map((item: { id: number }) => omar.post("/api/order/cancel-item", { incrementId: number, itemId: item.id })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await balanceOf("GC-BIG")).toBe(before);
+    expect((await returnsOf(number)).reduce((sum, r) => sum + r.amount, 0)).toBe(paid);
+    expect((await orderRow(number)).status).toBe("cancelled");
+  });
+
+  it("an order that fails after a line was cancelled gives the cards only what is left", async () => {
+    const before = await balanceOf("LOYAL-VOUCHER");
+    const number = await orderFor(layla, { CHARGER: 1, CASE: 1 }, { giftCards: ["LOYAL-VOUCHER"] });
+    const { result: detail } = await layla.get(`/api/order/detail/${number}`);
+    expect((await layla.post("/api/order/cancel-item", { incrementId: number, itemId: detail.items[0].id })).status).toBe(200);
+    await giveBackWhatTheOrderTook(fixture.db(), await orderRow(number), new Date());
+    expect(await balanceOf("LOYAL-VOUCHER")).toBe(before);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
+import { z } from "zod";
 import { CANCELLABLE_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
@@ -8,7 +9,7 @@ import type { CommerceContext } from "../context";
 import { creditContent, orderItems } from "./documents";
 import { orderError } from "./errors";
 import { customerOrder, orderTotals } from "./order-record";
-import { returnStock } from "./lifecycle";
+import { giftCardReturns, returnStock } from "./lifecycle";
 import type { Order } from "./place";
 
 /**
@@ -16,7 +17,9 @@ import type { Order } from "./place";
  * on its way: the order is pending or confirmed and every shipment is still being prepared. In one
  * transaction the line is cancelled, the stock it took comes back (and every process hears of it, decision
  * 015), a tax credit note with the next number takes the line back off the invoice, and the order is
- * cancelled when no line is left. A pending order has no invoice yet, so there is nothing to credit.
+ * cancelled when no line is left. A pending order has no invoice yet, so there is nothing to credit. The gift cards
+ * and vouchers that paid for the order get their share of the line back in the same transaction (decision 039);
+ * the payment gets the rest.
  */
 
 type OrderItem = Selectable<OrderItemTable>;
@@ -56,10 +59,38 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
       .execute();
     const creditNo = await issueCreditNote(trx, order, item, at);
     const credit = creditContent(items, orderTotals(order), item.id, lastLine);
-    return { order: { ...order, status: lastLine ? "cancelled" : order.status }, creditNo, amount: credit.totals.incl_tax };
+    const toGiftCards = await giveBackGiftCardShares(trx, order, item.id, credit.totals.incl_tax, lastLine, at);
+    return { order: { ...order, status: lastLine ? "cancelled" : order.status }, creditNo, amount: credit.totals.incl_tax - toGiftCards };
   });
   await refundForCancelledLine(ctx, cancelled.order, cancelled.amount);
   return { increment_id: incrementId, item_id: itemId, order_status: cancelled.order.status, credit_no: cancelled.creditNo };
+}
+
+const giftCardAmountsSchema = z.object({
+  gift_card_amounts: z.array(z.object({ code: z.string(), applied_amount: z.number().int() })).default([]),
+  grand_total_before_gift_cards: z.number().int(),
+});
+
+/**
+ * Gives each gift card or voucher that paid for the order its share of a cancelled line's credit, in proportion to
+ * what it paid of the order's total, rounded down; the order's last line gives back whatever the earlier lines
+ * left, so that each card gets exactly what it paid once every line is cancelled. Each share is recorded, so the
+ * order's history says where its money went. Answers the fils given back to cards.
+ */
+async function giveBackGiftCardShares(db: DB, order: Order, itemId: number, credit: number, lastLine: boolean, at: string): Promise<number> {
+  const { gift_card_amounts: paid, grand_total_before_gift_cards: total } = giftCardAmountsSchema.parse(JSON.parse(order.totals));
+  if (paid.length === 0 || total <= 0) return 0;
+  const returned = await giftCardReturns(db, order.id);
+  let given = 0;
+  for (const card of paid) {
+    const left = card.applied_amount - (returned.get(card.code) ?? 0);
+    const share = lastLine ? left : Math.min(left, Math.floor((credit * card.applied_amount) / total));
+    if (share <= 0) continue;
+    await db.updateTable("gift_cards").set({ balance: sql`balance + ${share}` }).where("code", "=", card.code).execute();
+    await db.insertInto("order_gift_card_returns").values({ order_id: order.id, order_item_id: itemId, code: card.code, amount: share, created_at: at }).execute();
+    given += share;
+  }
+  return given;
 }
 
 /**

@@ -66,19 +66,33 @@ async function settleLatestPayment(
   await db.updateTable("payments").set(values).where("id", "=", latest.id).execute();
 }
 
-/** Stock units, gift card balances and coupon uses, exactly as placing the order took them. */
+/** Stock units, gift card balances and coupon uses, exactly as placing the order took them and nothing gave back yet. */
 export async function giveBackWhatTheOrderTook(db: DB, order: Order, now: Date): Promise<void> {
   const items = await db.selectFrom("order_items").select("stock_taken").where("order_id", "=", order.id).where("status", "=", "ordered").execute();
   await returnStock(db, items.flatMap((item) => JSON.parse(item.stock_taken) as { product_id: number; qty: number }[]), now);
   const totals = JSON.parse(order.totals) as OrderTotals;
+  // Less what cancelled lines already gave back (decision 039).
+  const alreadyBack = await giftCardReturns(db, order.id);
   for (const card of totals.gift_card_amounts) {
-    await db.updateTable("gift_cards").set({ balance: sql`balance + ${card.applied_amount}` }).where("code", "=", card.code).execute();
+    const left = card.applied_amount - (alreadyBack.get(card.code) ?? 0);
+    if (left > 0) await db.updateTable("gift_cards").set({ balance: sql`balance + ${left}` }).where("code", "=", card.code).execute();
   }
   const cart = await db.selectFrom("carts").select(["coupon_code", "bank_coupon_code"]).where("id", "=", order.cart_id).executeTakeFirstOrThrow();
   for (const code of [cart.coupon_code, cart.bank_coupon_code]) {
     if (code === null) continue;
     await db.updateTable("promo_rules").set({ times_used: sql`CASE WHEN times_used > 0 THEN times_used - 1 ELSE 0 END` }).where("code", "=", code).execute();
   }
+}
+
+/** Fils given back so far to each gift card or voucher that paid for the order, by code (decision 039). */
+export async function giftCardReturns(db: DB, orderId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("order_gift_card_returns")
+    .select(["code", (eb) => eb.fn.sum<number>("amount").as("amount")])
+    .where("order_id", "=", orderId)
+    .groupBy("code")
+    .execute();
+  return new Map(rows.map((row) => [row.code, Number(row.amount)]));
 }
 
 /** Puts units back on the shelf (managed stock only) and tells every process (decision 015). */

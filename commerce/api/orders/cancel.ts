@@ -1,5 +1,4 @@
 import { sql, type Selectable } from "kysely";
-import { z } from "zod";
 import { CANCELLABLE_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
@@ -9,7 +8,7 @@ import type { CommerceContext } from "../context";
 import { creditContent, orderItems } from "./documents";
 import { orderError } from "./errors";
 import { customerOrder, orderTotals } from "./order-record";
-import { giftCardReturns, returnStock } from "./lifecycle";
+import { giftCardPayments, giftCardReturns, returnStock } from "./lifecycle";
 import type { Order } from "./place";
 
 /**
@@ -66,11 +65,6 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
   return { increment_id: incrementId, item_id: itemId, order_status: cancelled.order.status, credit_no: cancelled.creditNo };
 }
 
-const giftCardAmountsSchema = z.object({
-  gift_card_amounts: z.array(z.object({ code: z.string(), applied_amount: z.number().int() })).default([]),
-  grand_total_before_gift_cards: z.number().int(),
-});
-
 /**
  * Gives each gift card or voucher that paid for the order its share of a cancelled line's credit, in proportion to
  * what it paid of the order's total, rounded down; the order's last line gives back whatever the earlier lines
@@ -78,7 +72,7 @@ const giftCardAmountsSchema = z.object({
  * order's history says where its money went. Answers the fils given back to cards.
  */
 async function giveBackGiftCardShares(db: DB, order: Order, itemId: number, credit: number, lastLine: boolean, at: string): Promise<number> {
-  const { gift_card_amounts: paid, grand_total_before_gift_cards: total } = giftCardAmountsSchema.parse(JSON.parse(order.totals));
+  const { paid, total } = giftCardPayments(order);
   if (paid.length === 0 || total <= 0) return 0;
   const returned = await giftCardReturns(db, order.id);
   let given = 0;

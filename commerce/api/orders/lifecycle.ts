@@ -70,10 +70,9 @@ async function settleLatestPayment(
 export async function giveBackWhatTheOrderTook(db: DB, order: Order, now: Date): Promise<void> {
   const items = await db.selectFrom("order_items").select("stock_taken").where("order_id", "=", order.id).where("status", "=", "ordered").execute();
   await returnStock(db, items.flatMap((item) => JSON.parse(item.stock_taken) as { product_id: number; qty: number }[]), now);
-  const totals = JSON.parse(order.totals) as OrderTotals;
   // Less what cancelled lines already gave back (decision 039).
   const alreadyBack = await giftCardReturns(db, order.id);
-  for (const card of totals.gift_card_amounts) {
+  for (const card of giftCardPayments(order).paid) {
     const left = card.applied_amount - (alreadyBack.get(card.code) ?? 0);
     if (left > 0) await db.updateTable("gift_cards").set({ balance: sql`balance + ${left}` }).where("code", "=", card.code).execute();
   }
@@ -82,6 +81,12 @@ export async function giveBackWhatTheOrderTook(db: DB, order: Order, now: Date):
     if (code === null) continue;
     await db.updateTable("promo_rules").set({ times_used: sql`CASE WHEN times_used > 0 THEN times_used - 1 ELSE 0 END` }).where("code", "=", code).execute();
   }
+}
+
+/** What each gift card or voucher paid for the order, and the order's total before them, as placing it recorded. */
+export function giftCardPayments(order: Pick<Order, "totals">): { paid: OrderTotals["gift_card_amounts"]; total: number } {
+  const totals = JSON.parse(order.totals) as OrderTotals;
+  return { paid: totals.gift_card_amounts, total: totals.grand_total_before_gift_cards };
 }
 
 /** Fils given back so far to each gift card or voucher that paid for the order, by code (decision 039). */

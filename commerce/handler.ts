@@ -29,6 +29,7 @@ import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
 import { tradeInRoutes } from "./api/trade-in/routes";
+import { staffRoutes } from "./api/staff/routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -70,6 +71,7 @@ const routes: Route[] = [
   ...locatorRoutes,
   ...tradeInRoutes,
   ...reviewRoutes,
+  ...staffRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -25,3 +25,8 @@ export function localised<K extends string>(row: Localised<K>, key: K, store: St
 export function storeCodeOfId(id: number): StoreCode {
   return id === storeIds.ar ? "ar" : "en";
 }
+
+/** A storefront page for a message, in the recipient's language: `/forgot-password`, `/ar/sign-in/code`. */
+export function storefrontLink(ctx: { storefrontOrigin: string }, store: StoreCode, path: string): string {
+  return `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}${path}`;
+}

@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLength } from "./account";
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_PASSWORD_SCORE } from "./staff";
 
 /**
  * The new password rule both edges check (decision 028): 8–16 characters, and hard enough to guess by
@@ -27,4 +28,11 @@ export function newPasswordProblem(password: string): NewPasswordProblem | null 
   const length = passwordLength(password);
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) return "length";
   return estimate(password) < MIN_SCORE ? "weak" : null;
+}
+
+/** The same for a staff member's password (decision 040): 12–128 characters, zxcvbn score 3 (about 10^8 guesses). */
+export function newStaffPasswordProblem(password: string): NewPasswordProblem | null {
+  const length = passwordLength(password);
+  if (length < STAFF_PASSWORD_MIN || length > STAFF_PASSWORD_MAX) return "length";
+  return estimate(password) < STAFF_PASSWORD_SCORE ? "weak" : null;
 }

@@ -1097,6 +1097,95 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX order_gift_card_returns_order ON order_gift_card_returns(order_id)`.execute(db);
     },
   },
+  "0020_staff_and_audit_log": {
+    async up(db: Kysely<any>) {
+      // The back office's people (decision 040): not customers, with their own sessions, second factor and
+      // invitations. Tokens, codes and recovery codes are kept as SHA-256 hashes; the authenticator secret sealed.
+      const roles = sql.raw("'owner','operations','support','finance','catalogue'");
+      await sql`
+        CREATE TABLE staff (
+          id ${autoId(db)},
+          email ${caseless(db)} NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          role TEXT NOT NULL CHECK (role IN (${roles})),
+          password_hash TEXT NOT NULL,
+          locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en','ar')),
+          totp_secret TEXT,
+          totp_enrolled_at TEXT,
+          totp_last_step INTEGER,
+          disabled_at TEXT,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE staff_sessions (
+          id ${autoId(db)},
+          staff_id INTEGER NOT NULL REFERENCES staff(id),
+          token_hash TEXT NOT NULL UNIQUE,
+          stage TEXT NOT NULL CHECK (stage IN ('password','active')),
+          address TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          last_seen_at TEXT NOT NULL,
+          revoked_at TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX staff_sessions_staff ON staff_sessions(staff_id)`.execute(db);
+      await sql`
+        CREATE TABLE staff_recovery_codes (
+          id ${autoId(db)},
+          staff_id INTEGER NOT NULL REFERENCES staff(id),
+          code_hash TEXT NOT NULL UNIQUE,
+          used_at TEXT
+        )`.execute(db);
+      await sql`
+        CREATE TABLE staff_invitations (
+          id ${autoId(db)},
+          email ${caseless(db)} NOT NULL,
+          name TEXT NOT NULL,
+          role TEXT NOT NULL CHECK (role IN (${roles})),
+          locale TEXT NOT NULL CHECK (locale IN ('en','ar')),
+          token_hash TEXT NOT NULL UNIQUE,
+          invited_by INTEGER NOT NULL REFERENCES staff(id),
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL,
+          accepted_at TEXT
+        )`.execute(db);
+      // Every staff action, written in the transaction of the action. Append-only: the triggers refuse any
+      // change or removal, whatever the code or a person at a database prompt tries.
+      await sql`
+        CREATE TABLE audit_log (
+          id ${autoId(db)},
+          at TEXT NOT NULL,
+          staff_id INTEGER REFERENCES staff(id),
+          actor TEXT NOT NULL,
+          address TEXT NOT NULL,
+          action TEXT NOT NULL,
+          subject_type TEXT NOT NULL,
+          subject_id TEXT NOT NULL,
+          before TEXT,
+          after TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX audit_log_at ON audit_log(at)`.execute(db);
+      await sql`CREATE INDEX audit_log_subject ON audit_log(subject_type, subject_id)`.execute(db);
+      if (isPostgres(db)) {
+        await sql`
+          CREATE FUNCTION audit_log_is_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            RAISE EXCEPTION 'the audit log is append-only';
+          END $$`.execute(db);
+        await sql`
+          CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
+          FOR EACH ROW EXECUTE FUNCTION audit_log_is_append_only()`.execute(db);
+        await sql`
+          CREATE TRIGGER audit_log_never_truncated BEFORE TRUNCATE ON audit_log
+          FOR EACH STATEMENT EXECUTE FUNCTION audit_log_is_append_only()`.execute(db);
+      } else {
+        for (const event of ["UPDATE", "DELETE"]) {
+          await sql`
+            CREATE TRIGGER ${sql.raw(`audit_log_no_${event.toLowerCase()}`)} BEFORE ${sql.raw(event)} ON audit_log
+            BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`.execute(db);
+        }
+      }
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { Grade, TradeInStatus } from "../contract/tradein";
+import type { StaffRole } from "../contract/staff";
 
 /** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
 
@@ -899,6 +900,11 @@ export interface Database {
   tradein_questions: TradeInQuestionTable;
   tradein_answers: TradeInAnswerTable;
   tradein_valuations: TradeInValuationTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_invitations: StaffInvitationTable;
+  audit_log: AuditLogTable;
 }
 
 /** SPEC §3 Area: a part of a city the store locator filters by (migration 0011). */
@@ -933,6 +939,72 @@ export interface StoreVisitTable {
   /** The shopper's language (`en`, `ar`), for the confirmation e-mail. */
   store_view: string;
   created_at: string;
+}
+
+/** 0020: a member of staff (decision 040); not a customer, and never signed in as one. */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  locale: Generated<"en" | "ar">;
+  /** The authenticator's secret, sealed with the store's secret; null until enrolment starts. */
+  totp_secret: string | null;
+  totp_enrolled_at: string | null;
+  /** The 30-second step of the last code accepted: a code is never taken twice. */
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+/** A staff sign-in: `password` until the second step is done, then `active`. */
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  stage: "password" | "active";
+  address: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  locale: "en" | "ar";
+  token_hash: string;
+  invited_by: number;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+/** One staff action; rows are only ever added (triggers refuse updates and deletes). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for what the command line did (the first owner). */
+  staff_id: number | null;
+  /** The staff member's e-mail at the time, or `command line`. */
+  actor: string;
+  address: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON of what changed, before and after; null where there was nothing before (a creation) or after. */
+  before: string | null;
+  after: string | null;
 }
 
 export type Product = Selectable<ProductTable>;

@@ -1,4 +1,5 @@
 import type { Locale } from "../../common/locales";
+import type { StaffRole } from "../contract/staff";
 import arMail from "../locales/ar/mail";
 import enMail from "../locales/en/mail";
 import { emailHtml, escapeHtml, linkHtml } from "./email-html";
@@ -21,6 +22,7 @@ export type MessageTemplate =
   | { template: "tradeInQuote"; params: { name: string; device: string; value: string; link: string } }
   | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
   | { template: "tradeInRejected"; params: { name: string; device: string; reason: string; link: string } }
+  | { template: "staffInvitation"; params: { name: string; inviter: string; role: string; expires: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } }
   | { template: "mobileUsedAtSignUp"; params: { link: string } };
@@ -59,6 +61,11 @@ function htmlWithValues(text: string, params: Params): string {
       return part === "link" ? linkHtml(value) : escapeHtml(value);
     })
     .join("");
+}
+
+/** A staff role as a message in that language names it. */
+export function staffRoleName(role: StaffRole, locale: Locale): string {
+  return texts[locale].staffRoles[role];
 }
 
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {

@@ -5,7 +5,7 @@ import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
 import { WithMeta } from "../envelope";
-import { storeCodeOfId, storeIds, type StoreCode } from "../store";
+import { storeCodeOfId, storefrontLink, storeIds, type StoreCode } from "../store";
 import { accountError } from "./errors";
 import { issueCode, spendCode, voidCodes } from "./one-time-codes";
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from "./passwords";
@@ -31,9 +31,6 @@ export function profileOf(customer: CustomerRow) {
 export type Profile = ReturnType<typeof profileOf>;
 
 const localeOf = (customer: CustomerRow) => storeCodeOfId(customer.store_id);
-
-/** A storefront page for a message, in the recipient's language: `/forgot-password`, `/ar/sign-in/code`. */
-const storefrontLink = (ctx: CommerceContext, locale: StoreCode, path: string) => `${ctx.storefrontOrigin}${locale === "ar" ? "/ar" : ""}${path}`;
 
 /** The account a mobile number signs in to: the first that gave it, when several did (decision 029). */
 function numberOwner(db: DB, mobile: string): Promise<CustomerRow | undefined> {

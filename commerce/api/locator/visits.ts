@@ -4,7 +4,7 @@ import { VISIT_SLOT_CAPACITY, type VisitInput } from "../../contract/locator";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
-import type { StoreCode } from "../store";
+import { storefrontLink, type StoreCode } from "../store";
 import { locatorError } from "./errors";
 import { slotsOf, slotTimes, visitDates } from "./slots";
 import { storeByCode, type LocatorStore } from "./stores";
@@ -83,7 +83,7 @@ export async function bookVisit(ctx: CommerceContext, input: VisitInput, store: 
           address: target.address,
           date: formatCalendarDate(input.date, store),
           time: input.slot,
-          link: `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/schedule-store-visit/${reference}`,
+          link: storefrontLink(ctx, store, `/schedule-store-visit/${reference}`),
         },
       },
       now,

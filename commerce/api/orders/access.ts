@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { CommerceContext } from "../context";
-import type { StoreCode } from "../store";
+import { storefrontLink, type StoreCode } from "../store";
 
 /**
  * A guest's way back to their order: the order confirmation e-mail links to the order page with a key, the
@@ -22,5 +22,5 @@ export function keyOpensOrder(secret: string, incrementId: string, key: string):
 /** The order page's absolute address with its key, in the shopper's language. */
 export function orderLink(ctx: CommerceContext, incrementId: string, store: StoreCode): string {
   const key = orderAccessKey(ctx.secret, incrementId);
-  return `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/my-account/order/${incrementId}?key=${key}`;
+  return storefrontLink(ctx, store, `/my-account/order/${incrementId}?key=${key}`);
 }

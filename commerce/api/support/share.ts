@@ -5,7 +5,7 @@ import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
 import { contractError } from "../envelope";
 import { listableProduct, productCards } from "../product-cards";
-import type { StoreCode } from "../store";
+import { storefrontLink, type StoreCode } from "../store";
 import type { shareBody } from "./schemas";
 
 /**
@@ -20,7 +20,7 @@ export async function shareProduct(ctx: CommerceContext, input: z.infer<typeof s
     sender: input.name,
     product: card.name,
     price: formatMoney(card.final_price_incl_tax, store),
-    link: `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/${card.url_path}`,
+    link: storefrontLink(ctx, store, `/${card.url_path}`),
     message: input.message ?? "",
   };
   await queueMessage(ctx.db, { to: input.to, locale: store, template: "shareProduct", params }, ctx.now());

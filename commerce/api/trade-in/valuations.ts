@@ -7,7 +7,7 @@ import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
 import { contractError } from "../envelope";
-import type { StoreCode } from "../store";
+import { storefrontLink, type StoreCode } from "../store";
 import { describeModel, priceOf, type ValuationRequest } from "./catalogue";
 
 /**
@@ -33,7 +33,7 @@ function newVoucherCode(): string {
 
 /** The shopper's page of a valuation: where it stands, and the voucher once there is one. */
 function valuationLink(ctx: CommerceContext, store: StoreCode, reference: string): string {
-  return `${ctx.storefrontOrigin}${store === "ar" ? "/ar" : ""}/trade-in/voucher/${reference}`;
+  return storefrontLink(ctx, store, `/trade-in/voucher/${reference}`);
 }
 
 async function greetingName(db: Kysely<Database>, email: string): Promise<string> {

@@ -74,6 +74,13 @@ const mail = {
     link: "Your trade-in: {{link}}",
     footer: "You receive this message because you asked Nour Electronics for a trade-in quote.",
   },
+  staffRoles: { owner: "owner", operations: "operations", support: "customer support", finance: "finance", catalogue: "catalogue" },
+  staffInvitation: {
+    subject: "You are invited to the Nour Electronics back office",
+    body: "{{inviter}} invited you to run the store as {{role}}. Open this link by {{expires}} to choose your password; at your first sign-in you will add an authenticator app.",
+    ignore: "If you did not expect this, ignore this e-mail: nothing happens unless the link is opened.",
+    footer: "You receive this message because a Nour Electronics owner invited this address to the back office.",
+  },
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

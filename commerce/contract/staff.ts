@@ -1,0 +1,91 @@
+/**
+ * The back office's contract both edges share (decision 040): the staff roles and what each may do, the
+ * headers a staff call carries, the staff password rule's bounds and the error codes with their HTTP status
+ * and field. Plain data only.
+ */
+
+export const STAFF_ROLES = ["owner", "operations", "support", "finance", "catalogue"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a staff member may do, by role. The backend checks the permission of each call where the work is done
+ * (`requireStaff`); the back office only uses it to leave out links a role cannot follow.
+ */
+export const PERMISSIONS = {
+  /** Invite staff, change their roles, disable them. */
+  "staff.manage": ["owner"],
+  "audit.read": ["owner"],
+  "orders.read": ["owner", "operations", "support", "finance"],
+  /** Move shipments through fulfilment, split them, record collections and deliveries. */
+  "orders.fulfil": ["owner", "operations"],
+  /** Cancel lines or whole orders for a shopper. */
+  "orders.cancel": ["owner", "operations", "support"],
+  "orders.note": ["owner", "operations", "support", "finance"],
+  /** Receive, inspect and decide returns. */
+  "returns.decide": ["owner", "operations"],
+  /** Retry refunds the provider refused, record bank transfers. */
+  "refunds.manage": ["owner", "finance"],
+  "tradein.decide": ["owner", "operations"],
+  "visits.manage": ["owner", "operations"],
+  "customers.read": ["owner", "support"],
+  /** Resend an order confirmation, send a password reset, answer a contact message. */
+  "customers.contact": ["owner", "support"],
+  "reports.read": ["owner", "finance"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function roleMay(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** A staff call carries its session token in this header, never in `Authorization`, which is the customer's. */
+export const STAFF_TOKEN_HEADER = "x-staff-token";
+/** The staff member's client address as the storefront saw it, for the audit log. */
+export const STAFF_ADDRESS_HEADER = "x-staff-address";
+
+/** Staff passwords guard the whole store: longer than a shopper's, and harder to guess (zxcvbn score 3). */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+export const STAFF_PASSWORD_SCORE = 3;
+export const STAFF_NAME_MAX = 120;
+
+/** A time-based code from an authenticator app (RFC 6238: 6 digits, 30 seconds). */
+export const TOTP_DIGITS = 6;
+/** Single-use codes given at enrolment, for a lost phone. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** The session is signed out after this long without a request, and after the absolute lifetime in any case. */
+export const STAFF_IDLE_MINUTES = 30;
+export const STAFF_ABSOLUTE_HOURS = 12;
+/** Between the password and the code: the half-signed-in session lasts this long. */
+export const STAFF_SECOND_STEP_MINUTES = 10;
+export const INVITATION_HOURS = 72;
+
+/**
+ * Every error code of the back office's endpoints. The back office translates a code as `admin:errors.{code}` and
+ * shows it next to the field named here when its form has one.
+ */
+export const STAFF_ERRORS = {
+  /** Unknown e-mail, wrong password, disabled account: one answer for all three. */
+  "staff.signInFailed": { status: 401 },
+  "staff.codeInvalid": { status: 400, field: "code" },
+  /** No staff session, or it ended (idle, too old, signed out). */
+  "staff.unauthorized": { status: 401 },
+  /** The password was right but the second step is not done. */
+  "staff.secondStepRequired": { status: 401 },
+  /** Signed in, but the role may not do this. */
+  "staff.forbidden": { status: 403 },
+  "staff.exists": { status: 409, field: "email" },
+  "staff.notFound": { status: 404 },
+  /** An owner cannot take away or disable the last owner's rights, their own included. */
+  "staff.lastOwner": { status: 409 },
+  "staff.alreadyEnrolled": { status: 409 },
+  "invitation.invalid": { status: 404 },
+} as const satisfies Record<string, { status: number; field?: string }>;
+
+export type StaffErrorCode = keyof typeof STAFF_ERRORS;
+
+export function isStaffErrorCode(code: unknown): code is StaffErrorCode {
+  return typeof code === "string" && Object.hasOwn(STAFF_ERRORS, code);
+}

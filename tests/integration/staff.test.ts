@@ -1,0 +1,93 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "../../commerce/api/staff/audit";
+import { createStaff } from "../../commerce/api/staff/accounts";
+import { call } from "../support/call";
+import { useFixtureCommerce } from "../support/fixture-commerce";
+import { signedInStaff, STAFF_PASSWORD, totpCode } from "../support/staff";
+
+/**
+ * Staff accounts and the audit log (decision 040): a password and an authenticator code, sessions that end,
+ * invitations that work once, roles enforced by the backend, and an audit log nothing can change.
+ */
+
+const fixture = useFixtureCommerce();
+const commerce = () => fixture.commerce();
+const send = (method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(commerce().handler, method, path, body, headers);
+
+async function newStaff(email: string, role: "owner" | "operations" = "operations") {
+  await createStaff(commerce().context.db, { email, name: "Layla Haddad", role, locale: "en" }, STAFF_PASSWORD, COMMAND_LINE, commerce().context.now());
+}
+
+describe("signing in", () => {
+  it("gives one answer for an unknown e-mail, a wrong password and a disabled account", async () => {
+    await newStaff("layla@staff.example.ae");
+    const unknown = await send("POST", "/api/admin/auth/sign-in", { email: "nobody@staff.example.ae", password: STAFF_PASSWORD });
+    const wrong = await send("POST", "/api/admin/auth/sign-in", { email: "layla@staff.example.ae", password: "not the password at all" });
+    expect(unknown).toMatchObject({ status: 401, error: { code: "staff.signInFailed" } });
+    expect(wrong).toEqual(unknown);
+  });
+
+  it("needs the code after the password: the half signed-in session can do nothing else", async () => {
+    await newStaff("omar@staff.example.ae");
+    const signIn = await send("POST", "/api/admin/auth/sign-in", { email: "omar@staff.example.ae", password: STAFF_PASSWORD });
+    expect(signIn.result.next).toBe("enrol");
+    const headers = { "x-staff-token": signIn.result.token };
+    expect(await send("GET", "/api/admin/me", undefined, headers)).toMatchObject({ status: 401, error: { code: "staff.secondStepRequired" } });
+    const { secret, uri } = (await send("GET", "/api/admin/auth/enrolment", undefined, headers)).result;
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Nour%20Electronics:omar%40staff\.example\.ae\?/);
+    // The same secret on a reload of the enrolment page.
+    expect((await send("GET", "/api/admin/auth/enrolment", undefined, headers)).result.secret).toBe(secret);
+    expect(await send("POST", "/api/admin/auth/enrol", { code: "000000" }, headers)).toMatchObject({ status: 400, error: { code: "staff.codeInvalid", field: "code" } });
+    const enrolled = await send("POST", "/api/admin/auth/enrol", { code: totpCode(secret, commerce().context.now()) }, headers);
+    expect(enrolled.result.recoveryCodes).toHaveLength(10);
+    expect((await send("GET", "/api/admin/me", undefined, headers)).result).toMatchObject({ email: "omar@staff.example.ae", role: "operations" });
+  });
+
+  it("takes a code once, and each recovery code once", async () => {
+    const member = await signedInStaff(commerce(), "support");
+    const again = await send("POST", "/api/admin/auth/sign-in", { email: member.email, password: STAFF_PASSWORD });
+    expect(again.result.next).toBe("code");
+    const headers = { "x-staff-token": again.result.token };
+    // The code that enrolled is spent: the same 30 seconds cannot sign in a second time.
+    expect(await send("POST", "/api/admin/auth/code", { code: totpCode(member.secret, commerce().context.now()) }, headers)).toMatchObject({
+      status: 400,
+      error: { code: "staff.codeInvalid" },
+    });
+    const recovery = member.recoveryCodes[0]!;
+    expect(await send("POST", "/api/admin/auth/code", { code: recovery.toUpperCase() }, headers)).toMatchObject({ status: 200 });
+    const third = await send("POST", "/api/admin/auth/sign-in", { email: member.email, password: STAFF_PASSWORD });
+    expect(await send("POST", "/api/admin/auth/code", { code: recovery }, { "x-staff-token": third.result.token })).toMatchObject({ status: 400 });
+  });
+});
+
+describe("roles", () => {
+  it("are checked by the backend: 403 and nothing changes", async () => {
+    const support = await signedInStaff(commerce(), "support");
+    const before = await fixture.db().selectFrom("staff_invitations").selectAll().execute();
+    const invite = await send("POST", "/api/admin/staff/invite", { email: "new@staff.example.ae", name: "Sara Ali", role: "owner", locale: "en" }, support.headers);
+    expect(invite).toMatchObject({ status: 403, error: { code: "staff.forbidden" } });
+    expect(await fixture.db().selectFrom("staff_invitations").selectAll().execute()).toEqual(before);
+    expect(await send("GET", "/api/admin/audit", undefined, support.headers)).toMatchObject({ status: 403 });
+  });
+
+  it("a customer's bearer token is not a staff session", async () => {
+    const member = await signedInStaff(commerce(), "owner");
+    expect(await send("GET", "/api/admin/me", undefined, { Authorization: `Bearer ${member.headers["x-staff-token"]}` })).toMatchObject({ status: 401 });
+    expect(await send("GET", "/api/user/me", undefined, { Authorization: `Bearer ${member.headers["x-staff-token"]}` })).toMatchObject({ status: 401 });
+  });
+});
+
+describe("the audit log", () => {
+  it("cannot be changed or emptied, whatever runs the statement", async () => {
+    await signedInStaff(commerce(), "owner");
+    const db = fixture.db();
+    const [entry] = await db.selectFrom("audit_log").selectAll().orderBy("id").limit(1).execute();
+    expect(entry).toBeDefined();
+    await expect(db.updateTable("audit_log").set({ action: "nothing.happened" }).where("id", "=", entry!.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom("audit_log").where("id", "=", entry!.id).execute()).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry!.id).executeTakeFirst()).toEqual(entry);
+  });
+});

@@ -28,7 +28,7 @@ import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
-import { tradeInRoutes } from "./api/trade-in/routes";
+import { tradeInRoutes, tradeInStaffRoutes } from "./api/trade-in/routes";
 import { staffRoutes } from "./api/staff/routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
@@ -72,6 +72,7 @@ const routes: Route[] = [
   ...tradeInRoutes,
   ...reviewRoutes,
   ...staffRoutes,
+  ...tradeInStaffRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
+import { STAFF_ADDRESS_HEADER, STAFF_TOKEN_HEADER } from "../../commerce/contract/staff";
 import { TRADE_IN_API_KEY_HEADER } from "../../commerce/contract/tradein";
 import type { Commerce } from "../../commerce/service";
 import { commerceOptionsOf, config } from "./config.server";
@@ -108,6 +109,14 @@ export interface CommerceCall {
   customer?: CustomerAuth;
   /** For the endpoints that take their own key (the trade-in valuation, SPEC §7): sent in `x-api-key`. */
   apiKey?: string;
+  /** For the back office's calls: the staff session's token and the staff member's address (decision 040). */
+  staff?: StaffAuth;
+}
+
+export interface StaffAuth {
+  /** Absent while signing in: the address still goes to the audit log. */
+  token?: string;
+  address: string;
 }
 
 /** The hook between the commerce client and the shopper's session (app/lib/shopper.server.ts). */
@@ -168,6 +177,10 @@ async function sendOnce(call: CommerceCall, bearer: string | undefined): Promise
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
   if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
   if (call.apiKey) headers.set(TRADE_IN_API_KEY_HEADER, call.apiKey);
+  if (call.staff) {
+    if (call.staff.token) headers.set(STAFF_TOKEN_HEADER, call.staff.token);
+    headers.set(STAFF_ADDRESS_HEADER, call.staff.address);
+  }
   const response = await send(
     new Request(endpointUrl(origin, call), {
       method: call.method ?? "GET",

@@ -7,6 +7,7 @@ import accountEn from "../../app/locales/en/account";
 import cartEn from "../../app/locales/en/cart";
 import mailEn from "../../commerce/locales/en/mail";
 import tradeInEn from "../../app/locales/en/tradein";
+import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { decideValuation, submitValuation } from "../../commerce/api/trade-in/valuations";
 import { formatMoney } from "../../common/format";
 import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
@@ -86,7 +87,7 @@ for (const lang of LANGS) {
       expect(await lastEmailTo(shopper.email, quoteSubject)).toContain(reference!);
 
       // At the store: staff check the device and confirm the quote.
-      await withCommerce((ctx) => decideValuation(ctx, reference!, { outcome: "accepted", grade: "good", price: PRICE }));
+      await withCommerce((ctx) => decideValuation(ctx, COMMAND_LINE, reference!, { outcome: "accepted", grade: "good", price: PRICE }));
       await page.reload();
       await expect(page.getByRole("heading", { level: 1, name: t.tradein.done.accepted.heading })).toBeVisible();
       const code = (await page.locator(".trade-in__code").textContent())!.trim();
@@ -153,8 +154,8 @@ test.describe("quality", () => {
     const [awaiting, accepted, rejected] = await withCommerce(async (ctx) => {
       const quote = () => submitValuation(ctx, { ...DESCRIPTION, email: newShopper("en").email }, "en");
       const [first, second, third] = [await quote(), await quote(), await quote()];
-      await decideValuation(ctx, second.reference, { outcome: "accepted", grade: "good", price: PRICE });
-      await decideValuation(ctx, third.reference, { outcome: "rejected", reason: "The device is locked to another account." });
+      await decideValuation(ctx, COMMAND_LINE, second.reference, { outcome: "accepted", grade: "good", price: PRICE });
+      await decideValuation(ctx, COMMAND_LINE, third.reference, { outcome: "rejected", reason: "The device is locked to another account." });
       return [first, second, third].map((valuation) => valuation.reference);
     });
     await judge.open("trade-in awaiting the device", `/trade-in/voucher/${awaiting}`);

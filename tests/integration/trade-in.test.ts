@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { tradeInApiKey } from "../../commerce/contract/tradein-api-key";
 import { formatMoney } from "../../common/format";
 import { decideValuation, type ValuationDecision } from "../../commerce/api/trade-in/valuations";
+import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { call } from "../support/call";
+import { signedInStaff } from "../support/staff";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 
 /**
@@ -171,7 +173,7 @@ describe("staff's decision on the device", () => {
     const submitted = await post("/api/trade-in/submit", { assetId: iphone, options: [option("128 GB")], condition: best, email });
     return submitted.result as { reference: string; price: number };
   }
-  const decide = (reference: string, decision: ValuationDecision) => decideValuation(fixture.commerce().context, reference, decision);
+  const decide = (reference: string, decision: ValuationDecision) => decideValuation(fixture.commerce().context, COMMAND_LINE, reference, decision);
   const voucherMails = (email: string) =>
     fixture.db().selectFrom("outbox").selectAll().where("recipient", "=", email).where("template", "=", "tradeInVoucher").execute();
 
@@ -243,6 +245,27 @@ describe("staff's decision on the device", () => {
     expect(issued).toHaveLength(row.status === "accepted" ? 1 : 0);
     const mails = await fixture.db().selectFrom("outbox").select("template").where("recipient", "=", "huda@example.ae").execute();
     expect(mails.map((mail) => mail.template).sort()).toEqual(["tradeInQuote", row.status === "accepted" ? "tradeInVoucher" : "tradeInRejected"].sort());
+  });
+
+  it("in the back office: operations inspects and decides, support may not, and the log keeps who did it", async () => {
+    const { reference, price } = await quoted("noura@example.ae");
+    const [operations, support] = [await signedInStaff(fixture.commerce(), "operations"), await signedInStaff(fixture.commerce(), "support")];
+    const listed = await get("/api/admin/trade-ins?status=awaiting_device", operations.headers);
+    expect(listed.result.items).toContainEqual(expect.objectContaining({ reference, price, email: "noura@example.ae", device: "iPhone 15 Pro" }));
+    const decision = { outcome: "accepted", grade: "good", price: price - 10_000 };
+    expect(await post(`/api/admin/trade-ins/${reference}/decide`, decision, support.headers)).toMatchObject({ status: 403, error: { code: "staff.forbidden" } });
+    expect((await get(`/api/trade-in/valuation/${reference}`)).result.status).toBe("awaiting_device");
+    expect(await post(`/api/admin/trade-ins/${reference}/decide`, decision, operations.headers)).toMatchObject({ status: 200, result: { status: "accepted" } });
+    expect(await post("/api/admin/trade-ins/no-such-reference/decide", decision, operations.headers)).toMatchObject({ status: 404 });
+    const entries = await fixture.db().selectFrom("audit_log").selectAll().where("subject_type", "=", "tradein").where("subject_id", "=", reference).execute();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: operations.email,
+        action: "tradein.accept",
+        before: JSON.stringify({ status: "awaiting_device", grade: "excellent", price }),
+        after: expect.stringContaining(`"price":${price - 10_000}`),
+      }),
+    ]);
   });
 
   it("an accepted voucher pays in a cart as the 'Trade-In Voucher' line, its gift cards JSON in extension_attributes", async () => {

@@ -1,7 +1,4 @@
 import { z } from "zod";
-import { isName } from "../../contract/account";
-import { newStaffPasswordProblem } from "../../contract/password-strength";
-import { STAFF_NAME_MAX, STAFF_ROLES } from "../../contract/staff";
 import { emailSchema } from "../account/schemas";
 import { idSchema } from "../cart/schemas";
 import { parse, readJson } from "../envelope";
@@ -11,19 +8,12 @@ import { acceptInvitation, changeRole, disableStaff, invitationFor, inviteStaff,
 import { actorOf, addressOf, requireStaff, staffSessionOf } from "./access";
 import { listAudit } from "./audit";
 import { staffError } from "./errors";
+import { staffNameSchema, staffPasswordSchema, staffRoleSchema } from "./schemas";
 import { completeEnrolment, enrolment, verifySecondStep } from "./second-factor";
 import { signInWithPassword, signOut, signOutEverywhere } from "./sessions";
 
 /** The back office's own endpoints (docs/admin-api.md): staff sign-in, the staff list and the audit log. */
 
-const STAFF_PASSWORD_MESSAGES = { length: "must be 12 to 128 characters", weak: "is too easy to guess" } as const;
-
-export const staffPasswordSchema = z.string().superRefine((password, ctx) => {
-  const problem = newStaffPasswordProblem(password);
-  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: STAFF_PASSWORD_MESSAGES[problem] });
-});
-export const staffNameSchema = z.string().trim().max(STAFF_NAME_MAX).refine(isName, "must have at least 2 letters and no digits or symbols");
-export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 const signInBody = z.object({ email: emailSchema, password: z.string().min(1).max(256) }).strict();
 const codeBody = z.object({ code: z.string().trim().min(1).max(32) }).strict();

@@ -5,7 +5,9 @@ import { parse, readJson } from "../envelope";
 import type { Call, Route } from "../route";
 import { requireTradeInKey } from "./api-key";
 import * as catalogue from "./catalogue";
-import { findValuation, quoteValuation, submitValuation } from "./valuations";
+import { requireStaff } from "../staff/access";
+import { GRADES, TRADE_IN_STATUSES } from "../../contract/tradein";
+import { decideValuation, findValuation, listValuations, quoteValuation, submitValuation } from "./valuations";
 
 /** The trade-in valuation endpoints (docs/trade-in-api.md); every one needs the `x-api-key` header. */
 
@@ -44,4 +46,36 @@ export const tradeInRoutes: Route[] = [
   ["POST", /^\/api\/trade-in\/exchange-price$/, keyed(async (c) => quoteValuation(c.ctx, parse(valuationBody, await readJson(c.request)), c.store))],
   ["POST", /^\/api\/trade-in\/submit$/, keyed(async (c) => submitValuation(c.ctx, parse(submitBody, await readJson(c.request)), c.store))],
   ["GET", /^\/api\/trade-in\/valuation\/([A-Za-z0-9_-]{1,64})$/, keyed((c) => findValuation(c.ctx, c.path[0]!, c.store))],
+];
+
+const staffListQuery = z.object({
+  status: z.enum(TRADE_IN_STATUSES).default("awaiting_device"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+const decisionBody = z.discriminatedUnion("outcome", [
+  z.object({ outcome: z.literal("accepted"), grade: z.enum(GRADES), price: z.number().int().positive() }).strict(),
+  z.object({ outcome: z.literal("rejected"), reason: z.string().trim().min(1).max(500) }).strict(),
+]);
+const REFERENCE = /^\/api\/admin\/trade-ins\/([A-Za-z0-9_-]{1,64})\/decide$/;
+
+/** The back office's trade-ins: the devices to inspect, and staff's decision on one (decision 038). */
+export const tradeInStaffRoutes: Route[] = [
+  [
+    "GET",
+    /^\/api\/admin\/trade-ins$/,
+    async (c) => {
+      await requireStaff(c, "tradein.decide");
+      return listValuations(c.ctx, parse(staffListQuery, queryOf(c)), c.store);
+    },
+  ],
+  [
+    "POST",
+    REFERENCE,
+    async (c) => {
+      const { actor } = await requireStaff(c, "tradein.decide");
+      const decided = await decideValuation(c.ctx, actor, c.path[0]!, parse(decisionBody, await readJson(c.request)));
+      return { reference: decided.reference, status: decided.status };
+    },
+  ],
 ];

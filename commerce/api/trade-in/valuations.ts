@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import { formatDate, formatMoney } from "../../../common/format";
-import { TRADE_IN_ERRORS, type Grade } from "../../contract/tradein";
+import { TRADE_IN_ERRORS, type Grade, type TradeInStatus } from "../../contract/tradein";
 import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
+import { recordAudit, type Actor } from "../staff/audit";
 import { contractError } from "../envelope";
-import { storefrontLink, type StoreCode } from "../store";
+import { localised, storefrontLink, type StoreCode } from "../store";
 import { describeModel, priceOf, type ValuationRequest } from "./catalogue";
 
 /**
@@ -85,7 +86,7 @@ export type ValuationDecision = { outcome: "accepted"; grade: Grade; price: numb
  * e-mail are one transaction, and only a quote still awaiting its device changes: of two decisions sent at once,
  * one is made and the other is refused with `tradein.alreadyDecided`, issuing nothing.
  */
-export async function decideValuation(ctx: CommerceContext, reference: string, decision: ValuationDecision) {
+export async function decideValuation(ctx: CommerceContext, actor: Actor, reference: string, decision: ValuationDecision) {
   const now = ctx.now();
   return inTransaction(ctx.db, async (trx) => {
     const row = await trx.selectFrom("tradein_valuations").selectAll().where("reference", "=", reference).executeTakeFirst();
@@ -115,10 +116,22 @@ export async function decideValuation(ctx: CommerceContext, reference: string, d
       .where("status", "=", "awaiting_device")
       .executeTakeFirst();
     if (Number(decided.numUpdatedRows) !== 1) throw contractError(TRADE_IN_ERRORS, "tradein.alreadyDecided");
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: `tradein.${accepted ? "accept" : "reject"}`,
+        subject: { type: "tradein", id: reference },
+        before: { status: row.status, grade: row.grade, price: row.price },
+        // The voucher is money: the log names it by its last characters only.
+        after: accepted ? { status: "accepted", grade: accepted.grade, price: accepted.price, voucher: `…${voucher!.code.slice(-4)}` } : { status: "rejected", reason },
+      },
+      now,
+    );
 
     const asset = await describeModel({ ...ctx, db: trx }, row.model_id, row.locale);
     const common = { name: await greetingName(trx, row.email), device: asset.name };
-    const cartLink = `${ctx.storefrontOrigin}${row.locale === "ar" ? "/ar" : ""}/cart`;
+    const cartLink = storefrontLink(ctx, row.locale, "/cart");
     await queueMessage(
       trx,
       voucher
@@ -160,5 +173,36 @@ export async function findValuation(ctx: CommerceContext, reference: string, sto
     decided_at: row.decided_at,
     rejection_reason: row.rejection_reason,
     voucher: card,
+  };
+}
+
+/** Trade-ins for the back office: those at `status`, oldest first for devices awaiting inspection, else latest first. */
+export async function listValuations(ctx: CommerceContext, query: { status: TradeInStatus; page: number; pageSize: number }, store: StoreCode) {
+  const select = ctx.db.selectFrom("tradein_valuations as v").where("v.status", "=", query.status);
+  const [{ total }, rows] = await Promise.all([
+    select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    select
+      .innerJoin("tradein_models as m", "m.id", "v.model_id")
+      .selectAll("v")
+      .select(["m.name_en", "m.name_ar"])
+      .orderBy("v.id", query.status === "awaiting_device" ? "asc" : "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    items: rows.map((row) => ({
+      reference: row.reference,
+      device: localised(row, "name", store),
+      email: row.email,
+      grade: row.grade,
+      price: row.price,
+      created_at: row.created_at,
+      decided_grade: row.decided_grade,
+      decided_price: row.decided_price,
+      decided_at: row.decided_at,
+      rejection_reason: row.rejection_reason,
+    })),
   };
 }

@@ -19,6 +19,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
 import { Microcart } from "~/components/cart/microcart";
+import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
 import { Notifications } from "~/components/forms/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -28,6 +29,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { ShopperViewData } from "~/components/shopper-view-data";
 import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
+import { isBackOfficePath } from "~/lib/back-office";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
 import { dirOf, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
@@ -57,8 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // error page still needs a locale, translations and its titles.
   const locale = localeOf(context);
   if (isBareBenchDocument(request)) return data(bareDocumentData(request, locale));
+  if (isBackOfficePath(new URL(request.url).pathname)) return data(backOfficeData(request, locale, shopperOf(context)));
   const shopper = shopperOf(context);
-  const flash = shopper.takeFlash();
+  const flash = flashOf(shopper, locale);
   const [menu, cartCount, customer, suggested] = await Promise.all([
     headerMenu(locale),
     headerCartCount(shopper),
@@ -81,16 +84,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
       languageSuggestion: suggested
         ? { locale: suggested, label: getFixedT(suggested)("language.suggestionLabel"), text: getFixedT(suggested)("language.suggestion") }
         : null,
-      flash:
-        flash && isTranslationKey(flash.message)
-          ? { id: crypto.randomUUID(), kind: flash.kind, text: t(flash.message), form: flash.form, message: flash.message }
-          : null,
+      flash,
     },
   );
 }
 
 /** The benchmark's bare document (routes/bench.bare.tsx) renders none of the shop's data: same shape, empty. */
-function bareDocumentData(request: Request, locale: Locale) {
+function bareDocumentData(request: Request, locale: Locale): RootData {
   const t = getFixedT(locale);
   return {
     locale,
@@ -103,6 +103,21 @@ function bareDocumentData(request: Request, locale: Locale) {
     languageSuggestion: null,
     flash: null,
   };
+}
+
+/** The back office's pages show none of the shop (menu, cart, suggestions): its texts and the flash message. */
+function backOfficeData(request: Request, locale: Locale, shopper: Shopper): RootData {
+  return {
+    ...bareDocumentData(request, locale),
+    translationsHref: translationsAsset(locale, "backOffice").href,
+    flash: flashOf(shopper, locale),
+  };
+}
+
+function flashOf(shopper: Shopper, locale: Locale): RootData["flash"] {
+  const flash = shopper.takeFlash();
+  if (!flash || !isTranslationKey(flash.message)) return null;
+  return { id: crypto.randomUUID(), kind: flash.kind, text: getFixedT(locale)(flash.message), form: flash.form, message: flash.message };
 }
 
 /**
@@ -158,7 +173,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPathname(pathname);
   const { t } = useTranslation();
-  const layout = layoutOf(useMatches().at(-1)?.handle);
+  const layout = layoutOf(useMatches());
   const failed = useRouteError() != null; // null (not undefined) when nothing failed
   const minimal = layout === "minimal";
   const flash = data?.flash ?? null;
@@ -167,6 +182,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const shopper = useShopperView(data);
 
   if (layout === "bare" && !failed) return <BareDocument locale={locale}>{children}</BareDocument>;
+  if (layout === "backOffice") {
+    return (
+      <BackOfficeDocument locale={locale} translationsHref={data?.translationsHref}>
+        {children}
+      </BackOfficeDocument>
+    );
+  }
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>

@@ -80,8 +80,9 @@ export function getFixedT(locale: Locale): TFunction<"common"> {
 }
 
 /**
- * All namespaces of one locale as one JSON document the browser loads once and keeps (routes/locales.$locale):
- * its URL carries a hash of the content, so a deploy that changes a string changes the URL.
+ * The namespaces of one locale as one JSON document the browser loads once and keeps (routes/locales.$locale):
+ * its URL carries a hash of the content, so a deploy that changes a string changes the URL. Shoppers' pages get
+ * the shop's namespaces; the back office's pages those and `admin` (decision 040), which no shopper downloads.
  */
 export interface TranslationsAsset {
   href: string;
@@ -89,16 +90,31 @@ export interface TranslationsAsset {
   json: string;
 }
 
-function translationsAssetOf(locale: Locale): TranslationsAsset {
-  const json = JSON.stringify(resources[locale]);
+export type TranslationsBundle = "shop" | "backOffice";
+
+function translationsAssetOf(locale: Locale, bundle: TranslationsBundle): TranslationsAsset {
+  const { admin, ...shop } = resources[locale];
+  const json = JSON.stringify(bundle === "shop" ? shop : { ...shop, admin });
   const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
-  return { href: `/locales/${locale}?v=${version}`, version, json };
+  return { href: `/locales/${bundleName(locale, bundle)}?v=${version}`, version, json };
 }
 
-const translationsAssets: Record<Locale, TranslationsAsset> = { en: translationsAssetOf("en"), ar: translationsAssetOf("ar") };
+/** The asset's name in its URL: `ar`, `ar-admin`. */
+const bundleName = (locale: Locale, bundle: TranslationsBundle) => (bundle === "shop" ? locale : `${locale}-admin`);
 
-export function translationsAsset(locale: Locale): TranslationsAsset {
-  return translationsAssets[locale];
+const translationsAssets = new Map(
+  (["en", "ar"] as const).flatMap((locale) =>
+    (["shop", "backOffice"] as const).map((bundle) => [bundleName(locale, bundle), translationsAssetOf(locale, bundle)] as const),
+  ),
+);
+
+export function translationsAsset(locale: Locale, bundle: TranslationsBundle = "shop"): TranslationsAsset {
+  return translationsAssets.get(bundleName(locale, bundle))!;
+}
+
+/** The asset a `/locales/{name}` URL names, or undefined. */
+export function translationsAssetNamed(name: string): TranslationsAsset | undefined {
+  return translationsAssets.get(name);
 }
 
 export type TranslationKey = ParseKeys<"common">;

@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
   /** Reviews written, per address and per customer: a shopper reviews a few products at a time, a flood is spam. */
   reviewClient: { points: 30, duration: 60 * 60 },
   reviewAccount: { points: 10, duration: 60 * 60 },
+  /**
+   * Staff sign-in (decision 040): a staff password opens the store, so fewer tries than a shopper's, per address and
+   * per account from each address; authenticator and recovery codes per address.
+   */
+  staffSignInClient: { points: 10, duration: 15 * 60 },
+  staffSignInAccount: { points: 5, duration: 15 * 60 },
+  staffCodeClient: { points: 10, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;

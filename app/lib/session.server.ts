@@ -54,6 +54,10 @@ export interface FlashData {
 export const SESSION_COOKIE = "__session";
 const DAY = 60 * 60 * 24;
 
+/** What signs the store's cookies: SESSION_SECRETS (the first signs, all verify), else a secret kept in DATA_DIR. */
+export const cookieSecrets =
+  config.sessionSecrets.length > 0 ? config.sessionSecrets : [secretInFile(path.join(config.dataDir, "session-secret"))];
+
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: SESSION_COOKIE,
@@ -62,7 +66,6 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
     secure: config.cookieSecure,
     path: "/",
     maxAge: 30 * DAY,
-    secrets:
-      config.sessionSecrets.length > 0 ? config.sessionSecrets : [secretInFile(path.join(config.dataDir, "session-secret"))],
+    secrets: cookieSecrets,
   },
 });

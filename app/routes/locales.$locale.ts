@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { isLocale } from "~/lib/i18n";
-import { translationsAsset } from "~/lib/i18n.server";
+import { translationsAssetNamed } from "~/lib/i18n.server";
 
 /**
- * A locale's translations as JSON, for the browser's i18next (entry.client loads it before hydrating).
- * The URL the pages link to carries the content's hash, so that one is cached for good; any other
+ * A locale's translations as JSON, for the browser's i18next (entry.client loads it before hydrating): the
+ * shop's (`/locales/ar`), or the shop's with the back office's (`/locales/ar-admin`). The URL the pages link to carries the content's hash, so that one is cached for good; any other
  * version answers the current strings and is not cached.
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
-  if (!isLocale(params.locale)) throw new Response("Not Found", { status: 404 });
-  const asset = translationsAsset(params.locale);
+  const asset = translationsAssetNamed(params.locale ?? "");
+  if (!asset) throw new Response("Not Found", { status: 404 });
   const current = new URL(request.url).searchParams.get("v") === asset.version;
   return new Response(asset.json, {
     headers: {

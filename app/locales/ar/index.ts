@@ -1,5 +1,6 @@
 import type { ArabicTexts, Resources } from "../types";
 import account from "./account";
+import admin from "./admin";
 import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
@@ -18,6 +19,6 @@ import support from "./support";
 import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const ar: ArabicTexts<Resources> = { common, account, address, cart, catalog, checkout, compare, listing, locator, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
+const ar: ArabicTexts<Resources> = { common, account, admin, address, cart, catalog, checkout, compare, listing, locator, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
 
 export default ar;

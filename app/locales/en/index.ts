@@ -1,4 +1,5 @@
 import account from "./account";
+import admin from "./admin";
 import address from "./address";
 import cart from "./cart";
 import catalog from "./catalog";
@@ -17,6 +18,6 @@ import support from "./support";
 import tradein from "./tradein";
 import wishlist from "./wishlist";
 
-const en = { common, account, address, cart, catalog, checkout, compare, listing, locator, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
+const en = { common, account, admin, address, cart, catalog, checkout, compare, listing, locator, orders, outbox, payment, product, reviews, site, support, tradein, wishlist };
 
 export default en;

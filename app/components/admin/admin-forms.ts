@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
+import { toLatinDigits } from "../../../commerce/contract/cart";
+import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
+import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
+import { GRADES } from "../../../commerce/contract/tradein";
+
+/**
+ * The back office's form fields, one rule per field from the shared contract; the commerce endpoints check the
+ * same rules again. Messages are keys of the `admin` namespace.
+ */
+
+const required = { required_error: "validation.required" };
+
+const emailField = z.string(required).trim().max(EMAIL_MAX, "validation.email").email("validation.email");
+
+export const signInSchema = z.object({ email: emailField, password: z.string(required).max(256, "validation.required") });
+
+/** A code from the app (digits of any script) or a recovery code: the backend tells which. */
+export const codeSchema = z.object({
+  code: z
+    .string(required)
+    .trim()
+    .max(32, "validation.code")
+    .transform((code) => toLatinDigits(code)),
+});
+
+const PASSWORD_MESSAGES = { length: "validation.passwordLength", weak: "validation.passwordWeak" } as const;
+
+export const invitationSchema = z
+  .object({
+    password: z.string(required).superRefine((password, ctx) => {
+      const problem = newStaffPasswordProblem(password);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: PASSWORD_MESSAGES[problem] });
+    }),
+    confirm: z.string(required),
+  })
+  .refine((value) => value.password === value.confirm, { message: "validation.passwordMismatch", path: ["confirm"] });
+
+export const roleField = z.enum(STAFF_ROLES, { errorMap: () => ({ message: "validation.choose" }) });
+
+export const inviteSchema = z.object({
+  name: z.string(required).trim().max(STAFF_NAME_MAX, "validation.name").refine(isName, "validation.name"),
+  email: emailField,
+  role: roleField,
+  locale: z.enum(["en", "ar"], { errorMap: () => ({ message: "validation.choose" }) }),
+});
+
+/** AED as typed (`1250`, `1,250.50`, Arabic-Indic digits too), as fils. */
+const aedField = z.string(required).transform((value, ctx) => {
+  const text = toLatinDigits(value).replace(/[,\s]/g, "");
+  if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.price" });
+    return z.NEVER;
+  }
+  return Math.round(Number(text) * 100);
+});
+
+export const acceptTradeInSchema = z.object({
+  reference: z.string(required).max(64),
+  grade: z.enum(GRADES, { errorMap: () => ({ message: "validation.choose" }) }),
+  price: aedField,
+});
+
+export const rejectTradeInSchema = z.object({
+  reference: z.string(required).max(64),
+  reason: z.string(required).trim().min(1, "validation.required").max(500, "validation.required"),
+});

@@ -4,3 +4,9 @@ const BACK_OFFICE_PATH = /^(?:\/ar)?\/admin(?:\/|$)/;
 export function isBackOfficePath(pathname: string): boolean {
   return BACK_OFFICE_PATH.test(pathname);
 }
+
+/** The `page` query parameter of a back-office list: a whole number from 1, else 1. */
+export function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

@@ -53,7 +53,7 @@ export function findInvitation(locale: Locale, token: string) {
 }
 
 export async function acceptInvitation(locale: Locale, staff: StaffAuth, token: string, password: string): Promise<void> {
-  await commerceCall(z.unknown(), { method: "POST", path: "/api/admin/invitation/accept", locale, staff, body: { token, password } });
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/invitation/${encodeURIComponent(token)}/accept`, locale, staff, body: { password } });
 }
 
 const staffListing = z.object({

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { roleMay } from "../../commerce/contract/staff";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
@@ -42,6 +42,11 @@ export default function Dashboard() {
           <p>{t("dashboard.nothingToDo")}</p>
         )}
       </div>
+      <Form method="post" action={href("/admin/sign-out")}>
+        <button type="submit" name="scope" value="everywhere" className="button button--secondary">
+          {t("signOutEverywhere")}
+        </button>
+      </Form>
     </section>
   );
 }

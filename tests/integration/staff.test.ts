@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { hashToken } from "../../commerce/api/account/tokens";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { createStaff } from "../../commerce/api/staff/accounts";
 import { call } from "../support/call";
@@ -89,5 +90,85 @@ describe("the audit log", () => {
     await expect(db.deleteFrom("audit_log").where("id", "=", entry!.id).execute()).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM audit_log`.execute(db)).rejects.toThrow(/append-only/);
     expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry!.id).executeTakeFirst()).toEqual(entry);
+  });
+});
+
+describe("sessions", () => {
+  const age = async (token: string, field: "last_seen_at" | "created_at", minutes: number) => {
+    const at = new Date(commerce().context.now().getTime() - minutes * 60_000).toISOString();
+    await fixture.db().updateTable("staff_sessions").set({ [field]: at }).where("token_hash", "=", hashToken(token)).execute();
+  };
+
+  it("end after 30 minutes without a request, and after 12 hours however busy", async () => {
+    const idle = await signedInStaff(commerce(), "operations");
+    await age(idle.headers["x-staff-token"]!, "last_seen_at", 29);
+    expect((await send("GET", "/api/admin/me", undefined, idle.headers)).status).toBe(200);
+    await age(idle.headers["x-staff-token"]!, "last_seen_at", 31);
+    expect(await send("GET", "/api/admin/me", undefined, idle.headers)).toMatchObject({ status: 401, error: { code: "staff.unauthorized" } });
+
+    const busy = await signedInStaff(commerce(), "operations");
+    await age(busy.headers["x-staff-token"]!, "created_at", 12 * 60 + 1);
+    expect((await send("GET", "/api/admin/me", undefined, busy.headers)).status).toBe(401);
+  });
+
+  it("sign out everywhere ends every session of that staff member, and only theirs", async () => {
+    const member = await signedInStaff(commerce(), "finance");
+    const other = await signedInStaff(commerce(), "finance");
+    const second = await send("POST", "/api/admin/auth/sign-in", { email: member.email, password: STAFF_PASSWORD });
+    expect((await send("POST", "/api/admin/auth/sign-out-everywhere", undefined, member.headers)).status).toBe(200);
+    expect((await send("GET", "/api/admin/me", undefined, member.headers)).status).toBe(401);
+    expect((await send("GET", "/api/admin/auth/step", undefined, { "x-staff-token": second.result.token })).status).toBe(401);
+    expect((await send("GET", "/api/admin/me", undefined, other.headers)).status).toBe(200);
+  });
+});
+
+describe("invitations", () => {
+  const invite = (owner: { headers: Record<string, string> }, email: string) =>
+    send("POST", "/api/admin/staff/invite", { email, name: "Sara Ali", role: "support", locale: "ar" }, owner.headers);
+  const linkTo = async (email: string) => {
+    const mail = await fixture.db().selectFrom("outbox").select("text_body").where("recipient", "=", email).orderBy("id", "desc").executeTakeFirstOrThrow();
+    return /\/ar\/admin\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+  };
+
+  it("are e-mailed in the invited person's language, work once, however many presses at once", async () => {
+    const owner = await signedInStaff(commerce(), "owner");
+    expect((await invite(owner, "sara@staff.example.ae")).status).toBe(200);
+    const token = await linkTo("sara@staff.example.ae");
+    expect((await send("GET", `/api/admin/invitation/${token}`)).result).toMatchObject({ email: "sara@staff.example.ae", role: "support" });
+    expect(await send("POST", `/api/admin/invitation/${token}/accept`, { password: "short" })).toMatchObject({ status: 400, error: { field: "password" } });
+    const presses = await Promise.all([1, 2, 3].map(() => send("POST", `/api/admin/invitation/${token}/accept`, { password: STAFF_PASSWORD })));
+    expect(presses.map((press) => press.status).sort()).toEqual([200, 404, 404]);
+    expect(await fixture.db().selectFrom("staff").select("role").where("email", "=", "sara@staff.example.ae").execute()).toEqual([{ role: "support" }]);
+    expect((await send("POST", "/api/admin/auth/sign-in", { email: "sara@staff.example.ae", password: STAFF_PASSWORD })).result.next).toBe("enrol");
+    expect(await invite(owner, "sara@staff.example.ae")).toMatchObject({ status: 409, error: { code: "staff.exists", field: "email" } });
+  });
+
+  it("expire after 72 hours", async () => {
+    const owner = await signedInStaff(commerce(), "owner");
+    await invite(owner, "late@staff.example.ae");
+    const token = await linkTo("late@staff.example.ae");
+    const expired = new Date(commerce().context.now().getTime() - 1).toISOString();
+    await fixture.db().updateTable("staff_invitations").set({ expires_at: expired }).where("email", "=", "late@staff.example.ae").execute();
+    expect((await send("GET", `/api/admin/invitation/${token}`)).status).toBe(404);
+    expect((await send("POST", `/api/admin/invitation/${token}/accept`, { password: STAFF_PASSWORD })).status).toBe(404);
+  });
+});
+
+describe("owners", () => {
+  it("cannot leave the store without an owner; a disabled member is signed out and cannot sign in", async () => {
+    const db = fixture.db();
+    const owners = await db.selectFrom("staff").select("id").where("role", "=", "owner").where("disabled_at", "is", null).execute();
+    const owner = await signedInStaff(commerce(), "owner");
+    // Every other owner disabled: this one is the last.
+    for (const { id } of owners) expect((await send("POST", `/api/admin/staff/${id}/disable`, undefined, owner.headers)).status).toBe(200);
+    expect(await send("POST", `/api/admin/staff/${owner.id}/role`, { role: "support" }, owner.headers)).toMatchObject({ status: 409, error: { code: "staff.lastOwner" } });
+    expect(await send("POST", `/api/admin/staff/${owner.id}/disable`, undefined, owner.headers)).toMatchObject({ status: 409 });
+    const member = await signedInStaff(commerce(), "operations");
+    expect((await send("POST", `/api/admin/staff/${member.id}/disable`, undefined, owner.headers)).status).toBe(200);
+    expect((await send("GET", "/api/admin/me", undefined, member.headers)).status).toBe(401);
+    expect((await send("POST", "/api/admin/auth/sign-in", { email: member.email, password: STAFF_PASSWORD })).error?.code).toBe("staff.signInFailed");
+    expect(await send("POST", "/api/admin/staff/999999/disable", undefined, owner.headers)).toMatchObject({ status: 404 });
+    const entries = await db.selectFrom("audit_log").select(["action", "before", "after"]).where("subject_id", "=", String(member.id)).where("action", "=", "staff.disable").execute();
+    expect(entries).toEqual([{ action: "staff.disable", before: '{"disabled":false}', after: '{"disabled":true}' }]);
   });
 });

@@ -29,7 +29,7 @@ export interface SignedInStaffMember {
 let made = 0;
 
 /** A new staff member of `role`, enrolled and signed in; `now` is the backend's clock. */
-export async function signedInStaff(commerce: Commerce, role: StaffRole, address = "198.51.100.7"): Promise<SignedInStaffMember> {
+export async function signedInStaff(commerce: Pick<Commerce, "handler" | "context">, role: StaffRole, address = "198.51.100.7"): Promise<SignedInStaffMember> {
   made += 1;
   const email = `${role}.${made}.${process.pid}@staff.example.ae`;
   const now = commerce.context.now();

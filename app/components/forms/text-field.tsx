@@ -8,7 +8,7 @@ type InputAttributes = Omit<
 >;
 
 /**
- * A labelled text-like input (text, e-mail, telephone, password, number) with its hint and errors: the errors and
+ * A labelled text-like input (text, e-mail, telephone, password, number, date) with its hint and errors: the errors and
  * the hint are its accessible description. The value typed before a refused post comes back in `defaultValue`,
  * never for a password.
  */
@@ -21,7 +21,7 @@ export function TextField({
   ...props
 }: FieldProps &
   InputAttributes & {
-    type?: "text" | "email" | "tel" | "password" | "number";
+    type?: "text" | "email" | "tel" | "password" | "number" | "date";
     defaultValue?: string | undefined;
     /** Always said: browsers guess wrongly without it. */
     autoComplete: string;

@@ -12,7 +12,7 @@ const admin: ArabicTexts<typeof en> = {
     staff: "الموظفون",
     audit: "سجل التدقيق",
   },
-  signedInAs: "{{name}} ({{role}})",
+  signedInAs: "{{name}} (بدور {{role}})",
   signOut: "تسجيل الخروج",
   signOutEverywhere: "تسجيل الخروج من كل الأجهزة",
   signedOut: "تم تسجيل خروجك.",

@@ -18,7 +18,7 @@ import { signInWithPassword, signOut, signOutEverywhere } from "./sessions";
 const signInBody = z.object({ email: emailSchema, password: z.string().min(1).max(256) }).strict();
 const codeBody = z.object({ code: z.string().trim().min(1).max(32) }).strict();
 const inviteBody = z.object({ email: emailSchema, name: staffNameSchema, role: staffRoleSchema, locale: z.enum(storeCodes) }).strict();
-const acceptBody = z.object({ token: z.string().min(1).max(64), password: staffPasswordSchema }).strict();
+const acceptBody = z.object({ password: staffPasswordSchema }).strict();
 const roleBody = z.object({ role: staffRoleSchema }).strict();
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
 const auditQuery = z.object({
@@ -104,10 +104,10 @@ export const staffRoutes: Route[] = [
   ["GET", /^\/api\/admin\/invitation\/([A-Za-z0-9_-]{1,64})$/, async (c) => invitationFor(c.ctx.db, c.path[0]!, c.ctx.now())],
   [
     "POST",
-    /^\/api\/admin\/invitation\/accept$/,
+    /^\/api\/admin\/invitation\/([A-Za-z0-9_-]{1,64})\/accept$/,
     async (c) => {
-      const { token, password } = parse(acceptBody, await readJson(c.request));
-      return acceptInvitation(c.ctx, token, password, addressOf(c));
+      const { password } = parse(acceptBody, await readJson(c.request));
+      return acceptInvitation(c.ctx, c.path[0]!, password, addressOf(c));
     },
   ],
   [

@@ -30,6 +30,7 @@ import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
 import { tradeInRoutes, tradeInStaffRoutes } from "./api/trade-in/routes";
 import { staffRoutes } from "./api/staff/routes";
+import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -73,6 +74,7 @@ const routes: Route[] = [
   ...reviewRoutes,
   ...staffRoutes,
   ...tradeInStaffRoutes,
+  ...backOfficeOrderRoutes,
 ];
 
 /** docs/cart-api.md */

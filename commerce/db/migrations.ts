@@ -1186,6 +1186,36 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0023_order_filters": {
+    async up(db: Kysely<any>) {
+      // The back office filters orders by pickup store and emirate (decision 040): kept as columns, indexed, rather
+      // than read out of the order's JSON for every row of every list. A pickup order's emirate is its store's.
+      await sql`ALTER TABLE orders ADD COLUMN pickup_store_id INTEGER REFERENCES pickup_stores(id)`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN emirate_id INTEGER REFERENCES emirates(id)`.execute(db);
+      const field = (column: string, key: string) =>
+        isPostgres(db) ? sql.raw(`(${column}::jsonb ->> '${key}')::integer`) : sql.raw(`json_extract(${column}, '$.${key}')`);
+      await sql`UPDATE orders SET pickup_store_id = ${field("delivery", "pickup_store_id")}`.execute(db);
+      await sql`
+        UPDATE orders SET emirate_id = COALESCE(
+          ${field("shipping_address", "emirate_id")},
+          (SELECT s.emirate_id FROM pickup_stores s WHERE s.id = orders.pickup_store_id))`.execute(db);
+      await sql`CREATE INDEX orders_created ON orders(created_at)`.execute(db);
+      await sql`CREATE INDEX orders_pickup_store ON orders(pickup_store_id, created_at)`.execute(db);
+      await sql`CREATE INDEX orders_emirate ON orders(emirate_id, created_at)`.execute(db);
+      await sql`CREATE INDEX orders_email ON orders(email)`.execute(db);
+      await sql`CREATE INDEX orders_mobile ON orders(mobile)`.execute(db);
+      // Staff's internal notes on an order: never shown to the shopper.
+      await sql`
+        CREATE TABLE order_notes (
+          id ${autoId(db)},
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          staff_id INTEGER NOT NULL REFERENCES staff(id),
+          body TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX order_notes_order ON order_notes(order_id)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -516,6 +516,9 @@ export interface OrderTable {
   rating: number | null;
   rating_comment: string | null;
   updated_at: string | null;
+  /** 0023: what the back office filters by; the emirate is the address's, or the pickup store's. */
+  pickup_store_id: number | null;
+  emirate_id: number | null;
 }
 
 export interface OrderItemTable {
@@ -905,6 +908,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodeTable;
   staff_invitations: StaffInvitationTable;
   audit_log: AuditLogTable;
+  order_notes: OrderNoteTable;
 }
 
 /** SPEC §3 Area: a part of a city the store locator filters by (migration 0011). */
@@ -988,6 +992,15 @@ export interface StaffInvitationTable {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+}
+
+/** 0023: a staff member's internal note on an order, never shown to the shopper. */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number;
+  body: string;
+  created_at: string;
 }
 
 /** One staff action; rows are only ever added (triggers refuse updates and deletes). */

@@ -51,8 +51,8 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
   return { items, total_count: Number(total), page_size: page.pageSize, current_page: page.currentPage };
 }
 
-/** Who is looking: the customer may cancel lines and rate; a guest holding the order's link only reads. */
-export type Viewer = "customer" | "guest";
+/** Who is looking: the customer may cancel lines and rate; a guest holding the order's link, and staff, only read here. */
+export type Viewer = "customer" | "guest" | "staff";
 
 export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer: Viewer) {
   const [items, shipments, creditNotes, payment] = await Promise.all([

@@ -236,6 +236,9 @@ async function countCouponUses(db: DB, codes: readonly (string | null)[]): Promi
 async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals: OrderTotals, store: StoreCode, now: Date): Promise<Order> {
   // The transaction holds the write lock, so the next number cannot be taken twice.
   const { last } = await db.selectFrom("orders").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("last")).executeTakeFirstOrThrow();
+  const pickupStoreId = typeof details.delivery.pickup_store_id === "number" ? details.delivery.pickup_store_id : null;
+  const pickupStore = pickupStoreId === null ? undefined : await db.selectFrom("pickup_stores").select("emirate_id").where("id", "=", pickupStoreId).executeTakeFirst();
+  const addressEmirate = details.shippingAddress.emirate_id;
   return db
     .insertInto("orders")
     .values({
@@ -256,6 +259,8 @@ async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals:
       vat_trn: details.vatTrn,
       vat_company: details.vatCompany,
       employee_id: details.employeeId,
+      pickup_store_id: pickupStoreId,
+      emirate_id: pickupStore?.emirate_id ?? (typeof addressEmirate === "number" ? addressEmirate : null),
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })

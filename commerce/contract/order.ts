@@ -28,6 +28,8 @@ export type OrderErrorCode = keyof typeof ORDER_ERRORS;
 export const ORDER_PAGE_SIZE = 20;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** Staff's internal note on an order (the back office). */
+export const ORDER_NOTE_MAX = 2000;
 /** SPEC §5: comments are at most 100 characters. */
 export const RATING_COMMENT_MAX = 100;
 

@@ -10,6 +10,7 @@ import { formatMoney } from "../../common/format";
 import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
 import { withCommerce } from "./support/commerce";
 import { PageJudge } from "./support/quality";
+import { placeOrderFor } from "./support/orders";
 import { at, LANGS, notification } from "./support/shop";
 import { adminTexts, createStaffByCommand, halfSignedInStaff, signInStaffAs, signInThroughPages, staffEmail } from "./support/staff";
 
@@ -84,6 +85,34 @@ for (const lang of LANGS) {
       await expect(page.getByRole("cell", { name: "staff.enrolAuthenticator", exact: true })).toBeVisible();
     });
 
+    test("operations find an order by the shopper's e-mail, open it, export the list and keep a note on it", async ({ page }) => {
+      const t = adminTexts[lang];
+      const shopper = newShopper(lang);
+      const placed = await placeOrderFor(null, shopper.email);
+      await signInStaffAs(page.context(), "operations");
+      await page.goto(at(lang, "/admin/orders"));
+      const filters = page.getByRole("form", { name: t.orders.filters });
+      await filters.getByLabel(t.orders.search, { exact: true }).fill(shopper.email.toUpperCase());
+      await filters.getByRole("button", { name: t.orders.apply }).click();
+      await expect(page.getByRole("status").filter({ hasText: t.orders.total_one.replace("{{count, number}}", "1") })).toBeVisible();
+      const csv = await page.request.get((await page.getByRole("link", { name: t.orders.export }).getAttribute("href"))!);
+      expect(csv.headers()["content-type"]).toContain("text/csv");
+      expect(await csv.text()).toContain(placed.incrementId);
+
+      await page.getByRole("link", { name: t.orders.open.replace("{{number}}", placed.incrementId) }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.order.heading.replace("{{number}}", placed.incrementId) })).toBeVisible();
+      await expect(page.getByRole("cell", { name: placed.names[0] })).toBeVisible();
+      const note = page.getByLabel(t.order.note, { exact: true });
+      await note.fill("   ");
+      await page.getByRole("button", { name: t.order.addNote }).click();
+      await expect(note).toHaveAccessibleDescription(t.validation.required);
+      await note.fill("يرجى الاتصال قبل التوصيل");
+      await page.getByRole("button", { name: t.order.addNote }).click();
+      await expect(notification(page, t.order.noteAdded)).toBeVisible();
+      await expect(page.getByText("يرجى الاتصال قبل التوصيل")).toBeVisible();
+      await expect(page.getByText("order.note")).toBeVisible();
+    });
+
     test("a trade-in becomes a voucher only when operations have inspected the device; support may not decide", async ({ page, browser }) => {
       const t = adminTexts[lang];
       const shopper = newShopper(lang);
@@ -145,6 +174,8 @@ test.describe("back-office pages' quality", () => {
       ["staff", "/admin/staff"],
       ["audit log", "/admin/audit"],
       ["trade-ins to inspect", "/admin/trade-ins"],
+      ["orders", "/admin/orders"],
+      ["an order", `/admin/orders/${(await placeOrderFor(null)).incrementId}`],
     ] as const) {
       await judge.open(label, path);
     }

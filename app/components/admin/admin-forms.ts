@@ -3,6 +3,7 @@ import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
 import { toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
+import { ORDER_NOTE_MAX } from "../../../commerce/contract/order";
 import { GRADES } from "../../../commerce/contract/tradein";
 
 /**
@@ -65,4 +66,8 @@ export const acceptTradeInSchema = z.object({
 export const rejectTradeInSchema = z.object({
   reference: z.string(required).max(64),
   reason: z.string(required).trim().min(1, "validation.required").max(500, "validation.required"),
+});
+
+export const noteSchema = z.object({
+  note: z.string(required).trim().min(1, "validation.required").max(ORDER_NOTE_MAX, "validation.note"),
 });

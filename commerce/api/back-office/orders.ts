@@ -178,8 +178,6 @@ export async function staffOrder(db: DB, incrementId: string, store: StoreCode) 
   return { ...detail, customer_id: order.customer_id, payments, notes, staff_actions: staffActions };
 }
 
-export const ORDER_NOTE_MAX = 2000;
-
 /** An internal note on an order, in the audit log too. */
 export async function addOrderNote(db: DB, actor: Actor & { staffId: number }, incrementId: string, body: string, now: Date): Promise<void> {
   const order = await orderByNumber(db, incrementId);

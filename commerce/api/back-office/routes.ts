@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { ORDER_STATUSES, readIncrementId } from "../../contract/order";
+import { ORDER_NOTE_MAX, ORDER_STATUSES, readIncrementId } from "../../contract/order";
 import { idSchema } from "../cart/schemas";
 import { parse, readJson } from "../envelope";
 import { orderError } from "../orders/errors";
 import type { Call, Route } from "../route";
 import { requireStaff } from "../staff/access";
 import { localised } from "../store";
-import { addOrderNote, exportOrders, findOrders, ORDER_NOTE_MAX, staffOrder } from "./orders";
+import { addOrderNote, exportOrders, findOrders, staffOrder } from "./orders";
 
 /** The back office's order endpoints (docs/admin-api.md): the list and its CSV, one order, its notes. */
 

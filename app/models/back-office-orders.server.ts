@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
+import type { Locale } from "~/lib/i18n";
+
+/** The back office's order calls (docs/admin-api.md "Orders"): the list and its filters, the CSV, one order, notes. */
+
+export interface OrderFilter {
+  status?: string;
+  payment?: string;
+  delivery?: string;
+  store?: string;
+  emirate?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+const orderPage = z.object({
+  total: z.number(),
+  items: z.array(
+    z.object({
+      increment_id: z.string(),
+      created_at: z.string(),
+      customer_name: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      status: z.string(),
+      payment_method: z.string(),
+      shipping_method: z.string(),
+      grand_total: z.number(),
+      pickup_store: z.string().nullable(),
+      emirate: z.string().nullable(),
+      shipments: z.array(z.string()),
+    }),
+  ),
+});
+export type StaffOrderPage = z.infer<typeof orderPage>;
+
+export function findOrders(locale: Locale, staff: StaffAuth, filter: OrderFilter, page: number, pageSize: number): Promise<StaffOrderPage> {
+  return commerceCall(orderPage, { path: "/api/admin/orders", locale, staff, query: { ...filter, page, pageSize } });
+}
+
+export async function exportOrders(locale: Locale, staff: StaffAuth, filter: OrderFilter): Promise<string> {
+  return (await commerceCall(z.object({ csv: z.string() }), { path: "/api/admin/orders/export", locale, staff, query: { ...filter } })).csv;
+}
+
+const named = z.object({ id: z.number(), name: z.string() });
+const filterChoices = z.object({ stores: z.array(named), emirates: z.array(named), payments: z.array(z.string()), deliveries: z.array(z.string()) });
+export type OrderFilterChoices = z.infer<typeof filterChoices>;
+
+export function orderFilterChoices(locale: Locale, staff: StaffAuth): Promise<OrderFilterChoices> {
+  return commerceCall(filterChoices, { path: "/api/admin/orders/filters", locale, staff });
+}
+
+const addressSchema = z
+  .object({
+    full_name: z.string().optional(),
+    mobile: z.string().optional(),
+    building: z.string().optional(),
+    flat: z.string().optional(),
+    area: z.string().optional(),
+    landmark: z.string().optional(),
+    emirate_name: z.string().optional(),
+    city_name: z.string().optional(),
+    pickup_store: z.object({ name: z.string(), address: z.string() }).optional(),
+  })
+  .passthrough()
+  .nullable();
+
+const staffOrder = z.object({
+  increment_id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  customer_id: z.number().nullable(),
+  customer_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  shipping_address: addressSchema,
+  shipping_method: z.string(),
+  delivery: z.object({ vehicle_model: z.string().nullish(), vehicle_number: z.string().nullish(), gift_message: z.string().nullish() }).passthrough(),
+  vat: z.object({ trn: z.string(), company: z.string().nullable() }).nullable(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number(),
+      price_incl_tax: z.number(),
+      row_total_incl_tax: z.number(),
+      status: z.enum(["ordered", "cancelled"]),
+    }),
+  ),
+  totals: z.object({
+    subtotal_incl_tax: z.number(),
+    discount: z.number(),
+    shipping_incl_tax: z.number(),
+    gift_wrap_incl_tax: z.number(),
+    tax: z.number(),
+    gift_cards: z.number(),
+    grand_total: z.number(),
+  }),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      reference: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      provider_reference: z.string().nullable(),
+      card_brand: z.string().nullable(),
+      card_last4: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+  shipments: z.array(z.object({ shipment_no: z.string(), status: z.string(), updated_at: z.string(), invoice_no: z.number().nullable() })),
+  credit_notes: z.array(z.object({ credit_no: z.number(), order_item_id: z.number(), issued_at: z.string() })),
+  notes: z.array(z.object({ id: z.number(), body: z.string(), created_at: z.string(), author: z.string() })),
+  staff_actions: z.array(z.object({ id: z.number(), at: z.string(), actor: z.string(), action: z.string(), subjectId: z.string() })),
+});
+export type StaffOrder = z.infer<typeof staffOrder>;
+
+export function staffOrderDetail(locale: Locale, staff: StaffAuth, incrementId: string): Promise<StaffOrder> {
+  return commerceCall(staffOrder, { path: `/api/admin/orders/${encodeURIComponent(incrementId)}`, locale, staff });
+}
+
+export async function addOrderNote(locale: Locale, staff: StaffAuth, incrementId: string, body: string): Promise<void> {
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/orders/${encodeURIComponent(incrementId)}/notes`, locale, staff, body: { body } });
+}

@@ -1,0 +1,295 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { formatDateTime, formatMoney } from "../../common/format";
+import { readIncrementId } from "../../commerce/contract/order";
+import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { noteSchema } from "~/components/admin/admin-forms";
+import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
+import { AddressLines } from "~/components/address/address-card";
+import { conformField } from "~/components/forms/conform-field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useStatusLabels } from "~/components/orders/status-label";
+import { Row } from "~/components/orders/tax-document";
+import { asStaff, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { readForm } from "~/lib/forms.server";
+import { localizePath } from "~/lib/i18n";
+import { getI18n } from "~/lib/i18n.server";
+import { localeOf, shopperOf } from "~/lib/request-context.server";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
+import { addOrderNote, staffOrderDetail, type StaffOrder } from "~/models/back-office-orders.server";
+
+/**
+ * One order as staff see it (decision 040): the customer and the delivery, the lines and totals, the payments with
+ * the provider's references, the shipments with their tax invoices, the credit notes, internal notes, and every
+ * staff action on it.
+ */
+
+const NOTE = "order-note";
+
+function incrementIdOf(params: LoaderFunctionArgs["params"]): string {
+  const id = readIncrementId(params.orderId);
+  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return id;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const incrementId = incrementIdOf(params);
+  return asStaff(request, context, async (staff, locale) => {
+    const order = await staffOrderDetail(locale, staff, incrementId);
+    return { title: getI18n(locale).getFixedT(locale, "admin")("order.title", { number: incrementId }), order };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const incrementId = incrementIdOf(params);
+  const submission = parseWithZod(await readForm(request, NOTE), { schema: noteSchema });
+  if (submission.status !== "success") return refuseForm(NOTE, submission);
+  const locale = localeOf(context);
+  try {
+    await asStaff(request, context, (staff) => addOrderNote(locale, staff, incrementId, submission.value.note));
+  } catch (error) {
+    return refuseWithCommerceError(request, context, NOTE, submission, error);
+  }
+  shopperOf(context).flash({ kind: "success", message: "admin:order.noteAdded" });
+  return redirect(localizePath(`/admin/orders/${incrementId}`, locale), { status: 303 });
+}
+
+export default function StaffOrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const { t: tOrders } = useTranslation("orders");
+  const labels = useStatusLabels();
+  const href = useLocalizedHref();
+  const locale = useLocale();
+  const money = (fils: number) => formatMoney(fils, locale);
+  return (
+    <article className="bo-page" aria-labelledby="order-heading">
+      <p className="bo-no-print">
+        <Link to={href("/admin/orders")}>{t("order.backToOrders")}</Link>
+      </p>
+      <h1 id="order-heading">{t("order.heading", { number: order.increment_id })}</h1>
+      <div className="bo-panel">
+        <h2>{t("order.summary")}</h2>
+        <dl className="order-totals">
+          <Row label={t("order.status")} value={labels.order(order.status)} />
+          <Row label={t("order.placed")} value={formatDateTime(order.created_at)} />
+        </dl>
+      </div>
+      <div className="bo-panel">
+        <h2>{t("order.customerHeading")}</h2>
+        <p>
+          {order.customer_name}
+          <br />
+          <span dir="ltr">{order.email}</span>
+          <br />
+          <span dir="ltr">{order.mobile}</span>
+        </p>
+        <p>{order.customer_id === null ? t("order.guest") : t("order.account", { id: order.customer_id })}</p>
+      </div>
+      <Delivery order={order} />
+      <div className="bo-panel">
+        <h2>{t("order.linesHeading")}</h2>
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("order.product")}</th>
+                <th scope="col" className="bo-number">
+                  {t("order.qty")}
+                </th>
+                <th scope="col" className="bo-number">
+                  {t("order.price")}
+                </th>
+                <th scope="col" className="bo-number">
+                  {t("order.rowTotal")}
+                </th>
+                <th scope="col">{t("order.lineStatus")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    {item.name}
+                    <br />
+                    <span dir="ltr">{item.sku}</span>
+                  </td>
+                  <td className="bo-number">{item.qty}</td>
+                  <td className="bo-number">{money(item.price_incl_tax)}</td>
+                  <td className="bo-number">{money(item.row_total_incl_tax)}</td>
+                  <td>{item.status === "cancelled" ? tOrders("detail.lineCancelled") : tOrders("detail.lineOrdered")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3>{t("order.totalsHeading")}</h3>
+        <dl className="order-totals">
+          <Row label={tOrders("detail.subtotal")} value={money(order.totals.subtotal_incl_tax)} />
+          {order.totals.discount !== 0 ? <Row label={tOrders("detail.discount")} value={money(-Math.abs(order.totals.discount))} /> : null}
+          <Row label={tOrders("detail.shipping")} value={money(order.totals.shipping_incl_tax)} />
+          {order.totals.gift_wrap_incl_tax > 0 ? <Row label={tOrders("detail.giftWrap")} value={money(order.totals.gift_wrap_incl_tax)} /> : null}
+          {order.totals.gift_cards > 0 ? <Row label={tOrders("detail.giftCards")} value={money(-order.totals.gift_cards)} /> : null}
+          <Row label={tOrders("detail.vat")} value={money(order.totals.tax)} />
+          <Row label={tOrders("detail.grandTotal")} value={money(order.totals.grand_total)} grand />
+        </dl>
+      </div>
+      <div className="bo-panel">
+        <h2>{t("order.paymentsHeading")}</h2>
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("order.provider")}</th>
+                <th scope="col">{t("order.reference")}</th>
+                <th scope="col">{t("order.providerReference")}</th>
+                <th scope="col">{t("order.paymentStatus")}</th>
+                <th scope="col" className="bo-number">
+                  {t("order.amount")}
+                </th>
+                <th scope="col">{t("order.updated")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((payment) => (
+                <tr key={payment.reference}>
+                  <td>
+                    {tOrders(`paymentMethods.${payment.provider}` as "paymentMethods.free", { defaultValue: payment.provider })}
+                    {payment.card_brand && payment.card_last4 ? ` · ${payment.card_brand} ${payment.card_last4}` : null}
+                  </td>
+                  <td dir="ltr">{payment.reference}</td>
+                  <td dir="ltr">{payment.provider_reference ?? ""}</td>
+                  <td dir="ltr">{payment.status}</td>
+                  <td className="bo-number">{money(payment.amount)}</td>
+                  <td dir="ltr">{formatDateTime(payment.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="bo-panel">
+        <h2>{t("order.shipmentsHeading")}</h2>
+        <ul>
+          {order.shipments.map((shipment) => (
+            <li key={shipment.shipment_no}>
+              {t("order.shipment")} <span dir="ltr">{shipment.shipment_no}</span>: {labels.shipment(shipment.status)} (
+              <span dir="ltr">{formatDateTime(shipment.updated_at)}</span>)
+              {shipment.invoice_no !== null ? ` · ${t("order.invoice")} ${shipment.invoice_no}` : null}
+            </li>
+          ))}
+        </ul>
+        {order.credit_notes.length > 0 ? (
+          <>
+            <h3>{t("order.creditNotesHeading")}</h3>
+            <ul>
+              {order.credit_notes.map((note) => (
+                <li key={note.credit_no}>
+                  {t("order.creditNote")} {note.credit_no} · {t("order.forLine")} {order.items.find((item) => item.id === note.order_item_id)?.name} (
+                  <span dir="ltr">{formatDateTime(note.issued_at)}</span>)
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      <Notes order={order} />
+      <div className="bo-panel">
+        <h2>{t("order.historyHeading")}</h2>
+        {order.staff_actions.length === 0 ? (
+          <p>{t("order.noHistory")}</p>
+        ) : (
+          <ul>
+            {order.staff_actions.map((entry) => (
+              <li key={entry.id}>
+                <span dir="ltr">{formatDateTime(entry.at)}</span> · <span dir="ltr">{entry.actor}</span> · <span dir="ltr">{entry.action}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Delivery({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation("admin");
+  const { t: tOrders } = useTranslation("orders");
+  const address = order.shipping_address;
+  return (
+    <div className="bo-panel">
+      <h2>{t("order.deliveryHeading")}</h2>
+      <p>
+        {t("order.method")}: {tOrders(`shippingMethods.${order.shipping_method}` as "shippingMethods.standard", { defaultValue: order.shipping_method })}
+      </p>
+      {address?.pickup_store ? (
+        <p>
+          {t("order.pickupStore")}: {address.pickup_store.name}, {address.pickup_store.address}
+        </p>
+      ) : address?.building ? (
+        <AddressLines
+          address={{
+            flat: address.flat ?? "",
+            building: address.building,
+            area: address.area ?? "",
+            landmark: address.landmark ?? "",
+            city_name: address.city_name ?? "",
+            emirate_name: address.emirate_name ?? "",
+            mobile: address.mobile ?? "",
+            makani: null,
+          }}
+        />
+      ) : null}
+      {order.delivery.vehicle_model ? (
+        <p>
+          {t("order.vehicle")}: {order.delivery.vehicle_model} <span dir="ltr">{order.delivery.vehicle_number}</span>
+        </p>
+      ) : null}
+      {order.delivery.gift_message ? (
+        <p>
+          {t("order.giftMessage")}: {order.delivery.gift_message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Notes({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation("admin");
+  const message = useAdminMessage();
+  const [form, fields] = useForm<z.input<typeof noteSchema>>({ id: "note-form", lastResult: useAdminFormResult(NOTE) });
+  return (
+    <div className="bo-panel">
+      <h2>{t("order.notesHeading")}</h2>
+      <p>{t("order.notesIntro")}</p>
+      {order.notes.length === 0 ? (
+        <p>{t("order.noNotes")}</p>
+      ) : (
+        <ul>
+          {order.notes.map((note) => (
+            <li key={note.id}>
+              <span dir="ltr">{formatDateTime(note.created_at)}</span> · {note.author}: {note.body}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" {...getFormProps(form)} className="account-form bo-no-print">
+        <AdminFormErrors id={form.errorId} errors={form.errors} />
+        <TextareaField {...conformField(fields.note, message)} label={t("order.note")} rows={3} />
+        <button type="submit" className="button button--secondary">
+          {t("order.addNote")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <BackOfficeErrorBoundary />;
+}

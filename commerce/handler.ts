@@ -24,6 +24,7 @@ import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
 import { compareRoutes } from "./api/compare/routes";
 import { locatorRoutes } from "./api/locator/routes";
+import { adminOrderRoutes } from "./api/orders/admin-routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
@@ -75,6 +76,7 @@ const routes: Route[] = [
   ...staffRoutes,
   ...tradeInStaffRoutes,
   ...backOfficeOrderRoutes,
+  ...adminOrderRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -20,6 +20,14 @@ export const ORDER_ERRORS = {
   "order.notRatable": { status: 409, field: "rating" },
   /** An unknown saved card, or another customer's. */
   "card.notFound": { status: 404, field: "id" },
+  /** Back office: no shipment has this number. */
+  "shipment.notFound": { status: 404 },
+  /** Back office: the move is not one the shipment's current status allows (or someone made it a moment ago). */
+  "fulfilment.notAllowed": { status: 409, field: "action" },
+  /** Back office: the collection code the shopper showed is not the shipment's. */
+  "fulfilment.codeInvalid": { status: 400, field: "code" },
+  /** Back office: a split names lines that are not the shipment's ordered lines, or all of them. */
+  "fulfilment.splitInvalid": { status: 400, field: "itemIds" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
@@ -47,13 +55,28 @@ export const SHIPMENT_STATUSES = {
   "Ready for Collection": "readyForCollection",
   Collected: "collected",
   Received: "received",
+  Completed: "completed",
 } as const;
 export type ShipmentStatus = keyof typeof SHIPMENT_STATUSES;
 
-/** A line can still be cancelled while every shipment of its order is at one of these (not yet on its way). */
+/** The shopper can still cancel a line while its shipment is at one of these (not yet on its way or waiting at the store). */
 export const CANCELLABLE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Shipment Created", "Shipment Processing"];
 /** A shipment at one of these has reached the customer: its order is history (archived). */
-export const FINISHED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Delivered", "Collected"];
+export const FINISHED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Delivered", "Collected", "Completed"];
+
+/**
+ * What staff do to a shipment (docs/order-api.md "Fulfilment"); which of them a status allows is the table in
+ * commerce/api/orders/fulfilment.ts.
+ */
+export const SHIPMENT_MOVES = ["process", "dispatch", "deliver", "failDelivery", "receive", "readyForCollection", "collect", "complete"] as const;
+export type ShipmentMoveAction = (typeof SHIPMENT_MOVES)[number];
+/** Why the courier brought a shipment back; the shopper reads it translated. */
+export const UNDELIVERED_REASONS = ["noOneHome", "addressNotFound", "customerUnreachable", "customerRefused", "customerRescheduled"] as const;
+export type UndeliveredReason = (typeof UNDELIVERED_REASONS)[number];
+export const CARRIER_MAX = 60;
+export const TRACKING_NUMBER_MAX = 40;
+/** The code a shopper shows at the store to collect: texted and e-mailed when the shipment is ready. */
+export const COLLECTION_CODE_DIGITS = 6;
 
 /** SPEC §9: a card number shows as its last 8 characters in 2 groups of 4, the first group masked: `**** 1111`. */
 export function maskCard(last4: string): string {

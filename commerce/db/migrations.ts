@@ -1186,6 +1186,34 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0021_fulfilment": {
+    async up(db: Kysely<any>) {
+      // What the fulfilment moves record on a shipment (docs/order-api.md "Fulfilment"). The collection code is kept
+      // only as its keyed SHA-256; `delivered_at` is when the shopper got the goods (Delivered or Collected).
+      for (const column of ["carrier", "tracking_number", "undelivered_reason", "collection_code_hash", "delivered_at"]) {
+        await sql`ALTER TABLE shipments ADD COLUMN ${sql.raw(column)} TEXT`.execute(db);
+      }
+      // An order can be split into several shipments: each line belongs to one. Until now every order had one.
+      await sql`ALTER TABLE order_items ADD COLUMN shipment_id INTEGER REFERENCES shipments(id)`.execute(db);
+      await sql`UPDATE order_items SET shipment_id = (SELECT MIN(s.id) FROM shipments s WHERE s.order_id = order_items.order_id)`.execute(db);
+      await sql`CREATE INDEX order_items_shipment ON order_items(shipment_id)`.execute(db);
+      // The timeline of each shipment, one row per status it took; `actor` is the staff member, null for the system.
+      await sql`
+        CREATE TABLE shipment_events (
+          id ${autoId(db)},
+          shipment_id INTEGER NOT NULL REFERENCES shipments(id),
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          status TEXT NOT NULL,
+          at TEXT NOT NULL,
+          actor TEXT,
+          note TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX shipment_events_order ON shipment_events(order_id, id)`.execute(db);
+      await sql`
+        INSERT INTO shipment_events (shipment_id, order_id, status, at, actor, note)
+        SELECT id, order_id, status, updated_at, NULL, NULL FROM shipments ORDER BY id`.execute(db);
+    },
+  },
   "0023_order_filters": {
     async up(db: Kysely<any>) {
       // The back office filters orders by pickup store and emirate (decision 040): kept as columns, indexed, rather

@@ -537,6 +537,8 @@ export interface OrderItemTable {
   estimated_delivery: string | null;
   /** JSON [{product_id, qty}]: the stock units the line took. */
   stock_taken: Generated<string>;
+  /** 0021: the shipment the line goes in; null until the order is confirmed. */
+  shipment_id: number | null;
 }
 
 export interface PickupStoreTable {
@@ -614,6 +616,27 @@ export interface ShipmentTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** 0021: set when dispatched. */
+  carrier: string | null;
+  tracking_number: string | null;
+  /** Why the last delivery failed (an UNDELIVERED_REASONS code); null once dispatched again. */
+  undelivered_reason: string | null;
+  /** The keyed SHA-256 of the collection code while the shipment waits at the store, never the code. */
+  collection_code_hash: string | null;
+  /** When it became Delivered or Collected: the returns window counts from here. */
+  delivered_at: string | null;
+}
+
+/** 0021: one status a shipment took, when, and which staff member moved it (null: the system). */
+export interface ShipmentEventTable {
+  id: Generated<number>;
+  shipment_id: number;
+  order_id: number;
+  status: string;
+  at: string;
+  actor: string | null;
+  /** The undelivered reason's code on an UnDelivered event. */
+  note: string | null;
 }
 
 export interface InvoiceTable {
@@ -884,6 +907,7 @@ export interface Database {
   checkouts: CheckoutTable;
   payments: PaymentTable;
   shipments: ShipmentTable;
+  shipment_events: ShipmentEventTable;
   invoices: InvoiceTable;
   credit_notes: CreditNoteTable;
   saved_cards: SavedCardTable;

@@ -1,4 +1,5 @@
 import type { Locale } from "../../common/locales";
+import type { UndeliveredReason } from "../contract/order";
 import type { StaffRole } from "../contract/staff";
 import arMail from "../locales/ar/mail";
 import enMail from "../locales/en/mail";
@@ -15,6 +16,11 @@ export type MessageTemplate =
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
   | { template: "orderPlaced"; params: { name: string; number: string; total: string; link: string } }
+  | { template: "shipmentProcessing" | "shipmentDelivered" | "shipmentReceived" | "shipmentCollected" | "shipmentCompleted"; params: ShipmentParams }
+  | { template: "shipmentDispatched"; params: ShipmentParams & { carrier: string; tracking: string } }
+  | { template: "shipmentUndelivered"; params: ShipmentParams & { reason: string } }
+  | { template: "shipmentReadyForCollection"; params: ShipmentParams & { store: string; code: string } }
+  | { template: "collectionCode"; params: { code: string; number: string; store: string } }
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
@@ -26,6 +32,9 @@ export type MessageTemplate =
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } }
   | { template: "mobileUsedAtSignUp"; params: { link: string } };
+
+/** What every e-mail about a shipment names: the shopper, the order, the shipment and the order's page. */
+type ShipmentParams = { name: string; number: string; shipment: string; link: string };
 
 export interface RenderedMessage {
   channel: "email" | "sms";
@@ -66,6 +75,11 @@ function htmlWithValues(text: string, params: Params): string {
 /** A staff role as a message in that language names it. */
 export function staffRoleName(role: StaffRole, locale: Locale): string {
   return texts[locale].staffRoles[role];
+}
+
+/** Why a delivery failed, as a message in that language says it. */
+export function undeliveredReasonText(reason: UndeliveredReason, locale: Locale): string {
+  return texts[locale].undeliveredReasons[reason];
 }
 
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {

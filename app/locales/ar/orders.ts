@@ -45,6 +45,14 @@ const orders: ArabicTexts<typeof en> = {
     readyForCollection: "جاهز للاستلام",
     collected: "تم الاستلام",
     received: "تم الاستلام في المستودع",
+    completed: "مكتملة",
+  },
+  undeliveredReasons: {
+    noOneHome: "لم يكن أحد في العنوان",
+    addressNotFound: "تعذّر العثور على العنوان",
+    customerUnreachable: "لم نتمكن من الوصول إليك هاتفياً",
+    customerRefused: "رُفض استلام الشحنة",
+    customerRescheduled: "طلبتَ التسليم في يوم آخر",
   },
   detail: {
     title: "الطلب {{number}} | نور للإلكترونيات",
@@ -184,6 +192,10 @@ const orders: ArabicTexts<typeof en> = {
     "order.notCancellable": "لم يعد ممكناً إلغاء هذا المنتج: فهو ملغى بالفعل أو أن الطلب في طريقه إليك.",
     "order.notRatable": "لا يمكن تقييم طلب ملغى أو غير مدفوع.",
     "card.notFound": "لم تعد هذه البطاقة محفوظة.",
+    "shipment.notFound": "تعذّر العثور على هذه الشحنة.",
+    "fulfilment.notAllowed": "لا يمكن تنفيذ هذه الخطوة على الشحنة بحالتها الحالية. أعد تحميل الصفحة لمعرفة حالتها.",
+    "fulfilment.codeInvalid": "هذا ليس رمز استلام هذه الشحنة.",
+    "fulfilment.splitInvalid": "اختر بعض منتجات الشحنة، لا جميعها.",
   },
 };
 

@@ -38,6 +38,14 @@ const orders = {
     readyForCollection: "Ready for Collection",
     collected: "Collected",
     received: "Received",
+    completed: "Completed",
+  },
+  undeliveredReasons: {
+    noOneHome: "No one was at the address",
+    addressNotFound: "The address could not be found",
+    customerUnreachable: "We could not reach you by phone",
+    customerRefused: "The delivery was refused",
+    customerRescheduled: "You asked for another day",
   },
   detail: {
     title: "Order {{number}} | Nour Electronics",
@@ -177,6 +185,10 @@ const orders = {
     "order.notCancellable": "This item can no longer be cancelled: it is cancelled already or the order is on its way.",
     "order.notRatable": "A cancelled or unpaid order cannot be rated.",
     "card.notFound": "This card is no longer saved.",
+    "shipment.notFound": "This shipment could not be found.",
+    "fulfilment.notAllowed": "This step is not possible for the shipment as it stands now. Reload to see its status.",
+    "fulfilment.codeInvalid": "This is not the shipment's collection code.",
+    "fulfilment.splitInvalid": "Choose some of the shipment's items, not all of them.",
   },
 };
 

@@ -8,12 +8,13 @@ import type { CommerceContext } from "../context";
 import { creditContent, orderItems } from "./documents";
 import { orderError } from "./errors";
 import { customerOrder, orderTotals } from "./order-record";
+import { completeOrderWhenDone } from "./fulfilment";
 import { giftCardPayments, giftCardReturns, returnStock } from "./lifecycle";
 import type { Order } from "./place";
 
 /**
- * The customer cancels one line of their order (SPEC §7 custom-order orderItemCancel) while nothing of it is
- * on its way: the order is pending or confirmed and every shipment is still being prepared. In one
+ * The customer cancels one line of their order (SPEC §7 custom-order orderItemCancel) while it is not on its
+ * way: the order is pending or confirmed and the line's shipment is still being prepared. In one
  * transaction the line is cancelled, the stock it took comes back (and every process hears of it, decision
  * 015), a tax credit note with the next number takes the line back off the invoice, and the order is
  * cancelled when no line is left. A pending order has no invoice yet, so there is nothing to credit. The gift cards
@@ -23,11 +24,14 @@ import type { Order } from "./place";
 
 type OrderItem = Selectable<OrderItemTable>;
 
-/** Whether the order's lines may still be cancelled, given its shipments' statuses. */
-export function orderAllowsCancelling(status: string, shipmentStatuses: readonly string[]): boolean {
+/**
+ * Whether the shopper may still cancel an ordered line, given its order's status and its shipment's (null before
+ * the order is confirmed): not once it is dispatched or waiting at the store for collection.
+ */
+export function lineAllowsCancelling(orderStatus: string, shipmentStatus: string | null): boolean {
   return (
-    (status === "pending" || status === "confirmed") &&
-    shipmentStatuses.every((s) => (CANCELLABLE_SHIPMENT_STATUSES as readonly string[]).includes(s))
+    (orderStatus === "pending" || orderStatus === "confirmed") &&
+    (shipmentStatus === null || (CANCELLABLE_SHIPMENT_STATUSES as readonly string[]).includes(shipmentStatus))
   );
 }
 
@@ -38,8 +42,8 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
     const items = await orderItems(trx, order.id);
     const item = items.find((i) => i.id === itemId);
     if (!item) throw orderError("order.itemNotFound");
-    const shipments = await trx.selectFrom("shipments").select("status").where("order_id", "=", order.id).execute();
-    if (item.status !== "ordered" || !orderAllowsCancelling(order.status, shipments.map((s) => s.status))) throw orderError("order.notCancellable");
+    const shipment = item.shipment_id === null ? undefined : await trx.selectFrom("shipments").select("status").where("id", "=", item.shipment_id).executeTakeFirst();
+    if (item.status !== "ordered" || !lineAllowsCancelling(order.status, shipment?.status ?? null)) throw orderError("order.notCancellable");
 
     const marked = await trx
       .updateTable("order_items")
@@ -56,10 +60,12 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
       .set({ status: lastLine ? "cancelled" : order.status, updated_at: at })
       .where("id", "=", order.id)
       .execute();
-    const creditNo = await issueCreditNote(trx, order, item, at);
+    // The line cancelled may have been the last one not yet completed in a split order.
+    const status = lastLine ? "cancelled" : (await completeOrderWhenDone(trx, order.id, at)) ? "completed" : order.status;
+    const creditNo = await issueCreditNote(trx, item, at);
     const credit = creditContent(items, orderTotals(order), item.id, lastLine);
     const toGiftCards = await giveBackGiftCardShares(trx, order, item.id, credit.totals.incl_tax, lastLine, at);
-    return { order: { ...order, status: lastLine ? "cancelled" : order.status }, creditNo, amount: credit.totals.incl_tax - toGiftCards };
+    return { order: { ...order, status }, creditNo, amount: credit.totals.incl_tax - toGiftCards };
   });
   await refundForCancelledLine(ctx, cancelled.order, cancelled.amount);
   return { increment_id: incrementId, item_id: itemId, order_status: cancelled.order.status, credit_no: cancelled.creditNo };
@@ -102,9 +108,10 @@ export async function refundForCancelledLine(ctx: CommerceContext, order: Order,
   });
 }
 
-/** The credit note of a cancelled line, numbered next in the one sequence; none for an order not yet invoiced. */
-async function issueCreditNote(db: DB, order: Order, item: OrderItem, at: string): Promise<number | null> {
-  const invoice = await db.selectFrom("invoices").select("id").where("order_id", "=", order.id).orderBy("id").executeTakeFirst();
+/** The credit note of a cancelled line against its shipment's invoice, numbered next in the one sequence; none for an order not yet invoiced. */
+async function issueCreditNote(db: DB, item: OrderItem, at: string): Promise<number | null> {
+  if (item.shipment_id === null) return null;
+  const invoice = await db.selectFrom("invoices").select("id").where("shipment_id", "=", item.shipment_id).executeTakeFirst();
   if (!invoice) return null;
   // The transaction holds the write lock, so the next number cannot be taken twice.
   const { last } = await db

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { allocate } from "../cart/totals";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
 import type { StoreCode } from "../store";
@@ -14,9 +15,11 @@ import { discountSharesOf, taxDocument, type DocumentInput, type GoodsInput } fr
  * one unbroken sequence, the date of issue, the customer (with their TRN and company for a company order),
  * and the lines with their VAT (commerce/api/orders/tax-document.ts).
  *
- * An invoice covers every line ordered, as issued; a line cancelled later is taken back by its own credit
- * note, which carries the line after its share of the order's discount. The credit note that leaves the order
- * without a line also takes back the services (delivery, gift wrap, payment fee): nothing is delivered.
+ * Each shipment has its invoice, covering the shipment's lines as ordered, after their share of the order's
+ * discount; the order's services (delivery, gift wrap, payment fee) are on the order's first invoice, so the
+ * invoices of a split order add up to the order. A line cancelled later is taken back by its own credit note,
+ * which carries the line after its share of the order's discount. The credit note that leaves the order
+ * without a line also takes back the services: nothing is delivered.
  */
 
 type OrderItem = Selectable<OrderItemTable>;
@@ -45,9 +48,12 @@ export function orderItems(db: DB, orderId: number): Promise<OrderItem[]> {
   return db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
 }
 
-/** The invoice's content for an order: every line ordered, its discount and its services. */
-export function invoiceContent(items: readonly OrderItem[], totals: OrderTotals) {
-  return taxDocument({ goods: goodsOf(items), discount: totals.discount, services: servicesOf(totals) });
+/** The content of one shipment's invoice: its lines with their share of the order's discount, and the services on the first. */
+export function invoiceContent(items: readonly OrderItem[], totals: OrderTotals, shipmentId: number, first: boolean) {
+  const shares = discountSharesOf({ goods: goodsOf(items), discount: totals.discount });
+  const shipped = items.filter((item) => item.shipment_id === shipmentId);
+  const discount = shipped.reduce((sum, item) => sum + shares.get(item.id)!, 0);
+  return taxDocument({ goods: goodsOf(shipped), discount, services: first ? servicesOf(totals) : [] });
 }
 
 /** What cancelling one line takes back: the line after its share of the discount; the services too when it was the last line. */
@@ -85,16 +91,22 @@ export async function readInvoice(db: DB, customerId: number, invoiceNo: number,
   if (!found) throw orderError("order.notFound");
   const order = await customerOrder(db, customerId, found.increment_id);
   const totals = orderTotals(order);
+  const items = await orderItems(db, order.id);
+  const invoices = await db.selectFrom("invoices").select(["invoice_no", "shipment_id"]).where("order_id", "=", order.id).orderBy("id").execute();
+  const contents = invoices.map((invoice, i) => invoiceContent(items, totals, invoice.shipment_id, i === 0));
+  const index = invoices.findIndex((invoice) => invoice.invoice_no === found.invoice_no);
+  const content = contents[index]!;
+  // Gift cards are a means of payment: they do not lower the VAT, they lower what is due, on each invoice in proportion.
+  const paidByGiftCards = allocate(totals.gift_cards, contents.map((c) => c.totals.incl_tax))[index]!;
   return {
     invoice_no: found.invoice_no,
     issued_at: found.issued_at,
     shipment_no: found.shipment_no,
     order: { increment_id: order.increment_id, created_at: order.created_at, payment_method: order.payment_method },
     ...(await partiesOf(db, order, store)),
-    ...invoiceContent(await orderItems(db, order.id), totals),
-    /** Gift cards are a means of payment: they do not lower the VAT, they lower what is due. */
-    paid_by_gift_cards: totals.gift_cards,
-    amount_due: totals.grand_total,
+    ...content,
+    paid_by_gift_cards: paidByGiftCards,
+    amount_due: content.totals.incl_tax - paidByGiftCards,
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { FINISHED_SHIPMENT_STATUSES, maskCard } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { StoreCode } from "../store";
-import { orderAllowsCancelling } from "./cancel";
+import { lineAllowsCancelling } from "./cancel";
 import { orderItems } from "./documents";
 import { orderError } from "./errors";
 import { customerOrder, orderAddress } from "./order-record";
@@ -23,9 +23,11 @@ export interface OrderPage {
 }
 
 const finished = sql.join(FINISHED_SHIPMENT_STATUSES.map((s) => sql`${s}`));
+// A shipment whose lines were all cancelled (split off, then cancelled) goes nowhere: it keeps no order open.
 const openOrder = sql<boolean>`o.status IN ('pending', 'confirmed') AND (
   NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
-  OR EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status NOT IN (${finished})))`;
+  OR EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.status NOT IN (${finished})
+    AND EXISTS (SELECT 1 FROM order_items i WHERE i.shipment_id = s.id AND i.status = 'ordered')))`;
 
 /** Newest first, with how many there are in all. */
 export async function listOrders(db: DB, customerId: number, page: OrderPage) {
@@ -55,15 +57,27 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
 export type Viewer = "customer" | "guest" | "staff";
 
 export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer: Viewer) {
-  const [items, shipments, creditNotes, payment] = await Promise.all([
+  const [items, shipments, events, creditNotes, payment] = await Promise.all([
     orderItems(db, order.id),
     db
       .selectFrom("shipments as s")
       .leftJoin("invoices as i", "i.shipment_id", "s.id")
-      .select(["s.shipment_no", "s.status", "s.created_at", "s.updated_at", "i.invoice_no", "i.issued_at as invoice_issued_at"])
+      .select([
+        "s.id",
+        "s.shipment_no",
+        "s.status",
+        "s.carrier",
+        "s.tracking_number",
+        "s.delivered_at",
+        "s.created_at",
+        "s.updated_at",
+        "i.invoice_no",
+        "i.issued_at as invoice_issued_at",
+      ])
       .where("s.order_id", "=", order.id)
       .orderBy("s.id")
       .execute(),
+    db.selectFrom("shipment_events").select(["shipment_id", "status", "at", "note"]).where("order_id", "=", order.id).orderBy("id").execute(),
     db
       .selectFrom("credit_notes as c")
       .innerJoin("invoices as i", "i.id", "c.invoice_id")
@@ -78,7 +92,7 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
       .orderBy("id", "desc")
       .executeTakeFirst(),
   ]);
-  const cancelling = viewer === "customer" && orderAllowsCancelling(order.status, shipments.map((s) => s.status));
+  const shipmentOf = new Map(shipments.map((s) => [s.id, s]));
   return {
     increment_id: order.increment_id,
     status: order.status,
@@ -96,20 +110,27 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
       status: payment?.status ?? null,
       card: payment?.card_brand && payment.card_last4 ? { brand: payment.card_brand, masked: maskCard(payment.card_last4) } : null,
     },
-    items: items.map((item) => ({
-      id: item.id,
-      sku: item.sku,
-      name: item.name,
-      qty: item.qty,
-      price_incl_tax: item.price_incl_tax,
-      row_total_incl_tax: item.row_total_incl_tax,
-      tax_rate: item.tax_rate,
-      status: item.status,
-      estimated_delivery: item.estimated_delivery,
-      cancellable: cancelling && item.status === "ordered",
-    })),
+    items: items.map((item) => {
+      const shipment = item.shipment_id === null ? null : shipmentOf.get(item.shipment_id)!;
+      return {
+        id: item.id,
+        sku: item.sku,
+        name: item.name,
+        qty: item.qty,
+        price_incl_tax: item.price_incl_tax,
+        row_total_incl_tax: item.row_total_incl_tax,
+        tax_rate: item.tax_rate,
+        status: item.status,
+        estimated_delivery: item.estimated_delivery,
+        shipment_no: shipment?.shipment_no ?? null,
+        cancellable: viewer === "customer" && item.status === "ordered" && lineAllowsCancelling(order.status, shipment?.status ?? null),
+      };
+    }),
     totals: JSON.parse(order.totals) as unknown,
-    shipments,
+    shipments: shipments.map(({ id, ...shipment }) => ({
+      ...shipment,
+      events: events.filter((e) => e.shipment_id === id).map(({ status, at, note }) => ({ status, at, note })),
+    })),
     credit_notes: creditNotes,
     rating: order.rating === null ? null : { rating: order.rating, comment: order.rating_comment ?? "" },
     can_rate: viewer === "customer" && ratable(order.status),

@@ -1,6 +1,9 @@
 import type { ArabicTexts } from "../../../common/translations";
 import type en from "../en/mail";
 
+const orderLink = "اعرض طلبك: {{link}}";
+const orderFooter = "تصلك هذه الرسالة لأنك قدّمت طلباً لدى نور للإلكترونيات.";
+
 const mail: ArabicTexts<typeof en> = {
   signature: "نور للإلكترونيات",
   greeting: "مرحباً {{name}}،",
@@ -30,8 +33,63 @@ const mail: ArabicTexts<typeof en> = {
   orderPlaced: {
     subject: "تم تسجيل طلبك {{number}}",
     body: "شكراً لطلبك رقم {{number}}. الإجمالي {{total}}. سنخبرك عندما يكون في طريقه إليك.",
-    link: "اعرض طلبك: {{link}}",
-    footer: "تصلك هذه الرسالة لأنك قدّمت طلباً لدى نور للإلكترونيات.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentProcessing: {
+    subject: "نجهّز طلبك {{number}}",
+    body: "يجري تجهيز الشحنة {{shipment}} من طلبك رقم {{number}} في مستودعنا. سنخبرك عندما تغادره.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentDispatched: {
+    subject: "طلبك {{number}} في طريقه إليك",
+    body: "غادرت الشحنة {{shipment}} من طلبك رقم {{number}} مستودعنا مع {{carrier}}. رقم التتبع: {{tracking}}.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentDelivered: {
+    subject: "تم تسليم طلبك {{number}}",
+    body: "تم تسليم الشحنة {{shipment}} من طلبك رقم {{number}}. نتمنى أن تنال إعجابك.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentUndelivered: {
+    subject: "تعذّر تسليم طلبك {{number}}",
+    body: "تعذّر على المندوب تسليم الشحنة {{shipment}} من طلبك رقم {{number}}: {{reason}}. سنحاول مجدداً، أو نتصل بك لترتيب موعد التسليم.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentReceived: {
+    subject: "عاد طلبك {{number}} إلى مستودعنا",
+    body: "عادت الشحنة {{shipment}} من طلبك رقم {{number}} إلى مستودعنا لأن المندوب تعذّر عليه تسليمها. سنتصل بك لترتيب تسليم جديد.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentReadyForCollection: {
+    subject: "طلبك {{number}} جاهز للاستلام",
+    body: "الشحنة {{shipment}} من طلبك رقم {{number}} جاهزة لك في {{store}}. أظهر رمز الاستلام {{code}} عند المكتب لاستلامها؛ وقد أرسلناه أيضاً إلى جوالك.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentCollected: {
+    subject: "استلمت طلبك {{number}}",
+    body: "تم استلام الشحنة {{shipment}} من طلبك رقم {{number}} من المتجر. شكراً لتسوقك معنا.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentCompleted: {
+    subject: "اكتمل طلبك {{number}}",
+    body: "اكتملت الشحنة {{shipment}} من طلبك رقم {{number}}. أخبرنا برأيك: يمكنك تقييم طلبك من صفحته.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  undeliveredReasons: {
+    noOneHome: "لم يكن أحد في العنوان",
+    addressNotFound: "تعذّر العثور على العنوان",
+    customerUnreachable: "لم نتمكن من الوصول إليك هاتفياً",
+    customerRefused: "رُفض استلام الشحنة",
+    customerRescheduled: "طلبتَ التسليم في يوم آخر",
   },
   contactSupport: {
     subject: "نموذج التواصل {{reference}}: {{topic}}",
@@ -86,6 +144,7 @@ const mail: ArabicTexts<typeof en> = {
   sms: {
     signInCode: "{{code}} هو رمز تسجيل الدخول إلى نور للإلكترونيات. ينتهي خلال 10 دقائق. لا تشاركه مع أحد.",
     codCode: "{{code}} هو رمز الدفع عند الاستلام من نور للإلكترونيات. ينتهي خلال 10 دقائق.",
+    collectionCode: "{{code}} هو رمز استلام طلبك رقم {{number}} من نور للإلكترونيات في {{store}}. أظهره عند المكتب.",
     mobileUsedAtSignUp:
       "استخدم أحدهم هذا الرقم للتو لفتح حساب جديد في نور للإلكترونيات. حسابك لم يتغير، وما زال هذا الرقم يسجّل دخولك إليه. هل كنت أنت؟ سجّل الدخول برمز: {{link}}",
   },

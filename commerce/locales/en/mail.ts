@@ -1,4 +1,9 @@
 /** E-mails and SMS the store sends (rendered by commerce/outbox). Each e-mail has a subject, a greeting and lines. */
+
+/** The order e-mails' link line and footer: a guest gets them too, so they speak of the order, not an account. */
+const orderLink = "View your order: {{link}}";
+const orderFooter = "You receive this message because you placed an order at Nour Electronics.";
+
 const mail = {
   signature: "Nour Electronics",
   greeting: "Hello {{name}},",
@@ -28,8 +33,63 @@ const mail = {
   orderPlaced: {
     subject: "Your order {{number}} is placed",
     body: "Thank you for your order {{number}}. The total is {{total}}. We will tell you when it is on its way.",
-    link: "View your order: {{link}}",
-    footer: "You receive this message because you placed an order at Nour Electronics.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentProcessing: {
+    subject: "We are preparing your order {{number}}",
+    body: "Shipment {{shipment}} of your order {{number}} is being prepared at our warehouse. We will tell you when it leaves.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentDispatched: {
+    subject: "Your order {{number}} is on its way",
+    body: "Shipment {{shipment}} of your order {{number}} has left our warehouse with {{carrier}}. Its tracking number is {{tracking}}.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentDelivered: {
+    subject: "Your order {{number}} was delivered",
+    body: "Shipment {{shipment}} of your order {{number}} was delivered. We hope you enjoy it.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentUndelivered: {
+    subject: "We could not deliver your order {{number}}",
+    body: "The courier could not deliver shipment {{shipment}} of your order {{number}}: {{reason}}. We will try again, or call you to arrange the delivery.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentReceived: {
+    subject: "Your order {{number}} is back at our warehouse",
+    body: "Shipment {{shipment}} of your order {{number}} is back at our warehouse, as the courier could not deliver it. We will call you to arrange a new delivery.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentReadyForCollection: {
+    subject: "Your order {{number}} is ready for collection",
+    body: "Shipment {{shipment}} of your order {{number}} is ready for you at {{store}}. Show the collection code {{code}} at the counter to collect it; we have also sent it to your mobile.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentCollected: {
+    subject: "You collected your order {{number}}",
+    body: "Shipment {{shipment}} of your order {{number}} was collected at the store. Thank you for shopping with us.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  shipmentCompleted: {
+    subject: "Your order {{number}} is complete",
+    body: "Shipment {{shipment}} of your order {{number}} is complete. Tell us how it went: you can rate your order on its page.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  undeliveredReasons: {
+    noOneHome: "no one was at the address",
+    addressNotFound: "the address could not be found",
+    customerUnreachable: "we could not reach you by phone",
+    customerRefused: "the delivery was refused",
+    customerRescheduled: "you asked for another day",
   },
   contactSupport: {
     subject: "Contact form {{reference}}: {{topic}}",
@@ -84,6 +144,7 @@ const mail = {
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",
+    collectionCode: "{{code}} is your Nour Electronics collection code for order {{number}} at {{store}}. Show it at the counter.",
     mobileUsedAtSignUp:
       "Someone just gave this number to open a new Nour Electronics account. Your account is unchanged and this number still signs you in to it. Was it you? Sign in with a code: {{link}}",
   },

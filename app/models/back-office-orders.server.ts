@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHIPMENT_MOVES, type UndeliveredReason } from "../../commerce/contract/order";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 
@@ -114,6 +115,20 @@ const staffOrder = z.object({
   shipments: z.array(z.object({ shipment_no: z.string(), status: z.string(), updated_at: z.string(), invoice_no: z.number().nullable() })),
   credit_notes: z.array(z.object({ credit_no: z.number(), order_item_id: z.number(), issued_at: z.string() })),
   notes: z.array(z.object({ id: z.number(), body: z.string(), created_at: z.string(), author: z.string() })),
+  fulfilment: z.array(
+    z.object({
+      shipment_no: z.string(),
+      status: z.string(),
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      undelivered_reason: z.string().nullable(),
+      delivered_at: z.string().nullable(),
+      items: z.array(z.object({ id: z.number(), sku: z.string(), name: z.string(), qty: z.number(), status: z.string() })),
+      events: z.array(z.object({ status: z.string(), at: z.string(), actor: z.string().nullable(), note: z.string().nullable() })),
+      moves: z.array(z.enum(SHIPMENT_MOVES)),
+      splittable: z.boolean(),
+    }),
+  ),
   staff_actions: z.array(z.object({ id: z.number(), at: z.string(), actor: z.string(), action: z.string(), subjectId: z.string() })),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
@@ -124,4 +139,18 @@ export function staffOrderDetail(locale: Locale, staff: StaffAuth, incrementId: 
 
 export async function addOrderNote(locale: Locale, staff: StaffAuth, incrementId: string, body: string): Promise<void> {
   await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/orders/${encodeURIComponent(incrementId)}/notes`, locale, staff, body: { body } });
+}
+
+export type ShipmentMove =
+  | { action: "process" | "deliver" | "receive" | "readyForCollection" | "complete" }
+  | { action: "dispatch"; carrier: string; trackingNumber: string }
+  | { action: "failDelivery"; reason: UndeliveredReason }
+  | { action: "collect"; code: string };
+
+export async function moveShipment(locale: Locale, staff: StaffAuth, shipmentNo: string, move: ShipmentMove): Promise<void> {
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/shipments/${encodeURIComponent(shipmentNo)}/move`, locale, staff, body: move });
+}
+
+export async function splitShipment(locale: Locale, staff: StaffAuth, shipmentNo: string, itemIds: number[]): Promise<void> {
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/shipments/${encodeURIComponent(shipmentNo)}/split`, locale, staff, body: { itemIds } });
 }

@@ -76,7 +76,15 @@ const orderSchema = z.object({
     grand_total: z.number().int(),
   }),
   shipments: z.array(
-    z.object({ shipment_no: z.string(), status: z.string(), updated_at: z.string(), invoice_no: z.number().int().nullable() }),
+    z.object({
+      shipment_no: z.string(),
+      status: z.string(),
+      updated_at: z.string(),
+      invoice_no: z.number().int().nullable(),
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string().nullable() })),
+    }),
   ),
   credit_notes: z.array(z.object({ credit_no: z.number().int(), order_item_id: z.number().int(), issued_at: z.string() })),
   rating: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),

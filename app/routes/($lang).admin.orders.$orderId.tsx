@@ -4,9 +4,10 @@ import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDateTime, formatMoney } from "../../common/format";
-import { readIncrementId } from "../../commerce/contract/order";
+import { readIncrementId, SHIPMENT_MOVES, type ShipmentMoveAction } from "../../commerce/contract/order";
 import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
-import { noteSchema } from "~/components/admin/admin-forms";
+import { collectSchema, dispatchSchema, failDeliverySchema, noteSchema, plainMoveSchema, splitSchema } from "~/components/admin/admin-forms";
+import { moveIntent, ShipmentPanel } from "~/components/admin/shipment-panel";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { AddressLines } from "~/components/address/address-card";
 import { conformField } from "~/components/forms/conform-field";
@@ -19,7 +20,7 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { localeOf, shopperOf } from "~/lib/request-context.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
-import { addOrderNote, staffOrderDetail, type StaffOrder } from "~/models/back-office-orders.server";
+import { addOrderNote, moveShipment, splitShipment, staffOrderDetail, type StaffOrder } from "~/models/back-office-orders.server";
 
 /**
  * One order as staff see it (decision 040): the customer and the delivery, the lines and totals, the payments with
@@ -48,17 +49,53 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const incrementId = incrementIdOf(params);
-  const submission = parseWithZod(await readForm(request, NOTE), { schema: noteSchema });
-  if (submission.status !== "success") return refuseForm(NOTE, submission);
+  const formData = await readForm(request, "staff-order");
   const locale = localeOf(context);
-  try {
-    await asStaff(request, context, (staff) => addOrderNote(locale, staff, incrementId, submission.value.note));
-  } catch (error) {
-    return refuseWithCommerceError(request, context, NOTE, submission, error);
+  const done = (message: "admin:order.noteAdded" | "admin:fulfilment.splitDone" | "admin:fulfilment.moved") => {
+    shopperOf(context).flash({ kind: "success", message });
+    return redirect(localizePath(`/admin/orders/${incrementId}`, locale), { status: 303 });
+  };
+  const shipment = String(formData.get("shipmentNo") ?? "");
+
+  if (formData.has("note")) {
+    const submission = parseWithZod(formData, { schema: noteSchema });
+    if (submission.status !== "success") return refuseForm(NOTE, submission);
+    try {
+      await asStaff(request, context, (staff) => addOrderNote(locale, staff, incrementId, submission.value.note));
+    } catch (error) {
+      return refuseWithCommerceError(request, context, NOTE, submission, error);
+    }
+    return done("admin:order.noteAdded");
   }
-  shopperOf(context).flash({ kind: "success", message: "admin:order.noteAdded" });
-  return redirect(localizePath(`/admin/orders/${incrementId}`, locale), { status: 303 });
+
+  if (formData.get("intent") === "split") {
+    const intent = moveIntent(shipment, "split");
+    const submission = parseWithZod(formData, { schema: splitSchema });
+    if (submission.status !== "success") return refuseForm(intent, submission);
+    try {
+      await asStaff(request, context, (staff) => splitShipment(locale, staff, submission.value.shipmentNo, submission.value.itemIds));
+    } catch (error) {
+      return refuseWithCommerceError(request, context, intent, submission, error);
+    }
+    return done("admin:fulfilment.splitDone");
+  }
+
+  const action = String(formData.get("action") ?? "");
+  const schema = MOVE_SCHEMAS[action as keyof typeof MOVE_SCHEMAS] ?? plainMoveSchema;
+  const submission = parseWithZod(formData, { schema });
+  const intent = moveIntent(shipment, (SHIPMENT_MOVES as readonly string[]).includes(action) ? (action as ShipmentMoveAction) : "process");
+  if (submission.status !== "success") return refuseForm(intent, submission);
+  const { shipmentNo, ...move } = submission.value;
+  try {
+    await asStaff(request, context, (staff) => moveShipment(locale, staff, shipmentNo, move));
+  } catch (error) {
+    return refuseWithCommerceError(request, context, intent, submission, error);
+  }
+  return done("admin:fulfilment.moved");
 }
+
+/** The moves that take more than their button, by the button's `action`. */
+const MOVE_SCHEMAS = { dispatch: dispatchSchema, failDelivery: failDeliverySchema, collect: collectSchema } as const;
 
 export default function StaffOrderPage() {
   const { order } = useLoaderData<typeof loader>();
@@ -174,13 +211,15 @@ export default function StaffOrderPage() {
           </table>
         </div>
       </div>
+      {order.fulfilment.map((shipment) => (
+        <ShipmentPanel key={shipment.shipment_no} shipment={shipment} />
+      ))}
       <div className="bo-panel">
         <h2>{t("order.shipmentsHeading")}</h2>
         <ul>
           {order.shipments.map((shipment) => (
             <li key={shipment.shipment_no}>
-              {t("order.shipment")} <span dir="ltr">{shipment.shipment_no}</span>: {labels.shipment(shipment.status)} (
-              <span dir="ltr">{formatDateTime(shipment.updated_at)}</span>)
+              {t("order.shipment")} <span dir="ltr">{shipment.shipment_no}</span>
               {shipment.invoice_no !== null ? ` · ${t("order.invoice")} ${shipment.invoice_no}` : null}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { readIncrementId } from "../../commerce/contract/order";
+import { readIncrementId, UNDELIVERED_REASONS, type UndeliveredReason } from "../../commerce/contract/order";
 import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressLines } from "~/components/address/address-card";
@@ -113,6 +113,8 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
   const locale = useLocale();
   const href = useLocalizedHref();
   const labels = useStatusLabels();
+  const undeliveredReason = (reason: string) =>
+    (UNDELIVERED_REASONS as readonly string[]).includes(reason) ? t(`undeliveredReasons.${reason as UndeliveredReason}`) : "";
   const money = (fils: number) => formatMoney(fils, locale);
   const cancellable = order.items.filter((item) => item.cancellable);
   const { totals } = order;
@@ -223,6 +225,17 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
                     <Link to={href(invoicePath(shipment.invoice_no, shipment.shipment_no))}>{t("detail.invoice", { number: shipment.invoice_no })}</Link>
                   </>
                 ) : null}
+                {shipment.carrier && shipment.tracking_number ? (
+                  <p>{t("detail.tracking", { carrier: shipment.carrier, number: shipment.tracking_number })}</p>
+                ) : null}
+                <ol className="order-timeline" aria-label={t("detail.timeline", { number: shipment.shipment_no })}>
+                  {shipment.events.map((event) => (
+                    <li key={`${event.status}-${event.at}`}>
+                      <time dateTime={event.at}>{formatDateTime(event.at)}</time> {labels.shipment(event.status)}
+                      {event.status === "UnDelivered" && event.note ? `: ${undeliveredReason(event.note)}` : null}
+                    </li>
+                  ))}
+                </ol>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
 import { toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
-import { ORDER_NOTE_MAX } from "../../../commerce/contract/order";
+import { CARRIER_MAX, COLLECTION_CODE_DIGITS, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX, UNDELIVERED_REASONS } from "../../../commerce/contract/order";
 import { GRADES } from "../../../commerce/contract/tradein";
 
 /**
@@ -70,4 +70,41 @@ export const rejectTradeInSchema = z.object({
 
 export const noteSchema = z.object({
   note: z.string(required).trim().min(1, "validation.required").max(ORDER_NOTE_MAX, "validation.note"),
+});
+
+const shipmentNo = z.string(required).regex(/^\d{1,20}-\d{1,4}$/, "validation.required");
+
+/** The moves that take nothing but the press of their button. */
+export const PLAIN_MOVES = ["process", "deliver", "receive", "readyForCollection", "complete"] as const;
+
+export const plainMoveSchema = z.object({ shipmentNo, action: z.enum(PLAIN_MOVES) });
+
+export const dispatchSchema = z.object({
+  shipmentNo,
+  action: z.literal("dispatch"),
+  carrier: z.string(required).trim().min(1, "validation.carrier").max(CARRIER_MAX, "validation.carrier"),
+  trackingNumber: z
+    .string(required)
+    .trim()
+    .regex(new RegExp(`^[A-Za-z0-9-]{1,${TRACKING_NUMBER_MAX}}$`), "validation.trackingNumber"),
+});
+
+export const failDeliverySchema = z.object({
+  shipmentNo,
+  action: z.literal("failDelivery"),
+  reason: z.enum(UNDELIVERED_REASONS, { errorMap: () => ({ message: "validation.choose" }) }),
+});
+
+export const collectSchema = z.object({
+  shipmentNo,
+  action: z.literal("collect"),
+  code: z
+    .string(required)
+    .transform((code) => toLatinDigits(code).replace(/\s+/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${COLLECTION_CODE_DIGITS}}$`), "validation.collectionCode")),
+});
+
+export const splitSchema = z.object({
+  shipmentNo,
+  itemIds: z.array(z.coerce.number().int().positive(), { required_error: "validation.splitLines" }).min(1, "validation.splitLines"),
 });

@@ -86,6 +86,8 @@ const orders: ArabicTexts<typeof en> = {
     shipmentsHeading: "الشحنات",
     shipment: "الشحنة {{number}}",
     invoice: "الفاتورة الضريبية {{number}}",
+    tracking: "في الطريق مع {{carrier}}، رقم التتبع {{number}}",
+    timeline: "مراحل الشحنة {{number}}",
     noShipments: "تُنشأ الشحنة بعد تأكيد الطلب.",
     creditNotesHeading: "الإشعارات الدائنة",
     creditNote: "الإشعار الدائن {{number}}",

@@ -79,6 +79,8 @@ const orders = {
     shipmentsHeading: "Shipments",
     shipment: "Shipment {{number}}",
     invoice: "Tax invoice {{number}}",
+    tracking: "On its way with {{carrier}}, tracking number {{number}}",
+    timeline: "What happened to shipment {{number}}",
     noShipments: "The shipment is created once the order is confirmed.",
     creditNotesHeading: "Credit notes",
     creditNote: "Credit note {{number}}",

@@ -4,6 +4,7 @@ import { readUaeMobile } from "../../contract/phone-reader";
 import type { DB } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import { uaeDayEnd, uaeDayStart } from "../../lib/uae-days";
+import { readShipment } from "../orders/fulfilment";
 import { orderDetail } from "../orders/history";
 import { orderByNumber, orderTotals } from "../orders/order-record";
 import { inTransaction } from "../../db/transaction";
@@ -166,16 +167,17 @@ export async function staffOrder(db: DB, incrementId: string, store: StoreCode) 
       .where("n.order_id", "=", order.id)
       .orderBy("n.id")
       .execute(),
-    db.selectFrom("shipments").select("shipment_no").where("order_id", "=", order.id).execute(),
+    db.selectFrom("shipments").select("shipment_no").where("order_id", "=", order.id).orderBy("id").execute(),
   ]);
-  const logs = await Promise.all(
-    [
+  const [fulfilment, ...logs] = await Promise.all([
+    Promise.all(shipmentNos.map((shipment) => readShipment(db, shipment.shipment_no))),
+    ...[
       { subjectType: "order", subjectId: incrementId },
       ...shipmentNos.map((shipment) => ({ subjectType: "shipment", subjectId: shipment.shipment_no })),
     ].map((subject) => listAudit(db, { ...subject, page: 1, pageSize: 100 })),
-  );
+  ]);
   const staffActions = logs.flatMap((log) => log.items).sort((a, b) => a.id - b.id);
-  return { ...detail, customer_id: order.customer_id, payments, notes, staff_actions: staffActions };
+  return { ...detail, customer_id: order.customer_id, payments, notes, fulfilment, staff_actions: staffActions };
 }
 
 /** An internal note on an order, in the audit log too. */

@@ -25,6 +25,7 @@ import { checkoutRoutes } from "./api/checkout/routes";
 import { compareRoutes } from "./api/compare/routes";
 import { locatorRoutes } from "./api/locator/routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
+import { refundRoutes } from "./api/orders/refund-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
@@ -72,6 +73,7 @@ const routes: Route[] = [
   ...tradeInRoutes,
   ...reviewRoutes,
   ...staffRoutes,
+  ...refundRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../common/format";
 import type { Locale } from "../../common/locales";
 import type { StaffRole } from "../contract/staff";
 import arMail from "../locales/ar/mail";
@@ -15,6 +16,7 @@ export type MessageTemplate =
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
   | { template: "orderPlaced"; params: { name: string; number: string; total: string; link: string } }
+  | { template: "orderCancelled"; params: { name: string; number: string; items: string; reason: string; back: string; link: string } }
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
@@ -66,6 +68,16 @@ function htmlWithValues(text: string, params: Params): string {
 /** A staff role as a message in that language names it. */
 export function staffRoleName(role: StaffRole, locale: Locale): string {
   return texts[locale].staffRoles[role];
+}
+
+/** What a cancellation gives back (fils), as the `orderCancelled` e-mail's `back` says it: to the payment, to gift cards, or nothing. */
+export function cancellationBackText(back: { toPayment: number; toGiftCards: number }, locale: Locale): string {
+  const t = texts[locale].cancellationBack;
+  const sentences = [
+    ...(back.toPayment > 0 ? [withValues(t.payment, { amount: formatMoney(back.toPayment, locale) })] : []),
+    ...(back.toGiftCards > 0 ? [withValues(t.giftCards, { amount: formatMoney(back.toGiftCards, locale) })] : []),
+  ];
+  return sentences.length > 0 ? sentences.join(" ") : t.nothing;
 }
 
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {

@@ -26,6 +26,7 @@ import { compareRoutes } from "./api/compare/routes";
 import { locatorRoutes } from "./api/locator/routes";
 import { adminOrderRoutes } from "./api/orders/admin-routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
+import { refundRoutes } from "./api/orders/refund-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
@@ -77,6 +78,7 @@ const routes: Route[] = [
   ...tradeInStaffRoutes,
   ...backOfficeOrderRoutes,
   ...adminOrderRoutes,
+  ...refundRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -27,6 +27,11 @@ export function formatMoney(fils: number, locale: Locale): string {
   return moneyFormat(locale).format(fils / 100);
 }
 
+/** `["Charger", "Case"]` → `Charger and Case` / `Charger وCase`, as the language joins a list. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale[locale], { type: "conjunction" }).format(items);
+}
+
 const numberFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(intlLocale.en, { maximumFractionDigits: 0 }),
   ar: new Intl.NumberFormat(intlLocale.ar, { maximumFractionDigits: 0 }),

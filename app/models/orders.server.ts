@@ -53,6 +53,10 @@ const orderSchema = z.object({
     method: z.string(),
     status: z.string().nullable(),
     card: z.object({ brand: z.string(), masked: z.string() }).nullable(),
+    refunds: z.array(
+      z.object({ amount: z.number().int(), status: z.enum(["pending", "succeeded"]), created_at: z.string(), refunded_at: z.string().nullable() }),
+    ),
+    gift_card_returns: z.array(z.object({ amount: z.number().int(), created_at: z.string() })),
   }),
   items: z.array(
     z.object({

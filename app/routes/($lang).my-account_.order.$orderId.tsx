@@ -207,6 +207,24 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
               </div>
             ) : null}
           </dl>
+          {order.payment.refunds.length + order.payment.gift_card_returns.length > 0 ? (
+            <>
+              <h3>{t("detail.refundsHeading")}</h3>
+              <ul className="order-documents">
+                {order.payment.refunds.map((refund, index) => (
+                  <li key={`refund-${index}`}>
+                    {t(refund.status === "succeeded" ? "detail.refunded" : "detail.refundPending", { amount: money(refund.amount) })}{" "}
+                    <span dir="ltr">{formatDateTime(refund.refunded_at ?? refund.created_at)}</span>
+                  </li>
+                ))}
+                {order.payment.gift_card_returns.map((back, index) => (
+                  <li key={`gift-card-${index}`}>
+                    {t("detail.giftCardReturn", { amount: money(back.amount) })} <span dir="ltr">{formatDateTime(back.created_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       </div>
 

@@ -32,6 +32,21 @@ export const ORDER_ERRORS = {
 
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
 
+/** The back office's refusals about refunds (docs/order-api.md "Refunds"). */
+export const REFUND_ERRORS = {
+  /** An unknown refund id. */
+  "refund.notFound": { status: 404 },
+  /** The provider has paid it already: retrying would pay twice. */
+  "refund.alreadySucceeded": { status: 409 },
+  /** Another attempt is at the provider right now. */
+  "refund.inProgress": { status: 409 },
+} as const satisfies Record<string, { status: number; field?: string }>;
+
+export type RefundErrorCode = keyof typeof REFUND_ERRORS;
+
+/** Staff say why they cancel for a shopper; the shopper's e-mail quotes it. */
+export const CANCEL_REASON_MAX = 500;
+
 /** SPEC §9: orders history page size. */
 export const ORDER_PAGE_SIZE = 20;
 export const RATING_MIN = 1;

@@ -1214,6 +1214,49 @@ export const migrations: Record<string, Migration> = {
         SELECT id, order_id, status, updated_at, NULL, NULL FROM shipments ORDER BY id`.execute(db);
     },
   },
+  "0022_refunds": {
+    async up(db: Kysely<any>) {
+      // Every refund is a recorded movement (decision 041), written in the transaction of the cancel or credit
+      // note that owes it, then paid by the provider: pending → processing (one attempt claims it) → succeeded
+      // or failed, and failed → processing again when finance retries. Amounts are what the payment gives back;
+      // what gift cards get back is order_gift_card_returns.
+      await sql`ALTER TABLE payments ADD COLUMN refunded_amount INTEGER NOT NULL DEFAULT 0 CHECK (refunded_amount >= 0)`.execute(db);
+      await sql`
+        CREATE TABLE refunds (
+          id ${autoId(db)},
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          payment_id INTEGER NOT NULL REFERENCES payments(id),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          -- Why the money goes back: cancel, return, uncollected…
+          reason TEXT NOT NULL,
+          -- What it is for: the line and its credit note (none for an order not yet invoiced).
+          order_item_id INTEGER REFERENCES order_items(id),
+          credit_no INTEGER REFERENCES credit_notes(credit_no),
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','processing','succeeded','failed')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          provider_reference TEXT,
+          last_error TEXT,
+          -- The staff member who asked; null for the shopper and the system.
+          requested_by TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX refunds_order ON refunds(order_id)`.execute(db);
+      await sql`CREATE INDEX refunds_payment ON refunds(payment_id)`.execute(db);
+      await sql`CREATE INDEX refunds_failed ON refunds(updated_at) WHERE status = 'failed'`.execute(db);
+      await sql`
+        CREATE TABLE refund_attempts (
+          id ${autoId(db)},
+          refund_id INTEGER NOT NULL REFERENCES refunds(id),
+          attempt INTEGER NOT NULL,
+          at TEXT NOT NULL,
+          outcome TEXT NOT NULL CHECK (outcome IN ('succeeded','failed')),
+          error TEXT,
+          actor TEXT,
+          UNIQUE (refund_id, attempt)
+        )`.execute(db);
+    },
+  },
   "0023_order_filters": {
     async up(db: Kysely<any>) {
       // The back office filters orders by pickup store and emirate (decision 040): kept as columns, indexed, rather

@@ -607,6 +607,8 @@ export interface PaymentTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Fils the provider has given back of `amount` (0022); the payment is `refunded` when it is all of it. */
+  refunded_amount: Generated<number>;
 }
 
 export interface ShipmentTable {
@@ -856,6 +858,43 @@ export interface OrderGiftCardReturnTable {
   created_at: string;
 }
 
+/** Why money goes back to the shopper's payment. */
+export type RefundReason = "cancel" | "return" | "uncollected";
+export type RefundStatus = "pending" | "processing" | "succeeded" | "failed";
+
+/** 0022: money the store owes back through a payment's provider, recorded with what caused it (decision 041). */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  /** Fils. */
+  amount: number;
+  reason: RefundReason;
+  order_item_id: number | null;
+  credit_no: number | null;
+  status: Generated<RefundStatus>;
+  attempts: Generated<number>;
+  provider_reference: string | null;
+  last_error: string | null;
+  /** The staff member who asked (e-mail); null for the shopper and the system. */
+  requested_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One request to the provider for a refund, and how it came back. */
+export interface RefundAttemptTable {
+  id: Generated<number>;
+  refund_id: number;
+  /** 1 for the first attempt, counting up. */
+  attempt: number;
+  at: string;
+  outcome: "succeeded" | "failed";
+  error: string | null;
+  /** The staff member whose action made the attempt; null for the shopper's and the system's. */
+  actor: string | null;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -906,6 +945,8 @@ export interface Database {
   pickup_store_stock: PickupStoreStockTable;
   checkouts: CheckoutTable;
   payments: PaymentTable;
+  refunds: RefundTable;
+  refund_attempts: RefundAttemptTable;
   shipments: ShipmentTable;
   shipment_events: ShipmentEventTable;
   invoices: InvoiceTable;

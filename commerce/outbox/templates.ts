@@ -1,3 +1,4 @@
+import { formatMoney } from "../../common/format";
 import type { Locale } from "../../common/locales";
 import type { UndeliveredReason } from "../contract/order";
 import type { StaffRole } from "../contract/staff";
@@ -21,6 +22,7 @@ export type MessageTemplate =
   | { template: "shipmentUndelivered"; params: ShipmentParams & { reason: string } }
   | { template: "shipmentReadyForCollection"; params: ShipmentParams & { store: string; code: string } }
   | { template: "collectionCode"; params: { code: string; number: string; store: string } }
+  | { template: "orderCancelled"; params: { name: string; number: string; items: string; reason: string; back: string; link: string } }
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
@@ -80,6 +82,16 @@ export function staffRoleName(role: StaffRole, locale: Locale): string {
 /** Why a delivery failed, as a message in that language says it. */
 export function undeliveredReasonText(reason: UndeliveredReason, locale: Locale): string {
   return texts[locale].undeliveredReasons[reason];
+}
+
+/** What a cancellation gives back (fils), as the `orderCancelled` e-mail's `back` says it: to the payment, to gift cards, or nothing. */
+export function cancellationBackText(back: { toPayment: number; toGiftCards: number }, locale: Locale): string {
+  const t = texts[locale].cancellationBack;
+  const sentences = [
+    ...(back.toPayment > 0 ? [withValues(t.payment, { amount: formatMoney(back.toPayment, locale) })] : []),
+    ...(back.toGiftCards > 0 ? [withValues(t.giftCards, { amount: formatMoney(back.toGiftCards, locale) })] : []),
+  ];
+  return sentences.length > 0 ? sentences.join(" ") : t.nothing;
 }
 
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {

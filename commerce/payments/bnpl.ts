@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CommerceContext } from "../api/context";
 import type { TestBnplMerchant } from "../db/schema";
 import type { BnplService } from "./gateways";
-import type { Payment, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart } from "./provider";
+import type { Payment, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart, RefundReceipt } from "./provider";
 
 /**
  * Tabby and Tamara (decision 018) over a Tabby-shaped JSON HTTP API. Which service is configuration
@@ -169,10 +169,11 @@ function createBnplProvider(code: TestBnplMerchant): PaymentProvider {
       await call(ctx, "POST", `${paymentPath(remote.id)}/close`, remotePaymentSchema);
     },
 
-    async refund(ctx: CommerceContext, payment: Payment, amount: number): Promise<void> {
+    async refund(ctx: CommerceContext, payment: Payment, amount: number): Promise<RefundReceipt> {
       const remote = await remoteOf(ctx, payment);
       if (!remote) throw new BnplServiceError(404, `${code}: payment ${payment.reference} is not at the service`);
-      await call(ctx, "POST", `${paymentPath(remote.id)}/refunds`, remotePaymentSchema, { amount });
+      const refunded = await call(ctx, "POST", `${paymentPath(remote.id)}/refunds`, remotePaymentSchema, { amount });
+      return { providerReference: refunded.id };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { StoreCode } from "../api/store";
 import { MESSAGE, STATUS } from "./aps-codes";
 import { hasValidSignature, withSignature, type ApsParams } from "./aps-signature";
 import type { CardGateway } from "./gateways";
-import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart } from "./provider";
+import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider, PaymentStart, RefundReceipt } from "./provider";
 
 /**
  * Card payments (`credit_card`) through a gateway that speaks Amazon Payment Services' protocol: the shopper's
@@ -190,11 +190,12 @@ function createCardProvider(): PaymentProvider {
       }
     },
 
-    async refund(ctx, payment: Payment, amount: number) {
+    async refund(ctx, payment: Payment, amount: number): Promise<RefundReceipt> {
       const answer = await call(ctx, { command: "REFUND", merchant_reference: payment.reference, amount, currency: "AED" });
       if (answer.status !== STATUS.refunded) {
         throw new Error(`card gateway: refund of ${amount} fils of ${payment.reference}: ${answer.response_code} ${answer.response_message}`);
       }
+      return { providerReference: answer.fort_id ?? null };
     },
   };
 }

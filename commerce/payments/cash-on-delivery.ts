@@ -14,5 +14,9 @@ export const cashOnDelivery: PaymentProvider = {
   status: async () => ({ status: "authorized", providerReference: null }),
   capture: async () => {},
   cancel: async () => {},
-  refund: async () => {},
+  // Cash the courier collected goes back by bank transfer, which no provider makes: the refund stays failed,
+  // listed for finance (decision 041). Cash not collected yet is owed nothing and never gets here.
+  refund: async () => {
+    throw new Error("cash on delivery: collected cash goes back by bank transfer, not through a provider");
+  },
 };

@@ -49,6 +49,11 @@ export type PaymentOutcome =
   | { status: "pending" }
   | { status: "failed"; code: PaymentFailure };
 
+/** What a provider answers for a refund it made: its own reference of it, when it gives one. */
+export interface RefundReceipt {
+  providerReference: string | null;
+}
+
 export interface PaymentProvider {
   /** SPEC's payment method code (`credit_card`, `tabby`, …). */
   readonly code: string;
@@ -64,5 +69,6 @@ export interface PaymentProvider {
   status(ctx: CommerceContext, payment: Payment): Promise<PaymentOutcome>;
   capture(ctx: CommerceContext, payment: Payment): Promise<void>;
   cancel(ctx: CommerceContext, payment: Payment): Promise<void>;
-  refund(ctx: CommerceContext, payment: Payment, amount: number): Promise<void>;
+  /** Gives `amount` fils of a taken payment back; throws when the provider refuses or cannot be reached. */
+  refund(ctx: CommerceContext, payment: Payment, amount: number): Promise<RefundReceipt>;
 }

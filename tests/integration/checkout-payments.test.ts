@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { call } from "../support/call";
-import { checkoutSteps, RETURN_URL } from "../support/checkout";
+import { checkoutSteps, RETURN_URL, typeCard } from "../support/checkout";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 import { simulatorAnswer } from "../support/simulators";
 
@@ -14,33 +14,7 @@ import { simulatorAnswer } from "../support/simulators";
 // As a store without PUBLIC_ORIGIN: a call may name the origin its links go to.
 const fixture = useFixtureCommerce({ storefrontOriginFromCalls: true });
 const { get, post } = fixture;
-const STORE = "http://store.test";
-
 const CARDS = { visa: "4111111111111111", declined: "4000000000000002", challenge: "4000000000003220", challengeFails: "4000008400001629" };
-
-function send(path: string, init?: RequestInit): Promise<Response> {
-  return simulatorAnswer(fixture.commerce(), STORE + path, init);
-}
-
-/** The browser's post of the card form to the gateway's page; answers the parameters it is sent back with. */
-async function typeCard(cartId: string, number: string): Promise<Record<string, string>> {
-  const form = await get(`/api/checkout/card-form?cartId=${cartId}&return_url=${encodeURIComponent(RETURN_URL)}`);
-  expect(form.status).toBe(200);
-  const response = await send(form.result.action, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      ...form.result.fields,
-      card_number: number,
-      expiry_date: "12/30",
-      card_security_code: "123",
-      card_holder_name: "Mariam Al Hashemi",
-      remember_me: "NO",
-    }),
-  });
-  expect(response.status).toBe(303);
-  return Object.fromEntries(new URL(response.headers.get("Location")!).searchParams);
-}
 
 /** The gateway's 3-D Secure page, answered with the test code. */
 async function authenticate(url: string): Promise<Record<string, string>> {
@@ -72,7 +46,7 @@ describe("paying by card through the checkout", () => {
   it("a good card confirms the order, with its payment, shipment and invoice", async () => {
     await setStock("CHARGER", 10);
     const cartId = await cardCart("CHARGER");
-    const placed = await back(cartId, await typeCard(cartId, CARDS.visa));
+    const placed = await back(cartId, await typeCard(fixture, cartId, CARDS.visa));
     expect(placed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
     const order = await orderNamed(placed.result.order.increment_id);
     const payment = await fixture.db().selectFrom("payments").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
@@ -91,7 +65,7 @@ describe("paying by card through the checkout", () => {
     const cartBefore = await pullCart(fixture, cartId);
     const balance = async () => (await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", "GC-D-10").executeTakeFirstOrThrow()).balance;
     const balanceBefore = await balance();
-    const placed = await back(cartId, await typeCard(cartId, CARDS.declined));
+    const placed = await back(cartId, await typeCard(fixture, cartId, CARDS.declined));
     expect(placed.result).toMatchObject({ order: { status: "failed" }, next: { kind: "failed", code: "declined" } });
     expect(await stockOf("CHARGER")).toBe(10);
     expect(await balance()).toBe(balanceBefore);
@@ -99,20 +73,20 @@ describe("paying by card through the checkout", () => {
     // The checkout's answers are kept: paying again needs only the card.
     const view = await get(`/api/checkout?cartId=${cartId}`);
     expect(view.result.next_step).toBe("review");
-    expect((await back(cartId, await typeCard(cartId, CARDS.visa))).result).toMatchObject({ order: { status: "confirmed" } });
+    expect((await back(cartId, await typeCard(fixture, cartId, CARDS.visa))).result).toMatchObject({ order: { status: "confirmed" } });
   });
 
   it("3-D Secure: the order waits pending, then the verified answer confirms it or fails it", async () => {
     await setStock("CHARGER", 10);
     const passing = await cardCart("CHARGER");
-    const started = await back(passing, await typeCard(passing, CARDS.challenge));
+    const started = await back(passing, await typeCard(fixture, passing, CARDS.challenge));
     expect(started.result).toMatchObject({ order: { status: "pending" }, next: { kind: "redirect" } });
     expect(await stockOf("CHARGER")).toBe(9);
     const confirmed = await back(passing, await authenticate(started.result.next.url));
     expect(confirmed.result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
 
     const failing = await cardCart("CHARGER");
-    const challenged = await back(failing, await typeCard(failing, CARDS.challengeFails));
+    const challenged = await back(failing, await typeCard(fixture, failing, CARDS.challengeFails));
     const failed = await back(failing, await authenticate(challenged.result.next.url));
     expect(failed.result).toMatchObject({ order: { status: "failed" }, next: { kind: "failed", code: "authenticationFailed" } });
     expect(await stockOf("CHARGER")).toBe(9);
@@ -121,11 +95,11 @@ describe("paying by card through the checkout", () => {
   it("refuses forged returns: a tampered token return places nothing, a tampered 3-D Secure answer changes nothing", async () => {
     await setStock("CHARGER", 10);
     const cartId = await cardCart("CHARGER");
-    const tokenized = await typeCard(cartId, CARDS.visa);
+    const tokenized = await typeCard(fixture, cartId, CARDS.visa);
     expect(await back(cartId, { ...tokenized, token_name: `${tokenized.token_name}x` })).toMatchObject({ status: 400, error: { code: "checkout.cardRefused" } });
     expect(await stockOf("CHARGER")).toBe(10);
 
-    const challenged = await back(cartId, await typeCard(cartId, CARDS.challenge));
+    const challenged = await back(cartId, await typeCard(fixture, cartId, CARDS.challenge));
     const answer = await authenticate(challenged.result.next.url);
     for (const forged of [{ ...answer, status: "14", response_code: "14000", amount: "1" }, { ...answer, signature: "0".repeat(64) }]) {
       expect((await back(cartId, forged)).status).toBe(404);
@@ -136,7 +110,7 @@ describe("paying by card through the checkout", () => {
   it("an abandoned payment fails after the timeout and its stock comes back", async () => {
     await setStock("CHARGER", 10);
     const cartId = await cardCart("CHARGER");
-    const started = await back(cartId, await typeCard(cartId, CARDS.challenge));
+    const started = await back(cartId, await typeCard(fixture, cartId, CARDS.challenge));
     expect(await stockOf("CHARGER")).toBe(9);
     const order = await orderNamed(started.result.order.increment_id);
     await fixture.commerce().expireAbandonedPayments();

@@ -74,6 +74,7 @@ function paymentOf(reference: string, amount: number): Payment {
     expires_at: null,
     created_at: now,
     updated_at: now,
+    refunded_amount: 0,
   };
 }
 

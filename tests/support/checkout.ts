@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { FixtureCommerce } from "./fixture-commerce";
 import { DUBAI_HOME } from "./order-details";
+import { simulatorAnswer } from "./simulators";
 
 /**
  * Walks a cart through the checkout endpoints as the storefront's steps do: contact, delivery, payment. A
@@ -13,6 +14,7 @@ export const HOME_ADDRESS = { ...DUBAI_HOME, full_name: "مريم الهاشمي
 
 export const RETURN_URL = "http://store.test/paymentInProgress";
 
+type Get = FixtureCommerce["get"];
 type Post = FixtureCommerce["post"];
 
 export async function checkoutSteps(
@@ -47,4 +49,27 @@ export async function codCode(fixture: FixtureCommerce, cartId: string): Promise
 /** The place-order body of a cash on delivery checkout, with its code. */
 export async function codPlaceBody(fixture: FixtureCommerce, cartId: string): Promise<Record<string, string>> {
   return { key: await checkoutKey(fixture, cartId), otp: await codCode(fixture, cartId), return_url: RETURN_URL };
+}
+
+/**
+ * The shopper's browser posting the checkout's card form, with the card typed in, to the test gateway's page
+ * (on the origin of RETURN_URL); answers the parameters the gateway sends the browser back with.
+ */
+export async function typeCard(fixture: FixtureCommerce, cartId: string, number: string, get: Get = fixture.get): Promise<Record<string, string>> {
+  const form = await get(`/api/checkout/card-form?cartId=${cartId}&return_url=${encodeURIComponent(RETURN_URL)}`);
+  expect(form.status).toBe(200);
+  const response = await simulatorAnswer(fixture.commerce(), new URL(form.result.action, RETURN_URL), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...form.result.fields,
+      card_number: number,
+      expiry_date: "12/30",
+      card_security_code: "123",
+      card_holder_name: "Mariam Al Hashemi",
+      remember_me: "NO",
+    }),
+  });
+  expect(response.status).toBe(303);
+  return Object.fromEntries(new URL(response.headers.get("Location")!).searchParams);
 }

@@ -91,6 +91,10 @@ const orders: ArabicTexts<typeof en> = {
     noShipments: "تُنشأ الشحنة بعد تأكيد الطلب.",
     creditNotesHeading: "الإشعارات الدائنة",
     creditNote: "الإشعار الدائن {{number}}",
+    refundsHeading: "المبالغ المُعادة",
+    refunded: "استُرد {{amount}} إلى وسيلة الدفع",
+    refundPending: "جارٍ استرداد {{amount}} إلى وسيلة الدفع",
+    giftCardReturn: "أُعيد {{amount}} إلى بطاقات الهدايا والقسائم",
     backToOrders: "العودة إلى طلباتي",
   },
   shippingMethods: {

@@ -84,6 +84,10 @@ const orders = {
     noShipments: "The shipment is created once the order is confirmed.",
     creditNotesHeading: "Credit notes",
     creditNote: "Credit note {{number}}",
+    refundsHeading: "Money back",
+    refunded: "{{amount}} refunded to your payment",
+    refundPending: "{{amount}} being refunded to your payment",
+    giftCardReturn: "{{amount}} back on your gift cards and vouchers",
     backToOrders: "Back to my orders",
   },
   shippingMethods: {

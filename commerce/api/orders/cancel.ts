@@ -1,25 +1,32 @@
 import { sql, type Selectable } from "kysely";
+import { formatList } from "../../../common/format";
 import { CANCELLABLE_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { providerFor } from "../../payments/registry";
+import { queueMessage } from "../../outbox/outbox";
+import { cancellationBackText } from "../../outbox/templates";
 import type { CommerceContext } from "../context";
+import { recordAudit, type Actor } from "../staff/audit";
+import { storeCodeOfId } from "../store";
+import { orderLink } from "./access";
 import { creditContent, orderItems } from "./documents";
 import { orderError } from "./errors";
-import { customerOrder, orderTotals } from "./order-record";
 import { completeOrderWhenDone } from "./fulfilment";
+import { customerOrder, orderByNumber, orderTotals } from "./order-record";
 import { giftCardPayments, giftCardReturns, returnStock } from "./lifecycle";
 import type { Order } from "./place";
+import { payRefund, recordRefund } from "./refunds";
 
 /**
- * The customer cancels one line of their order (SPEC §7 custom-order orderItemCancel) while it is not on its
- * way: the order is pending or confirmed and the line's shipment is still being prepared. In one
- * transaction the line is cancelled, the stock it took comes back (and every process hears of it, decision
- * 015), a tax credit note with the next number takes the line back off the invoice, and the order is
- * cancelled when no line is left. A pending order has no invoice yet, so there is nothing to credit. The gift cards
- * and vouchers that paid for the order get their share of the line back in the same transaction (decision 039);
- * the payment gets the rest.
+ * Cancelling lines of an order while nothing of it is on its way: the order is pending or confirmed and the
+ * lines' shipments are still being prepared. The customer cancels one line (SPEC §7 custom-order orderItemCancel);
+ * staff cancel any lines, or all, for the shopper, with a reason the shopper is e-mailed. Either way, in one
+ * transaction each line is cancelled, the stock it took comes back (and every process hears of it, decision
+ * 015), a tax credit note with the next number takes the line back off the invoice, the gift cards and
+ * vouchers that paid for the order get their share of it (decision 039), what the payment owes back is
+ * recorded as a refund (decision 041), and the order is cancelled when no line is left. A pending order has no
+ * invoice yet, so there is nothing to credit. The refunds are paid through the provider after the commit.
  */
 
 type OrderItem = Selectable<OrderItemTable>;
@@ -35,40 +42,142 @@ export function lineAllowsCancelling(orderStatus: string, shipmentStatus: string
   );
 }
 
-export async function cancelOrderItem(ctx: CommerceContext, customerId: number, incrementId: string, itemId: number) {
+interface CancelledLine {
+  item: OrderItem;
+  creditNo: number | null;
+  toGiftCards: number;
+  refund: { id: number; amount: number } | null;
+}
+
+interface Cancellation {
+  /** The order as the cancellation left it. */
+  order: Order;
+  lines: CancelledLine[];
+}
+
+/**
+ * The core both the customer and staff cancel with, in the caller's transaction. `itemIds` are lines of the
+ * order (an unknown one is `order.itemNotFound`), each still ordered; `all` is every line still ordered.
+ * `field` names the request's field the refusals are about; `actor` is who asked (null: the customer).
+ */
+async function cancelLines(
+  trx: DB,
+  ctx: CommerceContext,
+  order: Order,
+  itemIds: readonly number[] | "all",
+  field: "itemId" | "itemIds",
+  actor: Actor | null,
+): Promise<Cancellation> {
+  const items = await orderItems(trx, order.id);
+  const chosen =
+    itemIds === "all"
+      ? items.filter((i) => i.status === "ordered")
+      : [...new Set(itemIds)].map((id) => {
+          const item = items.find((i) => i.id === id);
+          if (!item) throw orderError("order.itemNotFound", field);
+          return item;
+        });
+  const shipments = new Map(
+    (await trx.selectFrom("shipments").select(["id", "status"]).where("order_id", "=", order.id).execute()).map((s) => [s.id, s.status]),
+  );
+  const cancellable = (item: OrderItem) =>
+    item.status === "ordered" && lineAllowsCancelling(order.status, item.shipment_id === null ? null : (shipments.get(item.shipment_id) ?? null));
+  if (chosen.length === 0 || !chosen.every(cancellable)) throw orderError("order.notCancellable", field);
+
   const at = ctx.now().toISOString();
-  const cancelled = await inTransaction(ctx.db, async (trx) => {
-    const order = await customerOrder(trx, customerId, incrementId);
-    const items = await orderItems(trx, order.id);
-    const item = items.find((i) => i.id === itemId);
-    if (!item) throw orderError("order.itemNotFound");
-    const shipment = item.shipment_id === null ? undefined : await trx.selectFrom("shipments").select("status").where("id", "=", item.shipment_id).executeTakeFirst();
-    if (item.status !== "ordered" || !lineAllowsCancelling(order.status, shipment?.status ?? null)) throw orderError("order.notCancellable");
-
-    const marked = await trx
-      .updateTable("order_items")
-      .set({ status: "cancelled" })
-      .where("id", "=", item.id)
-      .where("status", "=", "ordered")
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) throw orderError("order.notCancellable");
+  const totals = orderTotals(order);
+  let left = items.filter((i) => i.status === "ordered").length;
+  const lines: CancelledLine[] = [];
+  for (const item of chosen) {
+    // Conditional, so a double click (or two staff at once) cancels a line once; the other is refused.
+    const marked = await trx.updateTable("order_items").set({ status: "cancelled" }).where("id", "=", item.id).where("status", "=", "ordered").executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) throw orderError("order.notCancellable", field);
     await returnStock(trx, JSON.parse(item.stock_taken) as { product_id: number; qty: number }[], ctx.now());
-
-    const lastLine = items.every((i) => i.id === item.id || i.status === "cancelled");
-    await trx
-      .updateTable("orders")
-      .set({ status: lastLine ? "cancelled" : order.status, updated_at: at })
-      .where("id", "=", order.id)
-      .execute();
-    // The line cancelled may have been the last one not yet completed in a split order.
-    const status = lastLine ? "cancelled" : (await completeOrderWhenDone(trx, order.id, at)) ? "completed" : order.status;
+    left -= 1;
+    const lastLine = left === 0;
     const creditNo = await issueCreditNote(trx, item, at);
-    const credit = creditContent(items, orderTotals(order), item.id, lastLine);
-    const toGiftCards = await giveBackGiftCardShares(trx, order, item.id, credit.totals.incl_tax, lastLine, at);
-    return { order: { ...order, status }, creditNo, amount: credit.totals.incl_tax - toGiftCards };
+    const credit = creditContent(items, totals, item.id, lastLine).totals.incl_tax;
+    const toGiftCards = await giveBackGiftCardShares(trx, order, item.id, credit, lastLine, at);
+    const refund = await recordRefund(trx, { orderId: order.id, amount: credit - toGiftCards, reason: "cancel", orderItemId: item.id, creditNo, actor, at });
+    lines.push({ item, creditNo, toGiftCards, refund });
+  }
+  await trx.updateTable("orders").set({ status: left === 0 ? "cancelled" : order.status, updated_at: at }).where("id", "=", order.id).execute();
+  // The lines cancelled may have been the last ones not yet completed in a split order.
+  const status = left === 0 ? "cancelled" : (await completeOrderWhenDone(trx, order.id, at)) ? "completed" : order.status;
+  return { order: { ...order, status, updated_at: at }, lines };
+}
+
+/** Pays the refunds a committed cancellation recorded; a provider's refusal leaves its refund failed, for finance. */
+async function payRefunds(ctx: CommerceContext, cancellation: Cancellation, actor: Actor | null) {
+  const paid = [];
+  for (const { refund } of cancellation.lines) if (refund) paid.push(await payRefund(ctx, refund.id, actor));
+  return paid;
+}
+
+/** The customer cancels one line of their own order; its refund is paid as soon as the cancel is committed. */
+export async function cancelOrderItem(ctx: CommerceContext, customerId: number, incrementId: string, itemId: number) {
+  const cancelled = await inTransaction(ctx.db, async (trx) => cancelLines(trx, ctx, await customerOrder(trx, customerId, incrementId), [itemId], "itemId", null));
+  await payRefunds(ctx, cancelled, null);
+  return { increment_id: incrementId, item_id: itemId, order_status: cancelled.order.status, credit_no: cancelled.lines[0]!.creditNo };
+}
+
+/**
+ * Staff (or the system, as `SYSTEM`) cancel lines of a shopper's order, or all of them, saying why: the same
+ * cancellation as the customer's, audited as `order.cancel` with the lines' statuses before and after and the
+ * reason, and the shopper is e-mailed in the order's language what was cancelled, why, and what comes back.
+ */
+export async function cancelForShopper(ctx: CommerceContext, actor: Actor, incrementId: string, itemIds: readonly number[] | "all", reason: string) {
+  const cancelled = await inTransaction(ctx.db, async (trx) => {
+    const order = await orderByNumber(trx, incrementId);
+    const done = await cancelLines(trx, ctx, order, itemIds, "itemIds", actor);
+    const itemsWith = (status: string) => done.lines.map(({ item, creditNo }) => ({ id: item.id, status, ...(status === "cancelled" ? { credit_no: creditNo } : {}) }));
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: "order.cancel",
+        subject: { type: "order", id: incrementId },
+        before: { status: order.status, items: itemsWith("ordered") },
+        after: { status: done.order.status, items: itemsWith("cancelled"), reason },
+      },
+      ctx.now(),
+    );
+    await tellShopper(trx, ctx, done, reason);
+    return done;
   });
-  await refundForCancelledLine(ctx, cancelled.order, cancelled.amount);
-  return { increment_id: incrementId, item_id: itemId, order_status: cancelled.order.status, credit_no: cancelled.creditNo };
+  const refunds = await payRefunds(ctx, cancelled, actor);
+  return {
+    increment_id: incrementId,
+    order_status: cancelled.order.status,
+    items: cancelled.lines.map(({ item, creditNo, toGiftCards }) => ({ item_id: item.id, credit_no: creditNo, to_gift_cards: toGiftCards })),
+    refunds: refunds.map(({ id, amount, status }) => ({ id, amount, status })),
+  };
+}
+
+/** The shopper's e-mail about a cancellation staff made, queued in its transaction. */
+async function tellShopper(db: DB, ctx: CommerceContext, { order, lines }: Cancellation, reason: string): Promise<void> {
+  const store = storeCodeOfId(order.store_id);
+  const back = {
+    toPayment: lines.reduce((sum, line) => sum + (line.refund?.amount ?? 0), 0),
+    toGiftCards: lines.reduce((sum, line) => sum + line.toGiftCards, 0),
+  };
+  await queueMessage(
+    db,
+    {
+      to: order.email,
+      locale: store,
+      template: "orderCancelled",
+      params: {
+        name: order.customer_name,
+        number: order.increment_id,
+        items: formatList(lines.map((line) => line.item.name), store),
+        reason,
+        back: cancellationBackText(back, store),
+        link: orderLink(ctx, order.increment_id, store),
+      },
+    },
+    ctx.now(),
+  );
 }
 
 /**
@@ -91,21 +200,6 @@ async function giveBackGiftCardShares(db: DB, order: Order, itemId: number, cred
     given += share;
   }
   return given;
-}
-
-/**
- * Where the money of a cancelled line goes back to the customer. Cash on delivery has taken nothing yet, so
- * there is nothing to refund: the courier collects the new total. A card or BNPL payment that was taken is
- * refunded that much through its provider (after the cancellation is committed: a provider that fails to
- * refund is logged for the team to retry by hand, the line stays cancelled).
- */
-export async function refundForCancelledLine(ctx: CommerceContext, order: Order, amount: number): Promise<void> {
-  const payment = await ctx.db.selectFrom("payments").selectAll().where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst();
-  if (!payment || (payment.status !== "captured" && payment.status !== "authorized") || amount <= 0) return;
-  const provider = providerFor(payment.provider);
-  await provider?.refund(ctx, payment, Math.min(amount, payment.amount)).catch((error: unknown) => {
-    console.error(`orders: refund of ${amount} fils for order ${order.increment_id} failed:`, error);
-  });
 }
 
 /** The credit note of a cancelled line against its shipment's invoice, numbered next in the one sequence; none for an order not yet invoiced. */

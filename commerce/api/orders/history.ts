@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { FINISHED_SHIPMENT_STATUSES, maskCard } from "../../contract/order";
+import { FINISHED_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { StoreCode } from "../store";
 import { lineAllowsCancelling } from "./cancel";
@@ -7,6 +7,7 @@ import { orderItems } from "./documents";
 import { orderError } from "./errors";
 import { customerOrder, orderAddress } from "./order-record";
 import type { Order } from "./place";
+import { orderPayments } from "./refunds";
 
 /**
  * The customer's orders (SPEC §2 my-orders and my-order-history, §7 custom-order myOrderList, detail,
@@ -57,7 +58,7 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
 export type Viewer = "customer" | "guest" | "staff";
 
 export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer: Viewer) {
-  const [items, shipments, events, creditNotes, payment] = await Promise.all([
+  const [items, shipments, events, creditNotes, money] = await Promise.all([
     orderItems(db, order.id),
     db
       .selectFrom("shipments as s")
@@ -85,12 +86,7 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
       .where("i.order_id", "=", order.id)
       .orderBy("c.credit_no")
       .execute(),
-    db
-      .selectFrom("payments")
-      .select(["provider", "status", "card_brand", "card_last4"])
-      .where("order_id", "=", order.id)
-      .orderBy("id", "desc")
-      .executeTakeFirst(),
+    orderPayments(db, order.id),
   ]);
   const shipmentOf = new Map(shipments.map((s) => [s.id, s]));
   return {
@@ -107,8 +103,19 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
     vat: order.vat_trn ? { trn: order.vat_trn, company: order.vat_company } : null,
     payment: {
       method: order.payment_method,
-      status: payment?.status ?? null,
-      card: payment?.card_brand && payment.card_last4 ? { brand: payment.card_brand, masked: maskCard(payment.card_last4) } : null,
+      status: money.payment?.status ?? null,
+      card: money.payment?.card ?? null,
+      captured: money.payment?.captured ?? 0,
+      refunded: money.payment?.refunded ?? 0,
+      // A refund the provider refused is still owed, and finance retries it: to the customer it is pending.
+      refunds: money.refunds.map((refund) => ({
+        amount: refund.amount,
+        status: refund.status === "succeeded" ? ("succeeded" as const) : ("pending" as const),
+        created_at: refund.created_at,
+        refunded_at: refund.status === "succeeded" ? refund.updated_at : null,
+        reference: refund.provider_reference,
+      })),
+      gift_card_returns: money.gift_card_returns.map(({ amount, created_at }) => ({ amount, created_at })),
     },
     items: items.map((item) => {
       const shipment = item.shipment_id === null ? null : shipmentOf.get(item.shipment_id)!;

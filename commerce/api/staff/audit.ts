@@ -8,16 +8,18 @@ import { uaeDayEnd, uaeDayStart } from "../../lib/uae-days";
  * triggers refuse it anyway.
  */
 
-/** Who acts: a signed-in staff member, or the command line (the first owner). */
+/** Who acts: a signed-in staff member, the command line (the first owner), or the store's own sweeps. */
 export interface Actor {
   staffId: number | null;
-  /** The staff member's e-mail, or `command line`. */
+  /** The staff member's e-mail, `command line` or `system`. */
   name: string;
   /** The client address the request came from. */
   address: string;
 }
 
 export const COMMAND_LINE: Actor = { staffId: null, name: "command line", address: "localhost" };
+/** The store itself, acting on a schedule (a sweep cancelling what was never collected). */
+export const SYSTEM: Actor = { staffId: null, name: "system", address: "localhost" };
 
 export interface AuditEntry {
   /** What was done, as `subject.verb`: `staff.invite`, `shipment.dispatch`, `refund.retry`… */

@@ -91,6 +91,17 @@ const mail: ArabicTexts<typeof en> = {
     customerRefused: "رُفض استلام الشحنة",
     customerRescheduled: "طلبتَ التسليم في يوم آخر",
   },
+  orderCancelled: {
+    subject: "إلغاء منتجات من طلبك {{number}}",
+    body: "ألغينا {{items}} من طلبك رقم {{number}}، والسبب: «{{reason}}». {{back}}",
+    link: "طلبك: {{link}}",
+    footer: "تصلك هذه الرسالة لأنك قدّمت طلباً لدى نور للإلكترونيات.",
+  },
+  cancellationBack: {
+    payment: "سيُعاد مبلغ {{amount}} إلى البطاقة أو الحساب الذي دفعت به، وقد يستغرق ظهوره لدى مصرفك أو مزوّد الدفع حتى 14 يوماً.",
+    giftCards: "أُعيد مبلغ {{amount}} إلى بطاقات الهدايا والقسائم التي دُفع بها الطلب.",
+    nothing: "لم يُخصم منك أي مبلغ مقابلها، فلا يوجد ما يُستردّ.",
+  },
   contactSupport: {
     subject: "نموذج التواصل {{reference}}: {{topic}}",
     greeting: "فريق الدعم،",

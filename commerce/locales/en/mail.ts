@@ -91,6 +91,18 @@ const mail = {
     customerRefused: "the delivery was refused",
     customerRescheduled: "you asked for another day",
   },
+  orderCancelled: {
+    subject: "Items cancelled from your order {{number}}",
+    body: "We have cancelled {{items}} from your order {{number}}, for this reason: “{{reason}}”. {{back}}",
+    link: "Your order: {{link}}",
+    footer: "You receive this message because you placed an order at Nour Electronics.",
+  },
+  /** What comes back of a cancellation, in the e-mail's `back`: one sentence each, or `nothing`. */
+  cancellationBack: {
+    payment: "{{amount}} goes back to the card or account you paid with; your bank or provider may take up to 14 days to show it.",
+    giftCards: "{{amount}} is back on the gift cards and vouchers that paid for the order.",
+    nothing: "You have not been charged for them, so there is nothing to refund.",
+  },
   contactSupport: {
     subject: "Contact form {{reference}}: {{topic}}",
     greeting: "Support team,",

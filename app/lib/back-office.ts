@@ -1,3 +1,5 @@
+import type { StaffRole } from "../../commerce/contract/staff";
+
 /** The back office's pages (decision 040): `/admin` and `/ar/admin` and below. */
 const BACK_OFFICE_PATH = /^(?:\/ar)?\/admin(?:\/|$)/;
 
@@ -10,3 +12,10 @@ export function pageOf(url: URL): number {
   const page = Number(url.searchParams.get("page"));
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
+
+/** What the back office's layout route (`($lang).admin.tsx`) gives its pages: the signed-in staff member, if any. */
+export interface BackOfficeData {
+  staff: { id: number; email: string; name: string; role: StaffRole; locale: "en" | "ar" } | null;
+}
+
+export const BACK_OFFICE_ROUTE = "routes/($lang).admin";

@@ -68,6 +68,20 @@ const addressSchema = z
   .passthrough()
   .nullable();
 
+const refundSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(["pending", "processing", "succeeded", "failed"]),
+  attempts: z.number(),
+  provider_reference: z.string().nullable(),
+  last_error: z.string().nullable(),
+  requested_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 const staffOrder = z.object({
   increment_id: z.string(),
   status: z.string(),
@@ -114,6 +128,8 @@ const staffOrder = z.object({
   ),
   shipments: z.array(z.object({ shipment_no: z.string(), status: z.string(), updated_at: z.string(), invoice_no: z.number().nullable() })),
   credit_notes: z.array(z.object({ credit_no: z.number(), order_item_id: z.number(), issued_at: z.string() })),
+  refunds: z.array(refundSchema),
+  gift_card_returns: z.array(z.object({ code: z.string(), amount: z.number(), order_item_id: z.number(), created_at: z.string() })),
   notes: z.array(z.object({ id: z.number(), body: z.string(), created_at: z.string(), author: z.string() })),
   fulfilment: z.array(
     z.object({
@@ -153,4 +169,21 @@ export async function moveShipment(locale: Locale, staff: StaffAuth, shipmentNo:
 
 export async function splitShipment(locale: Locale, staff: StaffAuth, shipmentNo: string, itemIds: number[]): Promise<void> {
   await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/shipments/${encodeURIComponent(shipmentNo)}/split`, locale, staff, body: { itemIds } });
+}
+
+export async function cancelForShopper(locale: Locale, staff: StaffAuth, incrementId: string, itemIds: number[], reason: string): Promise<void> {
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/orders/${encodeURIComponent(incrementId)}/cancel`, locale, staff, body: { itemIds, reason } });
+}
+
+const failedRefunds = z.object({
+  items: z.array(refundSchema.extend({ order: z.object({ increment_id: z.string() }), payment: z.object({ provider: z.string(), reference: z.string() }) })),
+});
+export type FailedRefunds = z.infer<typeof failedRefunds>;
+
+export function listFailedRefunds(locale: Locale, staff: StaffAuth): Promise<FailedRefunds> {
+  return commerceCall(failedRefunds, { path: "/api/admin/refunds/failed", locale, staff });
+}
+
+export function retryRefund(locale: Locale, staff: StaffAuth, refundId: number): Promise<Refund> {
+  return commerceCall(refundSchema, { method: "POST", path: `/api/admin/refunds/${refundId}/retry`, locale, staff });
 }

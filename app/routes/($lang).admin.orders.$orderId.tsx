@@ -6,11 +6,14 @@ import type { z } from "zod";
 import { formatDateTime, formatMoney } from "../../common/format";
 import { readIncrementId, SHIPMENT_MOVES, type ShipmentMoveAction } from "../../commerce/contract/order";
 import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
-import { collectSchema, dispatchSchema, failDeliverySchema, noteSchema, plainMoveSchema, splitSchema } from "~/components/admin/admin-forms";
+import { cancelLinesSchema, collectSchema, dispatchSchema, failDeliverySchema, noteSchema, plainMoveSchema, splitSchema } from "~/components/admin/admin-forms";
 import { moveIntent, ShipmentPanel } from "~/components/admin/shipment-panel";
+import { useStaffMay } from "~/components/admin/use-staff";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { AddressLines } from "~/components/address/address-card";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { conformField } from "~/components/forms/conform-field";
+import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useStatusLabels } from "~/components/orders/status-label";
 import { Row } from "~/components/orders/tax-document";
@@ -20,7 +23,7 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { localeOf, shopperOf } from "~/lib/request-context.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
-import { addOrderNote, moveShipment, splitShipment, staffOrderDetail, type StaffOrder } from "~/models/back-office-orders.server";
+import { addOrderNote, cancelForShopper, moveShipment, splitShipment, staffOrderDetail, type StaffOrder } from "~/models/back-office-orders.server";
 
 /**
  * One order as staff see it (decision 040): the customer and the delivery, the lines and totals, the payments with
@@ -29,6 +32,7 @@ import { addOrderNote, moveShipment, splitShipment, staffOrderDetail, type Staff
  */
 
 const NOTE = "order-note";
+const CANCEL = "order-cancel";
 
 function incrementIdOf(params: LoaderFunctionArgs["params"]): string {
   const id = readIncrementId(params.orderId);
@@ -51,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const incrementId = incrementIdOf(params);
   const formData = await readForm(request, "staff-order");
   const locale = localeOf(context);
-  const done = (message: "admin:order.noteAdded" | "admin:fulfilment.splitDone" | "admin:fulfilment.moved") => {
+  const done = (message: "admin:order.noteAdded" | "admin:order.cancelled" | "admin:fulfilment.splitDone" | "admin:fulfilment.moved") => {
     shopperOf(context).flash({ kind: "success", message });
     return redirect(localizePath(`/admin/orders/${incrementId}`, locale), { status: 303 });
   };
@@ -66,6 +70,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return refuseWithCommerceError(request, context, NOTE, submission, error);
     }
     return done("admin:order.noteAdded");
+  }
+
+  if (formData.get("intent") === "cancel") {
+    const submission = parseWithZod(formData, { schema: cancelLinesSchema });
+    if (submission.status !== "success") return refuseForm(CANCEL, submission);
+    try {
+      await asStaff(request, context, (staff) => cancelForShopper(locale, staff, incrementId, submission.value.itemIds, submission.value.reason));
+    } catch (error) {
+      return refuseWithCommerceError(request, context, CANCEL, submission, error);
+    }
+    return done("admin:order.cancelled");
   }
 
   if (formData.get("intent") === "split") {
@@ -105,6 +120,7 @@ export default function StaffOrderPage() {
   const href = useLocalizedHref();
   const locale = useLocale();
   const money = (fils: number) => formatMoney(fils, locale);
+  const may = useStaffMay();
   return (
     <article className="bo-page" aria-labelledby="order-heading">
       <p className="bo-no-print">
@@ -212,7 +228,7 @@ export default function StaffOrderPage() {
         </div>
       </div>
       {order.fulfilment.map((shipment) => (
-        <ShipmentPanel key={shipment.shipment_no} shipment={shipment} />
+        <ShipmentPanel key={shipment.shipment_no} shipment={shipment} fulfils={may("orders.fulfil")} />
       ))}
       <div className="bo-panel">
         <h2>{t("order.shipmentsHeading")}</h2>
@@ -238,7 +254,9 @@ export default function StaffOrderPage() {
           </>
         ) : null}
       </div>
-      <Notes order={order} />
+      <MoneyBack order={order} />
+      {may("orders.cancel") && order.items.some((item) => item.status === "ordered") ? <CancelLines order={order} /> : null}
+      <Notes order={order} writes={may("orders.note")} />
       <div className="bo-panel">
         <h2>{t("order.historyHeading")}</h2>
         {order.staff_actions.length === 0 ? (
@@ -299,7 +317,70 @@ function Delivery({ order }: { order: StaffOrder }) {
   );
 }
 
-function Notes({ order }: { order: StaffOrder }) {
+function MoneyBack({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const money = (fils: number) => formatMoney(fils, locale);
+  const nothing = order.refunds.length === 0 && order.gift_card_returns.length === 0;
+  return (
+    <div className="bo-panel">
+      <h2>{t("order.moneyHeading")}</h2>
+      {nothing ? (
+        <p>{t("order.noMoneyBack")}</p>
+      ) : (
+        <ul>
+          {order.refunds.map((refund) => (
+            <li key={`refund-${refund.id}`}>
+              <span dir="ltr">{formatDateTime(refund.updated_at)}</span> ·{" "}
+              {t("order.refund", { amount: money(refund.amount), status: t(`order.refundStatuses.${refund.status}`) })}
+              {refund.provider_reference ? (
+                <>
+                  {" "}
+                  <span dir="ltr">({refund.provider_reference})</span>
+                </>
+              ) : null}
+            </li>
+          ))}
+          {order.gift_card_returns.map((share) => (
+            <li key={`card-${share.code}-${share.order_item_id}`}>
+              <span dir="ltr">{formatDateTime(share.created_at)}</span> · {t("order.giftCardReturn", { amount: money(share.amount), last: share.code.slice(-4) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CancelLines({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation("admin");
+  const message = useAdminMessage();
+  const [form, fields] = useForm<z.input<typeof cancelLinesSchema>>({ id: "cancel-form", lastResult: useAdminFormResult(CANCEL) });
+  return (
+    <div className="bo-panel bo-no-print">
+      <h2>{t("order.cancelHeading")}</h2>
+      <p>{t("order.cancelIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <AdminFormErrors id={form.errorId} errors={form.errors} />
+        <fieldset aria-describedby={fields.itemIds.errors ? fields.itemIds.errorId : undefined}>
+          <legend>{t("order.linesHeading")}</legend>
+          <AdminFormErrors id={fields.itemIds.errorId} errors={fields.itemIds.errors} />
+          {order.items
+            .filter((item) => item.status === "ordered")
+            .map((item) => (
+              <CheckboxField key={item.id} id={`cancel-${item.id}`} name="itemIds" value={String(item.id)} label={t("order.cancelLine", { name: item.name, qty: item.qty })} />
+            ))}
+        </fieldset>
+        <TextField {...conformField(fields.reason, message)} label={t("order.cancelReason")} autoComplete="off" />
+        <button type="submit" name="intent" value="cancel" className="button button--secondary">
+          {t("order.cancelSubmit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Notes({ order, writes }: { order: StaffOrder; writes: boolean }) {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
   const [form, fields] = useForm<z.input<typeof noteSchema>>({ id: "note-form", lastResult: useAdminFormResult(NOTE) });
@@ -318,13 +399,15 @@ function Notes({ order }: { order: StaffOrder }) {
           ))}
         </ul>
       )}
-      <Form method="post" {...getFormProps(form)} className="account-form bo-no-print">
-        <AdminFormErrors id={form.errorId} errors={form.errors} />
-        <TextareaField {...conformField(fields.note, message)} label={t("order.note")} rows={3} />
-        <button type="submit" className="button button--secondary">
-          {t("order.addNote")}
-        </button>
-      </Form>
+      {writes ? (
+        <Form method="post" {...getFormProps(form)} className="account-form bo-no-print">
+          <AdminFormErrors id={form.errorId} errors={form.errors} />
+          <TextareaField {...conformField(fields.note, message)} label={t("order.note")} rows={3} />
+          <button type="submit" className="button button--secondary">
+            {t("order.addNote")}
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

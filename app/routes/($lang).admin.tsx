@@ -7,10 +7,11 @@ import { backOfficeHeaders, staffAuthOf } from "~/lib/back-office.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { NATIVE_LANGUAGE_NAMES, switchLocalePath } from "~/lib/i18n";
 import { localeOf } from "~/lib/request-context.server";
+import type { BackOfficeData } from "~/lib/back-office";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useRootData } from "~/lib/root-data";
 import { useLocalizedHref } from "~/lib/use-locale";
-import { currentStaff, type StaffMember } from "~/models/staff.server";
+import { currentStaff } from "~/models/staff.server";
 import backOfficeStylesHref from "~/styles/admin.css?url";
 
 /**
@@ -25,7 +26,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: backOffice
 
 export const headers = () => backOfficeHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ staff: StaffMember | null }> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<BackOfficeData> {
   const auth = await staffAuthOf(request, context);
   if (!auth.token) return { staff: null };
   try {
@@ -37,9 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /** The navigation's links, each shown to the roles that may open it. */
-const SECTIONS: { path: string; key: "dashboard" | "orders" | "tradeIns" | "staff" | "audit"; permission: Permission | null }[] = [
+const SECTIONS: { path: string; key: "dashboard" | "orders" | "refunds" | "tradeIns" | "staff" | "audit"; permission: Permission | null }[] = [
   { path: "/admin", key: "dashboard", permission: null },
   { path: "/admin/orders", key: "orders", permission: "orders.read" },
+  { path: "/admin/refunds", key: "refunds", permission: "refunds.manage" },
   { path: "/admin/trade-ins", key: "tradeIns", permission: "tradein.decide" },
   { path: "/admin/staff", key: "staff", permission: "staff.manage" },
   { path: "/admin/audit", key: "audit", permission: "audit.read" },
@@ -50,7 +52,7 @@ export default function BackOfficeLayout() {
   return <BackOfficeFrame staff={staff} />;
 }
 
-function BackOfficeFrame({ staff, children }: { staff: StaffMember | null; children?: React.ReactNode }) {
+function BackOfficeFrame({ staff, children }: { staff: BackOfficeData["staff"]; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation("admin");
   const { t: tCommon } = useTranslation();
   const href = useLocalizedHref();

@@ -3,7 +3,7 @@ import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
 import { toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
-import { CARRIER_MAX, COLLECTION_CODE_DIGITS, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX, UNDELIVERED_REASONS } from "../../../commerce/contract/order";
+import { CANCEL_REASON_MAX, CARRIER_MAX, COLLECTION_CODE_DIGITS, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX, UNDELIVERED_REASONS } from "../../../commerce/contract/order";
 import { GRADES } from "../../../commerce/contract/tradein";
 
 /**
@@ -107,4 +107,9 @@ export const collectSchema = z.object({
 export const splitSchema = z.object({
   shipmentNo,
   itemIds: z.array(z.coerce.number().int().positive(), { required_error: "validation.splitLines" }).min(1, "validation.splitLines"),
+});
+
+export const cancelLinesSchema = z.object({
+  itemIds: z.array(z.coerce.number().int().positive(), { required_error: "validation.cancelLines" }).min(1, "validation.cancelLines"),
+  reason: z.string(required).trim().min(1, "validation.required").max(CANCEL_REASON_MAX, "validation.reason"),
 });

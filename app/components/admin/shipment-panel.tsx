@@ -24,7 +24,8 @@ type Shipment = StaffOrder["fulfilment"][number];
 /** The key of one form's reply: which shipment, which form. */
 export const moveIntent = (shipmentNo: string, action: ShipmentMoveAction | "split") => `${action}:${shipmentNo}`;
 
-export function ShipmentPanel({ shipment }: { shipment: Shipment }) {
+/** `fulfils`: the staff member's role may move shipments; others read them only. */
+export function ShipmentPanel({ shipment, fulfils }: { shipment: Shipment; fulfils: boolean }) {
   const { t } = useTranslation("admin");
   const { t: tOrders } = useTranslation("orders");
   const labels = useStatusLabels();
@@ -59,6 +60,15 @@ export function ShipmentPanel({ shipment }: { shipment: Shipment }) {
           </li>
         ))}
       </ol>
+      {fulfils ? <ShipmentActions shipment={shipment} /> : null}
+    </section>
+  );
+}
+
+function ShipmentActions({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
       <h3>{t("fulfilment.actions")}</h3>
       {shipment.moves.length === 0 && !shipment.splittable ? <p>{t("fulfilment.noActions")}</p> : null}
       <div className="bo-decisions bo-no-print">
@@ -75,7 +85,7 @@ export function ShipmentPanel({ shipment }: { shipment: Shipment }) {
         )}
         {shipment.splittable && shipment.items.filter((item) => item.status === "ordered").length > 1 ? <SplitForm shipment={shipment} /> : null}
       </div>
-    </section>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { uaeDayEnd, uaeDayStart } from "../../lib/uae-days";
 import { readShipment } from "../orders/fulfilment";
 import { orderDetail } from "../orders/history";
 import { orderByNumber, orderTotals } from "../orders/order-record";
+import { orderPayments } from "../orders/refunds";
 import { inTransaction } from "../../db/transaction";
 import { listAudit, recordAudit, type Actor } from "../staff/audit";
 import { localised, type StoreCode } from "../store";
@@ -152,7 +153,7 @@ const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
 /** One order as staff see it: what the shopper sees, the payments with their provider references, the notes, and the log. */
 export async function staffOrder(db: DB, incrementId: string, store: StoreCode) {
   const order = await orderByNumber(db, incrementId);
-  const [detail, payments, notes, shipmentNos] = await Promise.all([
+  const [detail, payments, money, notes, shipmentNos] = await Promise.all([
     orderDetail(db, order, store, "staff"),
     db
       .selectFrom("payments")
@@ -160,6 +161,7 @@ export async function staffOrder(db: DB, incrementId: string, store: StoreCode) 
       .where("order_id", "=", order.id)
       .orderBy("id")
       .execute(),
+    orderPayments(db, order.id),
     db
       .selectFrom("order_notes as n")
       .innerJoin("staff", "staff.id", "n.staff_id")
@@ -177,7 +179,16 @@ export async function staffOrder(db: DB, incrementId: string, store: StoreCode) 
     ].map((subject) => listAudit(db, { ...subject, page: 1, pageSize: 100 })),
   ]);
   const staffActions = logs.flatMap((log) => log.items).sort((a, b) => a.id - b.id);
-  return { ...detail, customer_id: order.customer_id, payments, notes, fulfilment, staff_actions: staffActions };
+  return {
+    ...detail,
+    customer_id: order.customer_id,
+    payments,
+    refunds: money.refunds,
+    gift_card_returns: money.gift_card_returns,
+    notes,
+    fulfilment,
+    staff_actions: staffActions,
+  };
 }
 
 /** An internal note on an order, in the audit log too. */

@@ -218,7 +218,7 @@ export default function StaffOrderPage() {
                   </td>
                   <td dir="ltr">{payment.reference}</td>
                   <td dir="ltr">{payment.provider_reference ?? ""}</td>
-                  <td dir="ltr">{payment.status}</td>
+                  <td>{t(`order.paymentStatuses.${payment.status as "captured"}`, { defaultValue: payment.status })}</td>
                   <td className="bo-number">{money(payment.amount)}</td>
                   <td dir="ltr">{formatDateTime(payment.updated_at)}</td>
                 </tr>

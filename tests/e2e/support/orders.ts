@@ -18,13 +18,15 @@ export interface PlacedOrder {
   /** The VAT of the order's totals, fils. */
   tax: number;
   names: string[];
+  /** The order's mobile (9 digits), where its SMS go. */
+  mobile: string;
 }
 
 /**
  * A confirmed cash on delivery order of two in-stock products for the customer with this e-mail, or a guest's (with
- * `guestEmail`, else guest@example.ae).
+ * `guestEmail`, else guest@example.ae), delivered home to Dubai or (`pickupAt`, a store code) collected at a store.
  */
-export async function placeOrderFor(email: string | null, guestEmail = "guest@example.ae"): Promise<PlacedOrder> {
+export async function placeOrderFor(email: string | null, guestEmail = "guest@example.ae", pickupAt?: string): Promise<PlacedOrder> {
   return withCommerce(async (ctx) => {
     const handler = createCommerceHandler(ctx);
     const customer = email ? await ctx.db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirstOrThrow() : null;
@@ -47,21 +49,28 @@ export async function placeOrderFor(email: string | null, guestEmail = "guest@ex
       const added = await call(handler, "POST", `/api/cart/add?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
       if (added.status !== 200) throw new Error(`adding ${sku}: ${added.status} ${added.result}`);
     }
-    const address = { ...DUBAI_HOME, full_name: "Sara Ahmed" };
-    const { order } = await placeOrder(
-      ctx,
-      cartId,
-      codOrderDetails({ email: email ?? guestEmail, customerId: customer?.id ?? null, address: address }),
-      "en",
-    );
+    const address = { ...DUBAI_HOME, full_name: "Sara Ahmed", mobile: MOBILE };
+    const details = codOrderDetails({ email: email ?? guestEmail, customerId: customer?.id ?? null, address });
+    if (pickupAt) {
+      const store = await ctx.db.selectFrom("pickup_stores").select(["id", "code", "name_en", "address_en"]).where("code", "=", pickupAt).executeTakeFirstOrThrow();
+      details.delivery = { method: "clickandcollect", pickup_store_id: store.id };
+      details.shippingAddress = { full_name: address.full_name, mobile: MOBILE, pickup_store: { id: store.id, code: store.code, name: store.name_en, address: store.address_en } };
+      // As the checkout's delivery step leaves the cart.
+      await ctx.db.updateTable("carts").set({ shipping_method: "clickandcollect" }).where("token", "=", cartId).execute();
+    }
+    const { order } = await placeOrder(ctx, cartId, details, "en");
     return {
       incrementId: order.increment_id,
       key: orderAccessKey(ctx.secret, order.increment_id),
       tax: (JSON.parse(order.totals) as { tax: number }).tax,
       names: products.map((p) => p.name_en),
+      mobile: MOBILE,
     };
   });
 }
+
+/** The mobile the orders above give, for the SMS they get: one number per spec process. */
+const MOBILE = `50${String(process.pid % 10_000_000).padStart(7, "0")}`;
 
 /** A card the gateway would have saved for the customer with this e-mail. */
 export async function saveCardFor(email: string, last4: string): Promise<void> {

@@ -25,8 +25,11 @@ import type { ShopperView } from "~/lib/shopper-view";
 
 const gzip = promisify(gzipCallback);
 
-/** SPEC §2 "Cache-ignored paths", with or without the `/ar` prefix. React Router matches paths case-insensitively. */
-const IGNORED_PATH = /^(?:\/ar)?\/(?:search|compare|my-account|cart|(?:guest-)?checkout|thankyou|thank-you)(?:\/|$)/i;
+/**
+ * SPEC §2 "Cache-ignored paths", and the back office (decision 040), with or without the `/ar` prefix. React Router
+ * matches paths case-insensitively.
+ */
+const IGNORED_PATH = /^(?:\/ar)?\/(?:search|compare|my-account|cart|(?:guest-)?checkout|thankyou|thank-you|admin)(?:\/|$)/i;
 
 /** Headers that describe one transfer, not the page; the cache writes its own. */
 const HOP_HEADERS = new Set([

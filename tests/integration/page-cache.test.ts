@@ -76,13 +76,16 @@ describe("which requests may be answered from the cache", () => {
     "/guest-checkout",
     "/thankyou",
     "/thank-you",
-  ])("SPEC cache-ignored path %s is never cached", (path) => {
+    "/admin",
+    "/ar/admin/orders/100000001",
+  ])("SPEC cache-ignored path %s (and the back office) is never cached", (path) => {
     expect(key(path)).toBeNull();
   });
 
   test("paths that merely start with an ignored word are catalogue pages", () => {
     expect(key("/c/cart-accessories")).not.toBeNull();
     expect(key("/cartography")).not.toBeNull();
+    expect(key("/administrator-guide")).not.toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../commerce/api/account/tokens";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
-import { createStaff } from "../../commerce/api/staff/accounts";
+import { createStaff, resetSecondFactor } from "../../commerce/api/staff/accounts";
 import { call } from "../support/call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { signedInStaff, STAFF_PASSWORD, totpCode } from "../support/staff";
@@ -119,6 +119,19 @@ describe("sessions", () => {
     expect((await send("GET", "/api/admin/me", undefined, member.headers)).status).toBe(401);
     expect((await send("GET", "/api/admin/auth/step", undefined, { "x-staff-token": second.result.token })).status).toBe(401);
     expect((await send("GET", "/api/admin/me", undefined, other.headers)).status).toBe(200);
+  });
+});
+
+describe("a lost phone and lost recovery codes", () => {
+  it("are reset from the command line only: sessions end, the next sign-in enrols again, the log says so", async () => {
+    const member = await signedInStaff(commerce(), "operations");
+    await resetSecondFactor(fixture.db(), member.email, COMMAND_LINE, commerce().context.now());
+    expect((await send("GET", "/api/admin/me", undefined, member.headers)).status).toBe(401);
+    const again = await send("POST", "/api/admin/auth/sign-in", { email: member.email, password: STAFF_PASSWORD });
+    expect(again.result.next).toBe("enrol");
+    expect((await send("POST", "/api/admin/auth/code", { code: member.recoveryCodes[1] }, { "x-staff-token": again.result.token })).status).toBe(400);
+    const entry = await fixture.db().selectFrom("audit_log").selectAll().where("action", "=", "staff.resetSecondFactor").executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ actor: "command line", subject_id: String(member.id), after: '{"enrolled":false}' });
   });
 });
 

@@ -197,3 +197,23 @@ export async function disableStaff(ctx: CommerceContext, actor: Actor, staffId: 
     await recordAudit(trx, actor, { action: "staff.disable", subject: { type: "staff", id: staffId }, before: { disabled: false }, after: { disabled: true } }, now);
   });
 }
+
+/**
+ * A member who lost both their phone and their recovery codes enrols again at their next sign-in: the secret and
+ * the unused recovery codes go, and every session ends. Only from the command line, by whoever runs the machines.
+ */
+export async function resetSecondFactor(db: DB, email: string, actor: Actor, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const member = await trx.selectFrom("staff").select(["id", "totp_enrolled_at"]).where("email", "=", email).executeTakeFirst();
+    if (!member) throw staffError("staff.notFound");
+    await trx.updateTable("staff").set({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null }).where("id", "=", member.id).execute();
+    await trx.updateTable("staff_recovery_codes").set({ used_at: now.toISOString() }).where("staff_id", "=", member.id).where("used_at", "is", null).execute();
+    await endEverySession(trx, member.id, now);
+    await recordAudit(
+      trx,
+      actor,
+      { action: "staff.resetSecondFactor", subject: { type: "staff", id: member.id }, before: { enrolled: member.totp_enrolled_at !== null }, after: { enrolled: false } },
+      now,
+    );
+  });
+}

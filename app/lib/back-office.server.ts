@@ -10,6 +10,7 @@ import { localizePath, type Locale } from "./i18n";
 import { clientOf, localeOf } from "./request-context.server";
 import type { RouterContextProvider } from "react-router";
 import { staffTokenOf } from "./staff-session.server";
+import { signInStep } from "~/models/staff.server";
 
 /**
  * What every back-office route does around its commerce calls (decision 040). The backend decides who may do
@@ -86,4 +87,20 @@ export function refuseWithCommerceError(request: Request, context: Context, inte
   // A conflict (pressed twice, moved by someone else) says so; the page shows where things stand now.
   const status = error.status >= 500 ? 502 : error.status === 409 ? 409 : 400;
   return refuseForm(intent, submission, { key: known ? `errors.${error.code}` : "errors.generic", field: error.field }, status);
+}
+
+/**
+ * Where the request's sign-in stands: its staff session and its stage. No session, or one that ended, goes back to
+ * the sign-in page.
+ */
+export async function signInStepOf(request: Request, context: Context) {
+  const locale = localeOf(context);
+  const staff = await staffAuthOf(request, context);
+  if (!staff.token) throw redirect(signInPath(locale), { headers: backOfficeHeaders });
+  try {
+    return { staff, locale, step: await signInStep(locale, staff) };
+  } catch (error) {
+    if (error instanceof CommerceError && error.status === 401) throw redirect(signInPath(locale), { headers: backOfficeHeaders });
+    throw error;
+  }
 }

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { invitationSchema } from "~/components/admin/admin-forms";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
@@ -52,7 +53,7 @@ export default function Invitation() {
   const { invitation } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof invitationSchema>>({ id: "invitation-form", lastResult: useAdminFormResult(INTENT), shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<z.input<typeof invitationSchema>>({ id: "invitation-form", lastResult: usePageFormResult(INTENT), shouldRevalidate: "onBlur" });
   if (!invitation) {
     return (
       <section className="bo-page bo-narrow bo-panel" aria-labelledby="invitation-heading">

@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDateTime, formatMoney } from "../../common/format";
 import { readIncrementId, SHIPMENT_MOVES, type ShipmentMoveAction } from "../../commerce/contract/order";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { cancelLinesSchema, collectSchema, dispatchSchema, failDeliverySchema, noteSchema, plainMoveSchema, splitSchema } from "~/components/admin/admin-forms";
 import { moveIntent, ShipmentPanel } from "~/components/admin/shipment-panel";
 import { useStaffMay } from "~/components/admin/use-staff";
@@ -355,7 +356,7 @@ function MoneyBack({ order }: { order: StaffOrder }) {
 function CancelLines({ order }: { order: StaffOrder }) {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof cancelLinesSchema>>({ id: "cancel-form", lastResult: useAdminFormResult(CANCEL) });
+  const [form, fields] = useForm<z.input<typeof cancelLinesSchema>>({ id: "cancel-form", lastResult: usePageFormResult(CANCEL) });
   return (
     <div className="bo-panel bo-no-print">
       <h2>{t("order.cancelHeading")}</h2>
@@ -383,7 +384,7 @@ function CancelLines({ order }: { order: StaffOrder }) {
 function Notes({ order, writes }: { order: StaffOrder; writes: boolean }) {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof noteSchema>>({ id: "note-form", lastResult: useAdminFormResult(NOTE) });
+  const [form, fields] = useForm<z.input<typeof noteSchema>>({ id: "note-form", lastResult: usePageFormResult(NOTE) });
   return (
     <div className="bo-panel">
       <h2>{t("order.notesHeading")}</h2>

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { signInSchema } from "~/components/admin/admin-forms";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
@@ -65,7 +66,7 @@ export default function StaffSignIn() {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
   const href = useLocalizedHref();
-  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "staff-sign-in", lastResult: useAdminFormResult(INTENT), shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "staff-sign-in", lastResult: usePageFormResult(INTENT), shouldRevalidate: "onBlur" });
   return (
     <section className="bo-page bo-narrow bo-panel" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{t("signIn.heading")}</h1>

@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { codeSchema } from "~/components/admin/admin-forms";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
-import { backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin, signInPath, staffAuthOf } from "~/lib/back-office.server";
-import { CommerceError } from "~/lib/commerce.server";
+import { backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin, signInStepOf, staffAuthOf } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -16,21 +16,15 @@ import { consume } from "~/lib/rate-limit.server";
 import { clientOf, localeOf } from "~/lib/request-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useLocalizedHref } from "~/lib/use-locale";
-import { confirmSecondStep, signInStep } from "~/models/staff.server";
+import { confirmSecondStep } from "~/models/staff.server";
 
 /** Staff sign-in, second step (decision 040): the authenticator's code, or a recovery code. */
 
 const INTENT = "staff-code";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOf(context);
-  const staff = await staffAuthOf(request, context);
-  if (!staff.token) throw redirect(signInPath(locale));
+  const { locale, step } = await signInStepOf(request, context);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  const step = await signInStep(locale, staff).catch((error: unknown) => {
-    if (error instanceof CommerceError && error.status === 401) throw redirect(signInPath(locale));
-    throw error;
-  });
   if (step.stage === "active") throw redirect(safeRedirectPath(redirectTo, localizePath("/admin", locale)));
   if (!step.enrolled) throw redirect(localizePath("/admin/sign-in/enrol", locale));
   return { title: getI18n(locale).getFixedT(locale, "admin")("code.title"), redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null };
@@ -58,7 +52,7 @@ export default function SecondStep() {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
   const href = useLocalizedHref();
-  const [form, fields] = useForm<z.input<typeof codeSchema>>({ id: "staff-code", lastResult: useAdminFormResult(INTENT) });
+  const [form, fields] = useForm<z.input<typeof codeSchema>>({ id: "staff-code", lastResult: usePageFormResult(INTENT) });
   return (
     <section className="bo-page bo-narrow bo-panel" aria-labelledby="code-heading">
       <h1 id="code-heading">{t("code.heading")}</h1>

@@ -4,19 +4,19 @@ import QRCode from "qrcode";
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { codeSchema } from "~/components/admin/admin-forms";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
-import { backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin, signInPath, staffAuthOf } from "~/lib/back-office.server";
-import { CommerceError } from "~/lib/commerce.server";
+import { backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin, signInStepOf, staffAuthOf } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { consume } from "~/lib/rate-limit.server";
 import { clientOf, localeOf } from "~/lib/request-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { authenticatorEnrolment, confirmEnrolment, signInStep } from "~/models/staff.server";
+import { authenticatorEnrolment, confirmEnrolment } from "~/models/staff.server";
 
 /**
  * The first sign-in's second step (decision 040): the authenticator's secret as a QR code and as text, confirmed
@@ -26,27 +26,19 @@ import { authenticatorEnrolment, confirmEnrolment, signInStep } from "~/models/s
 const INTENT = "staff-enrol";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOf(context);
-  const t = getI18n(locale).getFixedT(locale, "admin");
-  const staff = await staffAuthOf(request, context);
-  if (!staff.token) throw redirect(signInPath(locale));
+  const { staff, locale, step } = await signInStepOf(request, context);
+  const title = getI18n(locale).getFixedT(locale, "admin")("enrol.title");
   const back = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), localizePath("/admin", locale));
-  try {
-    const step = await signInStep(locale, staff);
-    // Enrolled by this page's own post: the page shows the recovery codes the post answered.
-    if (step.stage === "active") return { title: t("enrol.title"), enrolment: null, back };
-    if (step.enrolled) throw redirect(localizePath("/admin/sign-in/code", locale));
-    const { secret, uri } = await authenticatorEnrolment(locale, staff);
-    const qr = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-    return {
-      title: t("enrol.title"),
-      enrolment: { secret: secret.replace(/(.{4})(?=.)/g, "$1 "), qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` },
-      back,
-    };
-  } catch (error) {
-    if (error instanceof CommerceError && error.status === 401) throw redirect(signInPath(locale));
-    throw error;
-  }
+  // Enrolled by this page's own post: the page shows the recovery codes the post answered.
+  if (step.stage === "active") return { title, enrolment: null, back };
+  if (step.enrolled) throw redirect(localizePath("/admin/sign-in/code", locale));
+  const { secret, uri } = await authenticatorEnrolment(locale, staff);
+  const qr = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return {
+    title,
+    enrolment: { secret: secret.replace(/(.{4})(?=.)/g, "$1 "), qr: `data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}` },
+    back,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -75,7 +67,7 @@ export default function Enrol() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof codeSchema>>({ id: "staff-enrol", lastResult: useAdminFormResult(INTENT) });
+  const [form, fields] = useForm<z.input<typeof codeSchema>>({ id: "staff-enrol", lastResult: usePageFormResult(INTENT) });
   if (answer && "recoveryCodes" in answer) {
     return (
       <section className="bo-page bo-narrow bo-panel" aria-labelledby="recovery-heading">

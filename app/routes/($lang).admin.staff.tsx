@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { formatDateTime } from "../../common/format";
 import { STAFF_ROLES } from "../../commerce/contract/staff";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { inviteSchema, roleField } from "~/components/admin/admin-forms";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { conformField } from "~/components/forms/conform-field";
@@ -171,7 +172,7 @@ export default function Staff() {
 function InviteForm() {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof inviteSchema>>({ id: "invite-form", lastResult: useAdminFormResult(INVITE), shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<z.input<typeof inviteSchema>>({ id: "invite-form", lastResult: usePageFormResult(INVITE), shouldRevalidate: "onBlur" });
   return (
     <div className="bo-panel bo-narrow">
       <h2>{t("staff.inviteHeading")}</h2>

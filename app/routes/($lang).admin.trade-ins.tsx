@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDateTime, formatMoney } from "../../common/format";
 import { GRADES, TRADE_IN_STATUSES, type TradeInStatus } from "../../commerce/contract/tradein";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { acceptTradeInSchema, rejectTradeInSchema } from "~/components/admin/admin-forms";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { Pagination } from "~/components/admin/pagination";
@@ -154,12 +155,12 @@ function Decisions({ row }: { row: Row }) {
   const locale = useLocale();
   const [accept, acceptFields] = useForm<z.input<typeof acceptTradeInSchema>>({
     id: `accept-${row.reference}`,
-    lastResult: useAdminFormResult(intentOf("accept", row.reference)),
+    lastResult: usePageFormResult(intentOf("accept", row.reference)),
     defaultValue: { grade: row.grade, price: (row.price / 100).toFixed(2) },
   });
   const [reject, rejectFields] = useForm<z.input<typeof rejectTradeInSchema>>({
     id: `reject-${row.reference}`,
-    lastResult: useAdminFormResult(intentOf("reject", row.reference)),
+    lastResult: usePageFormResult(intentOf("reject", row.reference)),
   });
   return (
     <div className="bo-decisions">

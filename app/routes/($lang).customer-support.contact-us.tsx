@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COMMENT_MAX, CONTACT_TOPICS } from "../../commerce/contract/support";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -107,7 +108,7 @@ export default function ContactUs() {
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
     id: "contact-form",
-    lastResult: useAccountFormResult(INTENT),
+    lastResult: usePageFormResult(INTENT),
     defaultValue: prefill,
     shouldRevalidate: "onBlur",
   });

@@ -4,7 +4,8 @@ import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { changePasswordSchema } from "~/components/account/account-forms";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { requireCustomer, orSignIn } from "~/lib/account.server";
@@ -74,7 +75,7 @@ export default function PasswordAndDevices() {
   const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
     id: "password-form",
-    lastResult: useAccountFormResult("change-password"),
+    lastResult: usePageFormResult("change-password"),
   });
   return (
     <>

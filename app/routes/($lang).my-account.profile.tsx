@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { profileSchema } from "~/components/account/account-forms";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { requireCustomer } from "~/lib/account.server";
@@ -49,7 +50,7 @@ export default function Profile() {
   const profile = useRouteLoaderData<typeof accountLoader>("routes/($lang).my-account")!.profile;
   const [form, fields] = useForm<z.input<typeof profileSchema>>({
     id: "profile-form",
-    lastResult: useAccountFormResult(INTENT),
+    lastResult: usePageFormResult(INTENT),
     defaultValue: { firstname: profile.firstname, lastname: profile.lastname, email: profile.email },
   });
   return (

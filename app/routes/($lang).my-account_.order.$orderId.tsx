@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { readIncrementId, UNDELIVERED_REASONS, type UndeliveredReason } from "../../commerce/contract/order";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressLines } from "~/components/address/address-card";
 import { cancelItemSchema, RATINGS, rateSchema } from "~/components/orders/order-forms";
@@ -297,7 +298,7 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
 function CancelItemForm({ itemId, name }: { itemId: number; name: string }) {
   const { t } = useTranslation("orders");
   const intent = cancelIntent(itemId);
-  const [form, fields] = useForm<z.input<typeof cancelItemSchema>>({ id: `cancel-${itemId}`, lastResult: useAccountFormResult(intent) });
+  const [form, fields] = useForm<z.input<typeof cancelItemSchema>>({ id: `cancel-${itemId}`, lastResult: usePageFormResult(intent) });
   const message = useAccountMessage();
   return (
     <Form method="post" {...getFormProps(form)} className="order-cancel">
@@ -316,7 +317,7 @@ function RateForm({ rating }: { rating: Order["rating"] }) {
   const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof rateSchema>>({
     id: "rate-form",
-    lastResult: useAccountFormResult(RATE_INTENT),
+    lastResult: usePageFormResult(RATE_INTENT),
     defaultValue: { rating: rating ? String(rating.rating) : undefined, comment: rating?.comment ?? "" },
   });
   return (

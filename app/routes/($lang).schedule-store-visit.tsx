@@ -15,7 +15,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { VISIT_COMMENT_MAX } from "../../commerce/contract/locator";
 import { formatUaeMobile } from "../../commerce/contract/phone";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
@@ -191,7 +192,7 @@ function VisitForm({ chosen, dateLabel }: { chosen: StoreSlots; dateLabel: strin
   const free = chosen.slots.filter((slot) => slot.free > 0);
   const [form, fields] = useForm<z.input<typeof visitFormSchema>>({
     id: "store-visit-form",
-    lastResult: useAccountFormResult(INTENT),
+    lastResult: usePageFormResult(INTENT),
     defaultValue: { store: chosen.store.code, date: chosen.date, ...contact },
   });
   const visit = fields as VisitFields;

@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, typ
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { signInSchema } from "~/components/account/account-forms";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -67,7 +68,7 @@ export default function SignIn() {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const href = useLocalizedHref();
-  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "sign-in-form", lastResult: useAccountFormResult(INTENT), shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({ id: "sign-in-form", lastResult: usePageFormResult(INTENT), shouldRevalidate: "onBlur" });
   return (
     <div className="container page account-auth">
       <h1>{t("signIn.heading")}</h1>

@@ -6,7 +6,8 @@ import type { z } from "zod";
 import { formatUaeMobile } from "../../commerce/contract/phone";
 import { readUaeMobile } from "../../commerce/contract/phone-reader";
 import { codeSignInSchema, sendCodeSchema } from "~/components/account/account-forms";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -100,7 +101,7 @@ export default function CodeSignIn() {
 function SendForm() {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
-  const [form, fields] = useForm<z.input<typeof sendCodeSchema>>({ id: "send-code-form", lastResult: useAccountFormResult("send") });
+  const [form, fields] = useForm<z.input<typeof sendCodeSchema>>({ id: "send-code-form", lastResult: usePageFormResult("send") });
   return (
     <>
       <p>{t("code.intro")}</p>
@@ -119,7 +120,7 @@ function SendForm() {
 function VerifyForm({ mobile }: { mobile: string }) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
-  const [form, fields] = useForm<z.input<typeof codeSignInSchema>>({ id: "verify-code-form", lastResult: useAccountFormResult("verify") });
+  const [form, fields] = useForm<z.input<typeof codeSignInSchema>>({ id: "verify-code-form", lastResult: usePageFormResult("verify") });
   return (
     <>
       <p>{t("code.sent", { mobile: formatUaeMobile(mobile) })}</p>

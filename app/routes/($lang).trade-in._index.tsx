@@ -14,7 +14,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { isTradeInErrorCode } from "../../commerce/contract/tradein";
 import { emailField } from "~/components/account/account-forms";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { conformCheckbox, conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
@@ -328,7 +329,7 @@ function SubmitForm({ email }: { email: string }) {
   const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof submitSchema>>({
     id: "trade-in-form",
-    lastResult: useAccountFormResult(INTENT),
+    lastResult: usePageFormResult(INTENT),
     defaultValue: { email },
   });
   return (

@@ -5,7 +5,7 @@ import { data, Form, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { isReviewErrorCode } from "../../commerce/contract/review";
-import { useAccountFormResult } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { ErrorList } from "~/components/forms/error-list";
 import { RadioGroup } from "~/components/forms/radio-group";
@@ -100,7 +100,7 @@ export default function WriteReview() {
   const href = useLocalizedHref();
   const [form, fields] = useForm<z.input<typeof reviewFormSchema>>({
     id: "review-form",
-    lastResult: useAccountFormResult(INTENT),
+    lastResult: usePageFormResult(INTENT),
     defaultValue: { nickname },
   });
   const message = (key: string) => t(key as "validation.required");

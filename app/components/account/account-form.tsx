@@ -1,18 +1,10 @@
-import { useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms/error-list";
-import { useLastResult } from "~/components/forms/use-last-result";
 
 /** Translates an account form message key (`validation.required`, `errors.otp.invalid`…). */
 export function useAccountMessage() {
   const { t } = useTranslation("account");
   return (key: string) => t(key as "errors.generic", { defaultValue: t("errors.generic") });
-}
-
-/** The last reply of one account page form: the action's data when it was this form's (decision 008). */
-export function useAccountFormResult(intent: string) {
-  const navigation = useNavigation();
-  return useLastResult(intent, { state: navigation.state === "submitting" ? "submitting" : "idle" });
 }
 
 /** A form-level error (one not about a single field), translated. */

@@ -6,7 +6,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { ADDRESS_TYPES } from "../../../commerce/contract/address";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { RadioGroup } from "~/components/forms/radio-group";
@@ -50,7 +51,7 @@ export function AddressForm({ emirates, defaultValue, mode }: { emirates: Emirat
   const { t } = useTranslation("address");
   const href = useLocalizedHref();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm<AddressFormValues>({ id: "address-form", lastResult: useAccountFormResult(ADDRESS_FORM_INTENT), defaultValue });
+  const [form, fields] = useForm<AddressFormValues>({ id: "address-form", lastResult: usePageFormResult(ADDRESS_FORM_INTENT), defaultValue });
   const submitLabel = mode === "new" ? (submitting ? t("form.saving") : t("form.save")) : submitting ? t("form.updating") : t("form.update");
   return (
     <Form method="post" {...getFormProps(form)} className="account-form address-form">

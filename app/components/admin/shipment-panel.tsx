@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDateTime } from "../../../common/format";
 import { UNDELIVERED_REASONS, type ShipmentMoveAction, type UndeliveredReason } from "../../../commerce/contract/order";
-import { AdminFormErrors, useAdminFormResult, useAdminMessage } from "~/components/admin/admin-form";
+import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { collectSchema, dispatchSchema, failDeliverySchema, PLAIN_MOVES, plainMoveSchema, splitSchema } from "~/components/admin/admin-forms";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { conformField } from "~/components/forms/conform-field";
@@ -91,7 +92,7 @@ function ShipmentActions({ shipment }: { shipment: Shipment }) {
 
 function PlainMoveForm({ shipmentNo, action }: { shipmentNo: string; action: (typeof PLAIN_MOVES)[number] }) {
   const { t } = useTranslation("admin");
-  const lastResult = useAdminFormResult(moveIntent(shipmentNo, action));
+  const lastResult = usePageFormResult(moveIntent(shipmentNo, action));
   const [form, fields] = useForm<z.input<typeof plainMoveSchema>>({ id: `move-${action}-${shipmentNo}`, lastResult });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -107,7 +108,7 @@ function PlainMoveForm({ shipmentNo, action }: { shipmentNo: string; action: (ty
 function DispatchForm({ shipmentNo }: { shipmentNo: string }) {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof dispatchSchema>>({ id: `move-dispatch-${shipmentNo}`, lastResult: useAdminFormResult(moveIntent(shipmentNo, "dispatch")) });
+  const [form, fields] = useForm<z.input<typeof dispatchSchema>>({ id: `move-dispatch-${shipmentNo}`, lastResult: usePageFormResult(moveIntent(shipmentNo, "dispatch")) });
   return (
     <Form method="post" {...getFormProps(form)}>
       <fieldset>
@@ -130,7 +131,7 @@ function FailDeliveryForm({ shipmentNo }: { shipmentNo: string }) {
   const message = useAdminMessage();
   const [form, fields] = useForm<z.input<typeof failDeliverySchema>>({
     id: `move-failDelivery-${shipmentNo}`,
-    lastResult: useAdminFormResult(moveIntent(shipmentNo, "failDelivery")),
+    lastResult: usePageFormResult(moveIntent(shipmentNo, "failDelivery")),
   });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -157,7 +158,7 @@ function FailDeliveryForm({ shipmentNo }: { shipmentNo: string }) {
 function CollectForm({ shipmentNo }: { shipmentNo: string }) {
   const { t } = useTranslation("admin");
   const message = useAdminMessage();
-  const [form, fields] = useForm<z.input<typeof collectSchema>>({ id: `move-collect-${shipmentNo}`, lastResult: useAdminFormResult(moveIntent(shipmentNo, "collect")) });
+  const [form, fields] = useForm<z.input<typeof collectSchema>>({ id: `move-collect-${shipmentNo}`, lastResult: usePageFormResult(moveIntent(shipmentNo, "collect")) });
   return (
     <Form method="post" {...getFormProps(form)}>
       <fieldset>
@@ -175,7 +176,7 @@ function CollectForm({ shipmentNo }: { shipmentNo: string }) {
 
 function SplitForm({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation("admin");
-  const [form, fields] = useForm<z.input<typeof splitSchema>>({ id: `split-${shipment.shipment_no}`, lastResult: useAdminFormResult(moveIntent(shipment.shipment_no, "split")) });
+  const [form, fields] = useForm<z.input<typeof splitSchema>>({ id: `split-${shipment.shipment_no}`, lastResult: usePageFormResult(moveIntent(shipment.shipment_no, "split")) });
   return (
     <Form method="post" {...getFormProps(form)}>
       <fieldset aria-describedby={fields.itemIds.errors ? fields.itemIds.errorId : undefined}>

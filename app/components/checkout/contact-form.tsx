@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
@@ -21,7 +22,7 @@ export function ContactForm({ defaultValue, guest }: { defaultValue: { full_name
   const { t: accountT } = useTranslation("account");
   const [form, fields] = useForm<z.input<typeof guestContactSchema>>({
     id: "checkout-contact",
-    lastResult: useAccountFormResult(CONTACT_INTENT),
+    lastResult: usePageFormResult(CONTACT_INTENT),
     defaultValue: { ...defaultValue, mobile: defaultValue.mobile ? formatUaeMobile(defaultValue.mobile) : undefined },
   });
   return (

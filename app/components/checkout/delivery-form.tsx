@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { TextField } from "~/components/forms/text-field";
@@ -42,7 +43,7 @@ export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Chec
   const typed = delivery?.address && delivery.address_id === null ? delivery.address : null;
   const [form, fields] = useForm<DeliveryValues>({
     id: "checkout-delivery",
-    lastResult: useAccountFormResult(DELIVERY_INTENT),
+    lastResult: usePageFormResult(DELIVERY_INTENT),
     defaultValue: {
       method: delivery?.method ?? "standard",
       address_choice: String(chosenAddress),

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformCheckbox, conformField } from "~/components/forms/conform-field";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { RadioGroup } from "~/components/forms/radio-group";
@@ -41,7 +42,7 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
   const fallback = checkout.payment_methods.find((m) => m.default && m.available) ?? checkout.payment_methods.find((m) => m.available);
   const [form, fields] = useForm<PaymentValues>({
     id: "checkout-payment",
-    lastResult: useAccountFormResult(PAYMENT_INTENT),
+    lastResult: usePageFormResult(PAYMENT_INTENT),
     defaultValue: {
       method: saved?.method ?? fallback?.code,
       vat_trn: saved?.vat_trn ?? undefined,

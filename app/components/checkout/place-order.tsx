@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatUaeMobile } from "../../../commerce/contract/phone";
-import { FormErrors, useAccountFormResult, useAccountMessage } from "~/components/account/account-form";
+import { FormErrors, useAccountMessage } from "~/components/account/account-form";
+import { usePageFormResult } from "~/components/forms/use-last-result";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { formatMoney } from "../../../common/format";
@@ -62,7 +63,7 @@ function PlaceButton({ label }: { label: string }) {
 function PlaceForm({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation("checkout");
   const total = useTotal(checkout);
-  const [form] = useForm({ id: "checkout-place", lastResult: useAccountFormResult(PLACE_INTENT) });
+  const [form] = useForm({ id: "checkout-place", lastResult: usePageFormResult(PLACE_INTENT) });
   const method = checkout.payment?.method ?? "free";
   const provider = method === "tabby" || method === "tamara" ? t(`payment.methods.${method}`) : null;
   return (
@@ -79,7 +80,7 @@ function CashOnDelivery({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation("checkout");
   const message = useAccountMessage();
   const mobile = formatUaeMobile(checkout.contact?.mobile ?? "");
-  const [form, fields] = useForm<{ otp: string; key: string }>({ id: "checkout-place", lastResult: useAccountFormResult(PLACE_INTENT) });
+  const [form, fields] = useForm<{ otp: string; key: string }>({ id: "checkout-place", lastResult: usePageFormResult(PLACE_INTENT) });
   return (
     <section className="checkout-place" aria-labelledby="checkout-cod-heading">
       <h3 id="checkout-cod-heading">{t("review.codHeading")}</h3>

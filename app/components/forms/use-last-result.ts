@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 
 /** What an action answers for a form: which form (`intent`) and conform's reply. */
 interface FormReply {
@@ -18,4 +18,10 @@ export function useLastResult(intent: string, fetcher: { state: string; data?: F
   if (fetcher.state !== "idle") return null;
   const reply = fetcher.data ?? actionData;
   return reply?.intent === intent ? reply.result : null;
+}
+
+/** The last reply of a page form posted with the page itself (no fetcher): the page's action data, when it was this form's. */
+export function usePageFormResult(intent: string) {
+  const navigation = useNavigation();
+  return useLastResult(intent, { state: navigation.state === "submitting" ? "submitting" : "idle" });
 }

@@ -7,7 +7,8 @@
  *   2. the whole storefront benchmark (bench/storefront.ts) on SQLite;
  *   3. on PostgreSQL, the pages the engines may change (add-to-cart, the pages filled per shopper) and the
  *      N-shopper checkout;
- *   4. the cluster benchmark (bench/cluster.ts).
+ *   4. the cluster benchmark (bench/cluster.ts);
+ *   5. the back office's order list and order page over 10,000 orders (bench/back-office.ts), on each engine.
  *
  * Arguments go to the storefront benchmark, e.g. `npm run bench -- --duration 5`. Exits non-zero when a
  * benchmark misses a target or fails.
@@ -17,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printBackOffice, runBackOfficeBench } from "./back-office";
 import { runClusterBench } from "./cluster";
 import { fixed, percent, table } from "./report";
 import type { SearchSummary } from "./search";
@@ -25,6 +27,9 @@ import { parseStorefrontArgs, runStorefrontBench, type StorefrontSummary } from 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The storefront pages measured again on PostgreSQL. */
 const ENGINE_PAGES = ["home", "category", "product", "add-to-cart", "checkout"];
+/** The back office's measurements: a busy store's orders, and a few staff at once rather than shoppers' crowds. */
+const BACK_OFFICE_ORDERS = 10_000;
+const BACK_OFFICE_CONNECTIONS = 8;
 /** The cluster benchmark's catalogue: its figures are about serving, not about catalogue size. */
 const CLUSTER_PRODUCTS = 2000;
 
@@ -95,6 +100,11 @@ async function main(): Promise<void> {
     const onPostgres = await runStorefrontBench({ ...options, postgresServer: postgres.url, only: ENGINE_PAGES });
     console.log(`\n=== Cluster benchmark (bench/cluster.ts, ${CLUSTER_PRODUCTS} products, PostgreSQL) ===\n`);
     await runClusterBench({ products: CLUSTER_PRODUCTS, duration: options.duration, connections: options.connections });
+    for (const [engine, postgresServer] of [["SQLite", undefined], ["PostgreSQL", postgres.url]] as const) {
+      console.log(`\n=== Back office (bench/back-office.ts, ${BACK_OFFICE_ORDERS} orders, ${engine}) ===\n`);
+      const runs = await runBackOfficeBench({ orders: BACK_OFFICE_ORDERS, duration: options.duration, connections: BACK_OFFICE_CONNECTIONS, postgresServer });
+      printBackOffice(runs, BACK_OFFICE_ORDERS);
+    }
     printEngines(search.map((s) => s.summary), [onSqlite, onPostgres]);
     if (search.some((s) => !s.passed) || !onSqlite.passed || !onPostgres.passed) process.exitCode = 1;
   } finally {

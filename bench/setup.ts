@@ -178,6 +178,8 @@ async function startServer(appDir: string, databaseUrl: string, dataDir: string,
       SEED_PRODUCTS: "0",
       SESSION_SECRET,
       COMMERCE_SECRET: "bench-commerce-secret",
+      // Required in production on PostgreSQL (links in e-mails): the address the benchmark reaches the server at.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: "false",
       BENCH_ROUTES: "1", // the floor and the bare document are a 404 without it
       TRUST_PROXY: "1", // each no-JS add comes from its own shopper's address (bench/load.ts)

@@ -18,8 +18,8 @@ import { addToCart, at, findSimpleProduct, LANGS, notification, open, type Lang 
 /**
  * The trade-in valuation through the pages, in both projects (JavaScript off: each step is a GET form, the
  * quote a POST form answered 303, or 400 with the errors and the typed values) and both languages: from the
- * device type to the quote, e-mailed and shown; staff accept the device (through the backend: their screens come
- * with the back office), and the voucher, e-mailed and shown, pays in the cart on the 'Trade-In Voucher' line.
+ * device type to the quote, e-mailed and shown; staff accept the device (through the backend here: back-office.spec.ts
+ * drives their screen), and the voucher, e-mailed and shown, pays in the cart on the 'Trade-In Voucher' line.
  */
 
 const texts = {

@@ -10,6 +10,7 @@ import { isPostgresUrl, migrate, openDatabase, type DB } from "./db/connection";
 import { listenForNotifications } from "./db/notifications";
 import { createCommerceHandler } from "./handler";
 import { expireAbandonedPayments } from "./api/checkout/place";
+import { sweepUncollected } from "./api/orders/uncollected";
 import { outboxDelivery } from "./outbox/delivery";
 import { handleSimulatorRequest, simulatedGateways } from "./payments/simulators";
 import { loadSearchDocuments } from "./search/documents";
@@ -41,9 +42,13 @@ export interface CommerceOptions {
   secret?: string | null;
   dataDir?: string;
   payments?: Partial<PaymentSettings>;
+  /** PICKUP_HOLD_DAYS; 7 when absent. */
+  pickupHoldDays?: number;
   /** Serve the built-in payment simulators and pay through them (PAYMENT_SIMULATORS); on unless false. */
   paymentSimulators?: boolean;
 }
+
+const DEFAULT_PICKUP_HOLD_DAYS = 7;
 
 export const defaultPaymentSettings: PaymentSettings = { codFee: 0, codMax: 500_000, paymentTimeoutMs: 30 * 60_000 };
 
@@ -85,6 +90,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     production: options.production ?? false,
     secret,
     payments: { ...defaultPaymentSettings, ...options.payments },
+    pickupHoldDays: options.pickupHoldDays ?? DEFAULT_PICKUP_HOLD_DAYS,
     gateways: simulators ? simulatedGateways(secret) : null,
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
@@ -93,6 +99,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   const sweeping = repeatEvery("clean-up", SWEEP_INTERVAL_MS, async () => {
     await deleteAbandonedGuestCarts(db, now());
     await deleteExpiredSessions(db, now());
+    await sweepUncollected(context);
   });
   const payments = repeatEvery("abandoned payments", PAYMENT_SWEEP_INTERVAL_MS, () => expireAbandonedPayments(context));
   const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });

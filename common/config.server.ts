@@ -65,6 +65,7 @@ const environmentSchema = z.object({
   COD_FEE: aed.default("0"),
   COD_MAX: aed.default("5000"),
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
+  PICKUP_HOLD_DAYS: positiveInt.default(7),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   PAYMENT_SIMULATORS: flag(true),
   MAINTENANCE: flag(false),
@@ -149,6 +150,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     /** Signs guest order links; null generates one into dataDir. */
     commerceSecret: e.COMMERCE_SECRET ?? null,
     payments: { codFee: e.COD_FEE, codMax: e.COD_MAX, paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000 },
+    /** Days an order waits at the store once ready for collection; then it is cancelled and refunded (decision 040). */
+    pickupHoldDays: e.PICKUP_HOLD_DAYS,
     /**
      * Where rate limits count (decision 011): `memory`, each process on its own (one machine); `database`, in
      * the DATABASE_URL database, so every process and machine counts together.
@@ -177,6 +180,7 @@ export function commerceOptionsOf(c: Config) {
     secret: c.commerceSecret,
     dataDir: c.dataDir,
     payments: c.payments,
+    pickupHoldDays: c.pickupHoldDays,
     paymentSimulators: c.paymentSimulators,
   };
 }

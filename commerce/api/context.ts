@@ -18,6 +18,8 @@ export interface CommerceContext {
   /** Signs what the backend hands out and must recognise again (a guest's order link). */
   secret: string;
   payments: PaymentSettings;
+  /** Days an order ready for collection waits at the store before the sweep cancels it (PICKUP_HOLD_DAYS). */
+  pickupHoldDays: number;
   /** The card and BNPL services the providers call (the built-in simulators by default); null when none is configured. */
   gateways: PaymentGateways | null;
 }

@@ -84,6 +84,11 @@ export function undeliveredReasonText(reason: UndeliveredReason, locale: Locale)
   return texts[locale].undeliveredReasons[reason];
 }
 
+/** Why the store cancelled an order that was never collected, as its e-mail says it. */
+export function uncollectedReasonText(store: string, days: number, locale: Locale): string {
+  return withValues(texts[locale].uncollectedReason, { store, days: String(days) });
+}
+
 /** What a cancellation gives back (fils), as the `orderCancelled` e-mail's `back` says it: to the payment, to gift cards, or nothing. */
 export function cancellationBackText(back: { toPayment: number; toGiftCards: number }, locale: Locale): string {
   const t = texts[locale].cancellationBack;

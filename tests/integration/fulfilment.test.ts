@@ -3,6 +3,7 @@ import { Migrator } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderAccessKey } from "../../commerce/api/orders/access";
 import { placeOrder } from "../../commerce/api/orders/place";
+import { sweepUncollected } from "../../commerce/api/orders/uncollected";
 import { SHIPMENT_MOVES, type ShipmentMoveAction } from "../../commerce/contract/order";
 import type { StaffRole } from "../../commerce/contract/staff";
 import { openDatabase } from "../../commerce/db/connection";
@@ -596,6 +597,41 @@ describe("the shopper's side", () => {
       ["Dispatched", owner.email],
     ]);
     expect(JSON.stringify(read.result)).not.toContain("collection_code");
+  });
+});
+
+describe("orders never collected", () => {
+  const at = (days: number) => ({ ...fixture.commerce().context, now: () => new Date(fixture.commerce().context.now().getTime() + days * 86_400_000) });
+  const stock = async () =>
+    (await db().selectFrom("stock").select("qty").where("product_id", "=", fixture.id("CHARGER")).executeTakeFirstOrThrow()).qty;
+
+  it("are cancelled by the store once the hold has passed, stock back and the shopper told why, once", async () => {
+    const waiting = await bring("clickandcollect", COLLECTION, "Ready for Collection", { store: "ar" });
+    const onItsWay = await bring("standard", HOME_DELIVERY, "Dispatched");
+    const before = await stock();
+    expect(await sweepUncollected(at(6.9))).toBe(0);
+    // Every order of this file waiting at the store is due by then, this one among them.
+    expect(await sweepUncollected(at(7.1))).toBeGreaterThanOrEqual(1);
+    expect(await sweepUncollected(at(7.2))).toBe(0);
+    expect(await db().selectFrom("order_items").select("status").where("order_id", "=", waiting.orderId).execute()).toEqual([{ status: "cancelled" }]);
+    expect((await db().selectFrom("orders").select("status").where("id", "=", waiting.orderId).executeTakeFirstOrThrow()).status).toBe("cancelled");
+    expect((await db().selectFrom("orders").select("status").where("id", "=", onItsWay.orderId).executeTakeFirstOrThrow()).status).toBe("confirmed");
+    expect(await stock()).toBeGreaterThanOrEqual(before + 1);
+    const mails = await db().selectFrom("outbox").selectAll().where("recipient", "=", waiting.email).where("template", "=", "orderCancelled").execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.locale).toBe("ar");
+    expect(mails[0]!.text_body).toContain("لم يُستلم");
+    const audit = await db().selectFrom("audit_log").selectAll().where("action", "=", "order.cancel").where("subject_id", "=", waiting.number).execute();
+    expect(audit).toEqual([expect.objectContaining({ actor: "system", staff_id: null })]);
+    // Cash on delivery took nothing before collection: nothing to refund.
+    expect(await db().selectFrom("refunds").selectAll().where("order_id", "=", waiting.orderId).execute()).toEqual([]);
+  });
+
+  it("shoppers and staff still may not cancel a line waiting at the store", async () => {
+    const waiting = await bring("clickandcollect", COLLECTION, "Ready for Collection");
+    const [line] = await db().selectFrom("order_items").select("id").where("order_id", "=", waiting.orderId).execute();
+    const cancelled = await send("POST", `/api/admin/orders/${waiting.number}/cancel`, { itemIds: [line!.id], reason: "Asked by phone" }, owner.headers);
+    expect(cancelled).toMatchObject({ status: 409, error: { code: "order.notCancellable" } });
   });
 });
 

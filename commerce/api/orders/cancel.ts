@@ -7,7 +7,7 @@ import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import { cancellationBackText } from "../../outbox/templates";
 import type { CommerceContext } from "../context";
-import { recordAudit, type Actor } from "../staff/audit";
+import { recordAudit, SYSTEM, type Actor } from "../staff/audit";
 import { storeCodeOfId } from "../store";
 import { orderLink } from "./access";
 import { creditContent, orderItems } from "./documents";
@@ -67,6 +67,7 @@ async function cancelLines(
   itemIds: readonly number[] | "all",
   field: "itemId" | "itemIds",
   actor: Actor | null,
+  why: "cancel" | "uncollected" = "cancel",
 ): Promise<Cancellation> {
   const items = await orderItems(trx, order.id);
   const chosen =
@@ -80,8 +81,12 @@ async function cancelLines(
   const shipments = new Map(
     (await trx.selectFrom("shipments").select(["id", "status"]).where("order_id", "=", order.id).execute()).map((s) => [s.id, s.status]),
   );
-  const cancellable = (item: OrderItem) =>
-    item.status === "ordered" && lineAllowsCancelling(order.status, item.shipment_id === null ? null : (shipments.get(item.shipment_id) ?? null));
+  const cancellable = (item: OrderItem) => {
+    const shipment = item.shipment_id === null ? null : (shipments.get(item.shipment_id) ?? null);
+    // Only the store's own sweep cancels what waited at the store and was never collected.
+    const uncollected = why === "uncollected" && shipment === "Ready for Collection";
+    return item.status === "ordered" && (uncollected || lineAllowsCancelling(order.status, shipment));
+  };
   if (chosen.length === 0 || !chosen.every(cancellable)) throw orderError("order.notCancellable", field);
 
   const at = ctx.now().toISOString();
@@ -98,7 +103,7 @@ async function cancelLines(
     const creditNo = await issueCreditNote(trx, item, at);
     const credit = creditContent(items, totals, item.id, lastLine).totals.incl_tax;
     const toGiftCards = await giveBackGiftCardShares(trx, order, item.id, credit, lastLine, at);
-    const refund = await recordRefund(trx, { orderId: order.id, amount: credit - toGiftCards, reason: "cancel", orderItemId: item.id, creditNo, actor, at });
+    const refund = await recordRefund(trx, { orderId: order.id, amount: credit - toGiftCards, reason: why, orderItemId: item.id, creditNo, actor, at });
     lines.push({ item, creditNo, toGiftCards, refund });
   }
   await trx.updateTable("orders").set({ status: left === 0 ? "cancelled" : order.status, updated_at: at }).where("id", "=", order.id).execute();
@@ -126,10 +131,22 @@ export async function cancelOrderItem(ctx: CommerceContext, customerId: number, 
  * cancellation as the customer's, audited as `order.cancel` with the lines' statuses before and after and the
  * reason, and the shopper is e-mailed in the order's language what was cancelled, why, and what comes back.
  */
-export async function cancelForShopper(ctx: CommerceContext, actor: Actor, incrementId: string, itemIds: readonly number[] | "all", reason: string) {
+export function cancelForShopper(ctx: CommerceContext, actor: Actor, incrementId: string, itemIds: readonly number[] | "all", reason: string) {
+  return cancelAndTell(ctx, actor, incrementId, itemIds, reason, "cancel");
+}
+
+/**
+ * The store's sweep cancels the lines of a shipment that waited at the store past PICKUP_HOLD_DAYS (uncollected.ts):
+ * the same cancellation, by `SYSTEM`, with the refunds recorded as `uncollected`.
+ */
+export function cancelUncollected(ctx: CommerceContext, incrementId: string, itemIds: readonly number[], reason: string) {
+  return cancelAndTell(ctx, SYSTEM, incrementId, itemIds, reason, "uncollected");
+}
+
+async function cancelAndTell(ctx: CommerceContext, actor: Actor, incrementId: string, itemIds: readonly number[] | "all", reason: string, why: "cancel" | "uncollected") {
   const cancelled = await inTransaction(ctx.db, async (trx) => {
     const order = await orderByNumber(trx, incrementId);
-    const done = await cancelLines(trx, ctx, order, itemIds, "itemIds", actor);
+    const done = await cancelLines(trx, ctx, order, itemIds, "itemIds", actor, why);
     const itemsWith = (status: string) => done.lines.map(({ item, creditNo }) => ({ id: item.id, status, ...(status === "cancelled" ? { credit_no: creditNo } : {}) }));
     await recordAudit(
       trx,

@@ -153,6 +153,7 @@ const mail = {
     ignore: "If you did not expect this, ignore this e-mail: nothing happens unless the link is opened.",
     footer: "You receive this message because a Nour Electronics owner invited this address to the back office.",
   },
+  uncollectedReason: "The order waited for you at {{store}} for {{days}} days and was not collected.",
   sms: {
     signInCode: "{{code}} is your Nour Electronics sign-in code. It expires in 10 minutes. Never share it.",
     codCode: "{{code}} is your Nour Electronics cash on delivery code. It expires in 10 minutes.",

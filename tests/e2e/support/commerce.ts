@@ -24,6 +24,7 @@ export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>,
       // The server's own secret, so guest links open the server's pages.
       secret: E2E_COMMERCE_SECRET,
       payments: defaultPaymentSettings,
+      pickupHoldDays: 7,
       // The e2e server pays through the simulators, on this same database.
       gateways: simulatedGateways(E2E_COMMERCE_SECRET),
       reference: await loadReference(db),

@@ -33,6 +33,7 @@ import { wishlistRoutes } from "./api/wishlist/routes";
 import { tradeInRoutes, tradeInStaffRoutes } from "./api/trade-in/routes";
 import { staffRoutes } from "./api/staff/routes";
 import { backOfficeOrderRoutes } from "./api/back-office/routes";
+import { serviceRoutes } from "./api/back-office/service-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -77,6 +78,7 @@ const routes: Route[] = [
   ...staffRoutes,
   ...tradeInStaffRoutes,
   ...backOfficeOrderRoutes,
+  ...serviceRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
 ];

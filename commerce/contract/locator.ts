@@ -18,6 +18,10 @@ export const VISIT_SLOT_MINUTES = 30;
 /** Shoppers a store's staff can see in one slot. */
 export const VISIT_SLOT_CAPACITY = 3;
 
+/** A booked visit stays booked until the shopper cancels it from its e-mail's link. */
+export const VISIT_STATUSES = ["booked", "cancelled"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
 /** A calendar date as the visit form and endpoints write it: `2026-11-27`. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,6 +48,10 @@ export const LOCATOR_ERRORS = {
   "visit.slotPassed": { status: 400, field: "slot" },
   "visit.slotFull": { status: 400, field: "slot" },
   "visit.notFound": { status: 404 },
+  /** Cancelling or moving a visit that was cancelled already. */
+  "visit.cancelled": { status: 409 },
+  /** Cancelling or moving a visit whose slot has started. */
+  "visit.started": { status: 409 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type LocatorErrorCode = keyof typeof LOCATOR_ERRORS;

@@ -20,6 +20,8 @@ export const ORDER_ERRORS = {
   "order.notRatable": { status: 409, field: "rating" },
   /** An unknown saved card, or another customer's. */
   "card.notFound": { status: 404, field: "id" },
+  /** Back office: only a confirmed or completed order has a confirmation to send again. */
+  "order.notConfirmed": { status: 409 },
   /** Back office: no shipment has this number. */
   "shipment.notFound": { status: 404 },
   /** Back office: the move is not one the shipment's current status allows (or someone made it a moment ago). */

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   /** Resend an order confirmation, send a password reset, answer a contact message. */
   "customers.contact": ["owner", "support"],
   "reports.read": ["owner", "finance"],
+  /** Keep products in stock: the dashboard counts those running low. */
+  "stock.manage": ["owner", "catalogue"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -62,6 +64,9 @@ export const STAFF_ABSOLUTE_HOURS = 12;
 export const STAFF_SECOND_STEP_MINUTES = 10;
 export const INVITATION_HOURS = 72;
 
+/** A product with managed stock is low in stock at this many units or fewer (the dashboard's count). */
+export const LOW_STOCK_QTY = 5;
+
 /**
  * Every error code of the back office's endpoints. The back office translates a code as `admin:errors.{code}` and
  * shows it next to the field named here when its form has one.
@@ -82,6 +87,10 @@ export const STAFF_ERRORS = {
   "staff.lastOwner": { status: 409 },
   "staff.alreadyEnrolled": { status: 409 },
   "invitation.invalid": { status: 404 },
+  /** An unknown customer id. */
+  "customer.notFound": { status: 404 },
+  /** An unknown contact message reference. */
+  "contact.notFound": { status: 404 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

@@ -33,6 +33,18 @@ export function contactReference(id: number): string {
   return `CS-${String(id).padStart(6, "0")}`;
 }
 
+/** The message id of a reference (`CS-000042`, any case), or null when it is not one. */
+export function readContactReference(value: string): number | null {
+  const match = /^CS-(\d{1,9})$/i.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** A message waits in the back office's inbox (`open`) until staff reply (`answered`); staff may reopen it. */
+export const CONTACT_STATUSES = ["open", "answered"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+/** A staff reply to a contact message, in characters. */
+export const CONTACT_REPLY_MAX = 5000;
+
 /**
  * Every error code of these endpoints beside a bad field's (400, decision 009). The share route answers
  * `share.productNotFound` with its 404 page.

@@ -1287,6 +1287,29 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX order_notes_order ON order_notes(order_id)`.execute(db);
     },
   },
+  "0025_customer_service": {
+    async up(db: Kysely<any>) {
+      // The back office's contact inbox: a message is open until staff reply; each reply is kept with it, as e-mailed.
+      await sql`ALTER TABLE contact_messages ADD COLUMN status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open','answered'))`.execute(db);
+      await sql`CREATE INDEX contact_messages_status ON contact_messages(status, created_at)`.execute(db);
+      await sql`
+        CREATE TABLE contact_replies (
+          id ${autoId(db)},
+          message_id INTEGER NOT NULL REFERENCES contact_messages(id),
+          staff_id INTEGER NOT NULL REFERENCES staff(id),
+          body TEXT NOT NULL,
+          sent_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX contact_replies_message ON contact_replies(message_id)`.execute(db);
+      // The shopper cancels or moves a visit from its e-mail's link, which holds the visit's random reference; a
+      // cancelled visit keeps its row and frees its place. `updated_at` stays null until the shopper changes it.
+      await sql`ALTER TABLE store_visits ADD COLUMN status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked','cancelled'))`.execute(db);
+      await sql`ALTER TABLE store_visits ADD COLUMN updated_at TEXT`.execute(db);
+      // Each store's inbox is told of the visits booked, moved and cancelled there.
+      await sql`ALTER TABLE pickup_stores ADD COLUMN email TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`UPDATE pickup_stores SET email = lower(code) || '@stores.nour.example'`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { Grade, TradeInStatus } from "../contract/tradein";
 import type { StaffRole } from "../contract/staff";
+import type { VisitStatus } from "../contract/locator";
+import type { ContactStatus } from "../contract/support";
 
 /** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
 
@@ -387,6 +389,17 @@ export interface ContactMessageTable {
   order_number: string | null;
   comment: string;
   created_at: string;
+  /** 0025: `open` until staff reply, and again when they reopen it. */
+  status: Generated<ContactStatus>;
+}
+
+/** 0025: a staff member's reply to a contact message, as it was e-mailed to the shopper. */
+export interface ContactReplyTable {
+  id: Generated<number>;
+  message_id: number;
+  staff_id: number;
+  body: string;
+  sent_at: string;
 }
 
 export interface RecentlyViewedTable {
@@ -558,6 +571,8 @@ export interface PickupStoreTable {
   longitude: Generated<number>;
   /** Codes of commerce/contract/locator.ts STORE_SERVICES, comma-separated. */
   services: Generated<string>;
+  /** 0025: the store's inbox, told of every visit booked, moved or cancelled there. */
+  email: string;
 }
 
 export interface PickupStoreStockTable {
@@ -930,6 +945,7 @@ export interface Database {
   compare_items: CompareItemTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;
+  contact_replies: ContactReplyTable;
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
   reviews: ReviewTable;
@@ -1008,6 +1024,10 @@ export interface StoreVisitTable {
   /** The shopper's language (`en`, `ar`), for the confirmation e-mail. */
   store_view: string;
   created_at: string;
+  /** 0025: cancelled by the shopper from the e-mail's link; a cancelled visit takes no place. */
+  status: Generated<VisitStatus>;
+  /** When the shopper last cancelled or moved it; null until then. */
+  updated_at: string | null;
 }
 
 /** 0020: a member of staff (decision 040); not a customer, and never signed in as one. */

@@ -40,7 +40,7 @@ describe("renderMessage", () => {
   it("tells a guest why the e-mail came without speaking of an account they may not have", () => {
     const params = { name: "Sara", number: "100000001", total: "AED 99.00", link: "https://www.example.ae/x", store: "Dubai Mall", address: "Dubai", date: "1 Dec", time: "10:00", device: "iPhone 13", code: "TI-1", value: "AED 900.00", expires: "1 Mar", shipment: "100000001-1", carrier: "Aramex", tracking: "AWB-1", reason: "no one was at the address" };
     const shipmentTemplates = ["shipmentProcessing", "shipmentDispatched", "shipmentDelivered", "shipmentUndelivered", "shipmentReceived", "shipmentReadyForCollection", "shipmentCollected", "shipmentCompleted"] as const;
-    for (const template of ["orderPlaced", "storeVisit", "tradeInVoucher", ...shipmentTemplates] as const) {
+    for (const template of ["orderPlaced", "storeVisit", "storeVisitMoved", "storeVisitCancelled", "tradeInVoucher", ...shipmentTemplates] as const) {
       for (const locale of ["en", "ar"] as const) {
         const footer = renderMessage({ locale, template, params }).text.split("\n\n").at(-1);
         expect(footer, `${template} (${locale})`).not.toMatch(/account|حسابك/);

@@ -26,7 +26,10 @@ export type MessageTemplate =
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
-  | { template: "storeVisit"; params: { name: string; store: string; address: string; date: string; time: string; link: string } }
+  | { template: "contactReply"; params: { name: string; reference: string; message: string } }
+  | { template: "storeVisit" | "storeVisitMoved" | "storeVisitCancelled"; params: { name: string; store: string; address: string; date: string; time: string; link: string } }
+  | { template: "storeBookingNew" | "storeBookingCancelled"; params: StoreBookingParams }
+  | { template: "storeBookingMoved"; params: StoreBookingParams & { wasDate: string; wasTime: string } }
   | { template: "tradeInQuote"; params: { name: string; device: string; value: string; link: string } }
   | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
   | { template: "tradeInRejected"; params: { name: string; device: string; reason: string; link: string } }
@@ -37,6 +40,8 @@ export type MessageTemplate =
 
 /** What every e-mail about a shipment names: the shopper, the order, the shipment and the order's page. */
 type ShipmentParams = { name: string; number: string; shipment: string; link: string };
+/** What a store's notice of a visit names: the store, the visitor and how to reach them, the slot, their request. */
+type StoreBookingParams = { store: string; name: string; mobile: string; email: string; date: string; time: string; message: string };
 
 export interface RenderedMessage {
   channel: "email" | "sms";
@@ -60,7 +65,7 @@ function withValues(text: string, params: Params): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** The same as HTML: the text and every value escaped, the link an `<a>`. */
+/** The same as HTML: the text and every value escaped, a value's line breaks kept, the link an `<a>`. */
 function htmlWithValues(text: string, params: Params): string {
   // Splitting on the placeholder with its name captured alternates text (even) and names (odd).
   return text
@@ -69,7 +74,7 @@ function htmlWithValues(text: string, params: Params): string {
       if (index % 2 === 0) return escapeHtml(part);
       const value = params[part];
       if (value === undefined) return escapeHtml(`{{${part}}}`);
-      return part === "link" ? linkHtml(value) : escapeHtml(value);
+      return part === "link" ? linkHtml(value) : escapeHtml(value).replace(/\r?\n/g, "<br>");
     })
     .join("");
 }

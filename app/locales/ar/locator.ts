@@ -199,6 +199,8 @@ const locator: ArabicTexts<typeof en> = {
     "visit.slotPassed": "انقضى هذا الوقت. اختر وقتاً لاحقاً.",
     "visit.slotFull": "اكتمل الحجز في هذا الوقت للتو. اختر وقتاً آخر.",
     "visit.notFound": "لم نجد هذا الحجز.",
+    "visit.cancelled": "أُلغيت هذه الزيارة من قبل. يمكنك حجز زيارة جديدة.",
+    "visit.started": "بدأ موعد هذه الزيارة، فلم يعد بالإمكان تغييرها.",
   },
 };
 

@@ -159,6 +159,8 @@ const locator = {
     "visit.slotPassed": "That time has passed. Choose a later one.",
     "visit.slotFull": "That time has just been fully booked. Choose another one.",
     "visit.notFound": "We could not find that booking.",
+    "visit.cancelled": "This visit was cancelled already. You can book a new one.",
+    "visit.started": "This visit has already started, so it can no longer be changed.",
   },
 };
 

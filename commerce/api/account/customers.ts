@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { CustomerTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
-import { queueMessage } from "../../outbox/outbox";
+import { queueMessage, type OutgoingMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
 import { WithMeta } from "../envelope";
 import { storeCodeOfId, storefrontLink, storeIds, type StoreCode } from "../store";
@@ -161,13 +161,16 @@ export async function signOutOtherDevices(ctx: CommerceContext, who: SignedIn) {
  */
 export async function requestPasswordReset(ctx: CommerceContext, email: string, store: StoreCode) {
   const customer = await ctx.db.selectFrom("customers").selectAll().where("email", "=", email).executeTakeFirst();
-  if (customer) {
-    const token = await issueCode(ctx.db, "password_reset", String(customer.id), ctx.now());
-    const query = new URLSearchParams({ email: customer.email, token });
-    const link = storefrontLink(ctx, store, `/resetpassword?${query}`);
-    await queueMessage(ctx.db, { to: customer.email, locale: store, template: "passwordReset", params: { name: customer.firstname, link } }, ctx.now());
-  }
+  if (customer) await queueMessage(ctx.db, await passwordResetMessage(ctx, customer, store), ctx.now());
   return { sent: true };
+}
+
+/** A new reset token (30 minutes) and the e-mail carrying its link: what "forgot password" sends, and staff send for a customer. */
+export async function passwordResetMessage(ctx: CommerceContext, customer: CustomerRow, store: StoreCode): Promise<OutgoingMessage> {
+  const token = await issueCode(ctx.db, "password_reset", String(customer.id), ctx.now());
+  const query = new URLSearchParams({ email: customer.email, token });
+  const link = storefrontLink(ctx, store, `/resetpassword?${query}`);
+  return { to: customer.email, locale: store, template: "passwordReset", params: { name: customer.firstname, link } };
 }
 
 /** SPEC's create-password: the reset token from the e-mail sets a new password once; every session ends. */

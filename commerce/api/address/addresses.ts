@@ -52,7 +52,7 @@ function viewOf(row: AddressRow, store: StoreCode) {
 export type AddressView = ReturnType<typeof viewOf>;
 
 /** Default first, then newest first. */
-export async function listAddresses(db: DB, who: SignedIn, store: StoreCode): Promise<AddressView[]> {
+export async function listAddresses(db: DB, who: Pick<SignedIn, "customerId">, store: StoreCode): Promise<AddressView[]> {
   const rows = await addressesOf(db, who.customerId)
     .orderBy("a.default_shipping", "desc")
     .orderBy("a.created_at", "desc")

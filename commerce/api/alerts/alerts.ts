@@ -1,7 +1,7 @@
 import { ALERTS_MAX } from "../../contract/wishlist";
 import { inTransaction } from "../../db/transaction";
 import type { SignedIn } from "../account/sessions";
-import type { CommerceContext } from "../context";
+import type { CatalogueReader, CommerceContext } from "../context";
 import { listableProduct, productCards, withCards } from "../product-cards";
 import type { StoreCode } from "../store";
 import { wishlistError } from "../wishlist/errors";
@@ -45,7 +45,7 @@ export async function addAlert(ctx: CommerceContext, who: SignedIn, input: { sku
 }
 
 /** Newest first, with the product each watches (alerts on disabled products are not listed). */
-export async function listAlerts(ctx: CommerceContext, who: SignedIn, store: StoreCode) {
+export async function listAlerts(ctx: CatalogueReader, who: Pick<SignedIn, "customerId">, store: StoreCode) {
   const rows = await ctx.db
     .selectFrom("product_alerts as a")
     .innerJoin("products as p", "p.id", "a.product_id")

@@ -10,6 +10,7 @@ import { orderByNumber, orderTotals } from "../orders/order-record";
 import { orderPayments } from "../orders/refunds";
 import { inTransaction } from "../../db/transaction";
 import { listAudit, recordAudit, type Actor } from "../staff/audit";
+import { containing } from "./like";
 import { localised, type StoreCode } from "../store";
 
 /**
@@ -47,7 +48,7 @@ function filtered(db: DB, filter: OrderFilter): OrderQuery {
     if (mobile) query = query.where("orders.mobile", "=", mobile);
     else if (/^\d{1,12}$/.test(q)) query = query.where("orders.increment_id", "like", `${q}%`);
     else if (q.includes("@")) query = query.where("orders.email", "=", q.toLowerCase());
-    else query = query.where("orders.customer_name", "like", `%${q.replace(/[%_\\]/g, "")}%`);
+    else query = query.where("orders.customer_name", "like", containing(q));
   }
   return query;
 }

@@ -30,9 +30,11 @@ const listQuery = orderFilterSchema.extend({
 });
 const noteBody = z.object({ body: z.string().trim().min(1, "must not be empty").max(ORDER_NOTE_MAX) }).strict();
 
-const queryOf = (c: Call) => Object.fromEntries([...c.params].filter(([key, value]) => key !== "storeCode" && value !== ""));
+/** The query string as an object, without `storeCode` (the handler's) and the fields a form left empty. */
+export const queryOf = (c: Call) => Object.fromEntries([...c.params].filter(([key, value]) => key !== "storeCode" && value !== ""));
 
-function incrementIdOf(c: Call): string {
+/** The order number of the path; anything else is as unknown as an order that never existed. */
+export function incrementIdOf(c: Call): string {
   const id = readIncrementId(c.path[0]);
   if (id === null) throw orderError("order.notFound");
   return id;

@@ -27,21 +27,28 @@ function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** The UAE date and time of `now` to the minute, as a visit's date and slot compare with it: `2026-06-15T16:00`. */
+export function uaeMinute(now: Date): string {
+  return new Date(now.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** Whether the slot of a date has started by `now`. */
+export function slotStarted(date: string, slot: string, now: Date): boolean {
+  return `${date}T${slot}` <= uaeMinute(now);
+}
+
 /**
  * The slot starts of a date: every VISIT_SLOT_MINUTES from opening, the last one a whole slot before closing;
- * none on a day the store is closed. Given `now`, today's slots that have started are left out.
+ * none on a day the store is closed. Given `now`, the slots that have started are left out.
  */
 export function slotTimes(hours: readonly OpeningHours[], date: string, now?: Date): string[] {
   const day = hours.find((h) => h.weekday === weekdayOf(date));
   if (!day) return [];
-  const uaeNow = now && new Date(now.getTime() + UAE_OFFSET_MS);
-  const startedToday = uaeNow?.toISOString().slice(0, 10) === date;
-  const earliest = uaeNow && startedToday ? uaeNow.getUTCHours() * 60 + uaeNow.getUTCMinutes() + 1 : 0;
   const times: string[] = [];
   for (let start = minutesOf(day.opens); start + VISIT_SLOT_MINUTES <= minutesOf(day.closes); start += VISIT_SLOT_MINUTES) {
-    if (start >= earliest) times.push(timeOf(start));
+    times.push(timeOf(start));
   }
-  return times;
+  return now ? times.filter((time) => !slotStarted(date, time, now)) : times;
 }
 
 /** A store's slots of a date with the places each has left. */
@@ -53,6 +60,7 @@ export async function slotsOf(db: DB, storeId: number, hours: readonly OpeningHo
     .select((eb) => ["slot", eb.fn.countAll<number>().as("n")])
     .where("store_id", "=", storeId)
     .where("visit_date", "=", date)
+    .where("status", "=", "booked")
     .groupBy("slot")
     .execute();
   const taken = new Map(booked.map((b) => [b.slot, Number(b.n)]));

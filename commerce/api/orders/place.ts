@@ -151,8 +151,13 @@ export interface OrderTotals extends TotalsView {
  * and the confirmation e-mail in the order's language.
  */
 export async function orderConfirmed(ctx: CommerceContext, db: DB, order: Order): Promise<void> {
+  await shipOrder(db, order, ctx.now());
+  await queueOrderPlaced(ctx, db, order);
+}
+
+/** The order confirmation e-mail in the order's language: queued when the order is confirmed, and when staff send it again. */
+export async function queueOrderPlaced(ctx: CommerceContext, db: DB, order: Order): Promise<void> {
   const now = ctx.now();
-  await shipOrder(db, order, now);
   const store = storeCodeOfId(order.store_id);
   const totals = JSON.parse(order.totals) as OrderTotals;
   await queueMessage(

@@ -173,7 +173,7 @@ function productOf(card: ProductCard) {
 }
 
 /** The customer's own reviews, newest first, with their status and the product each is about. */
-export async function customerReviews(ctx: CatalogueReader, who: SignedIn, store: StoreCode) {
+export async function customerReviews(ctx: CatalogueReader, who: Pick<SignedIn, "customerId">, store: StoreCode) {
   const rows = await ctx.db
     .selectFrom("reviews")
     .where("customer_id", "=", who.customerId)

@@ -9,7 +9,7 @@ import { skuSchema } from "../params";
 const fullNameSchema = z.string().trim().max(FULL_NAME_MAX).refine(isName, "must have at least 2 letters and no digits or symbols");
 
 /** Free text of at most `max` characters; refused, not cut, when longer. */
-const textSchema = (max: number) =>
+export const textSchema = (max: number) =>
   z.string().trim().refine((text) => commentLength(text) <= max, `must be at most ${max} characters`);
 
 const orderNumberSchema = z.string().transform((value, ctx) => {

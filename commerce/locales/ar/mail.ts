@@ -3,6 +3,12 @@ import type en from "../en/mail";
 
 const orderLink = "اعرض طلبك: {{link}}";
 const orderFooter = "تصلك هذه الرسالة لأنك قدّمت طلباً لدى نور للإلكترونيات.";
+const visitLink = "تفاصيل حجزك: {{link}}";
+const visitFooter = "تصلك هذه الرسالة لأنك حجزت زيارة إلى أحد متاجر نور للإلكترونيات.";
+const storeGreeting = "فريق {{store}}،";
+const storeNote = "طلب الزائر: «{{message}}»";
+const storeFooter = "أُرسلت من نظام حجز زيارات متاجر نور للإلكترونيات. تجدون الزيارات المحجوزة في متجركم في لوحة الإدارة.";
+const contactFooter = "تصلك هذه الرسالة لأنك راسلتنا عبر نموذج التواصل في نور للإلكترونيات.";
 
 const mail: ArabicTexts<typeof en> = {
   signature: "نور للإلكترونيات",
@@ -112,7 +118,13 @@ const mail: ArabicTexts<typeof en> = {
   contactReceived: {
     subject: "استلمنا رسالتك {{reference}}",
     body: "شكراً لتواصلك معنا. رقمك المرجعي هو {{reference}}. يرد فريقنا خلال يوم عمل واحد.",
-    footer: "تصلك هذه الرسالة لأنك راسلتنا عبر نموذج التواصل في نور للإلكترونيات.",
+    footer: contactFooter,
+  },
+  contactReply: {
+    subject: "ردّنا على رسالتك {{reference}}",
+    body: "شكراً لتواصلك معنا. ردّ فريقنا على رسالتك {{reference}}.",
+    note: "ردّنا: «{{message}}»",
+    footer: contactFooter,
   },
   shareProduct: {
     subject: "شارك {{sender}} معك {{product}}",
@@ -124,8 +136,41 @@ const mail: ArabicTexts<typeof en> = {
   storeVisit: {
     subject: "تم حجز زيارتك إلى {{store}}",
     body: "يسعدنا استقبالك في {{store}} ({{address}}) يوم {{date}} الساعة {{time}}. سيجهز فريقنا طلبك قبل وصولك.",
-    link: "تفاصيل حجزك: {{link}}",
-    footer: "تصلك هذه الرسالة لأنك حجزت زيارة إلى أحد متاجر نور للإلكترونيات.",
+    link: visitLink,
+    footer: visitFooter,
+  },
+  storeVisitMoved: {
+    subject: "أصبحت زيارتك إلى {{store}} يوم {{date}} الساعة {{time}}",
+    body: "نقلنا زيارتك إلى {{store}} ({{address}}) إلى يوم {{date}} الساعة {{time}} كما طلبت. سيجهز فريقنا طلبك قبل وصولك.",
+    link: visitLink,
+    footer: visitFooter,
+  },
+  storeVisitCancelled: {
+    subject: "أُلغيت زيارتك إلى {{store}}",
+    body: "ألغينا زيارتك إلى {{store}} يوم {{date}} الساعة {{time}} كما طلبت. يسعدنا أن تحجز موعداً آخر.",
+    link: "احجز زيارة: {{link}}",
+    footer: visitFooter,
+  },
+  storeBookingNew: {
+    subject: "زيارة جديدة يوم {{date}} الساعة {{time}}: {{name}}",
+    greeting: storeGreeting,
+    body: "حجز {{name}} زيارة إلى متجركم يوم {{date}} الساعة {{time}}. الجوال {{mobile}}، البريد الإلكتروني {{email}}.",
+    note: storeNote,
+    footer: storeFooter,
+  },
+  storeBookingMoved: {
+    subject: "نُقلت زيارة إلى يوم {{date}} الساعة {{time}}: {{name}}",
+    greeting: storeGreeting,
+    body: "نقل {{name}} زيارته إلى متجركم من يوم {{wasDate}} الساعة {{wasTime}} إلى يوم {{date}} الساعة {{time}}. الجوال {{mobile}}، البريد الإلكتروني {{email}}.",
+    note: storeNote,
+    footer: storeFooter,
+  },
+  storeBookingCancelled: {
+    subject: "أُلغيت زيارة يوم {{date}} الساعة {{time}}: {{name}}",
+    greeting: storeGreeting,
+    body: "ألغى {{name}} زيارته إلى متجركم يوم {{date}} الساعة {{time}}، وأصبح مكانها متاحاً من جديد. الجوال {{mobile}}، البريد الإلكتروني {{email}}.",
+    note: storeNote,
+    footer: storeFooter,
   },
   tradeInQuote: {
     subject: "عرض الاستبدال الخاص بك: {{value}} مقابل {{device}}",

@@ -3,6 +3,13 @@
 /** The order e-mails' link line and footer: a guest gets them too, so they speak of the order, not an account. */
 const orderLink = "View your order: {{link}}";
 const orderFooter = "You receive this message because you placed an order at Nour Electronics.";
+/** The store visit e-mails' link line and footer, to the shopper; a store's own notices end with `storeFooter`. */
+const visitLink = "Your booking: {{link}}";
+const visitFooter = "You receive this message because you booked a visit to a Nour Electronics store.";
+const storeGreeting = "{{store}} team,";
+const storeNote = "Their request: “{{message}}”";
+const storeFooter = "Sent by the store visit bookings of Nour Electronics. The visits booked at your store are in the back office.";
+const contactFooter = "You receive this message because you wrote to us through the contact form of Nour Electronics.";
 
 const mail = {
   signature: "Nour Electronics",
@@ -113,7 +120,13 @@ const mail = {
   contactReceived: {
     subject: "We received your message {{reference}}",
     body: "Thank you for writing to us. Your reference number is {{reference}}. Our team answers within one working day.",
-    footer: "You receive this message because you wrote to us through the contact form of Nour Electronics.",
+    footer: contactFooter,
+  },
+  contactReply: {
+    subject: "Our answer to your message {{reference}}",
+    body: "Thank you for writing to us. Our team has answered your message {{reference}}.",
+    note: "Our answer: “{{message}}”",
+    footer: contactFooter,
   },
   shareProduct: {
     subject: "{{sender}} shared {{product}} with you",
@@ -125,8 +138,41 @@ const mail = {
   storeVisit: {
     subject: "Your visit to {{store}} is booked",
     body: "We look forward to seeing you at {{store}} ({{address}}) on {{date}} at {{time}}. Our staff will have your request ready.",
-    link: "Your booking: {{link}}",
-    footer: "You receive this message because you booked a visit to a Nour Electronics store.",
+    link: visitLink,
+    footer: visitFooter,
+  },
+  storeVisitMoved: {
+    subject: "Your visit to {{store}} is now on {{date}} at {{time}}",
+    body: "We have moved your visit to {{store}} ({{address}}) to {{date}} at {{time}}, as you asked. Our staff will have your request ready.",
+    link: visitLink,
+    footer: visitFooter,
+  },
+  storeVisitCancelled: {
+    subject: "Your visit to {{store}} is cancelled",
+    body: "We have cancelled your visit to {{store}} on {{date}} at {{time}}, as you asked. You are welcome to book another time.",
+    link: "Book a visit: {{link}}",
+    footer: visitFooter,
+  },
+  storeBookingNew: {
+    subject: "New visit on {{date}} at {{time}}: {{name}}",
+    greeting: storeGreeting,
+    body: "{{name}} booked a visit to your store on {{date}} at {{time}}. Mobile {{mobile}}, e-mail {{email}}.",
+    note: storeNote,
+    footer: storeFooter,
+  },
+  storeBookingMoved: {
+    subject: "Visit moved to {{date}} at {{time}}: {{name}}",
+    greeting: storeGreeting,
+    body: "{{name}} moved their visit to your store from {{wasDate}} at {{wasTime}} to {{date}} at {{time}}. Mobile {{mobile}}, e-mail {{email}}.",
+    note: storeNote,
+    footer: storeFooter,
+  },
+  storeBookingCancelled: {
+    subject: "Visit cancelled on {{date}} at {{time}}: {{name}}",
+    greeting: storeGreeting,
+    body: "{{name}} cancelled their visit to your store on {{date}} at {{time}}; the place is free again. Mobile {{mobile}}, e-mail {{email}}.",
+    note: storeNote,
+    footer: storeFooter,
   },
   tradeInQuote: {
     subject: "Your trade-in quote: {{value}} for your {{device}}",

@@ -1,0 +1,54 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import { PICKUP_METHODS } from "../../contract/checkout";
+import { LOW_STOCK_QTY, roleMay, type Permission, type StaffRole } from "../../contract/staff";
+import type { DB } from "../../db/connection";
+import { liveShipments, pickupShipments, PREPARING, READY } from "./stores";
+
+/**
+ * The back office's first page: how much work waits, each count shown only to the roles that may do that work
+ * (`roleMay`), so a role is never shown work it cannot open.
+ */
+
+async function countOf<Tables, Table extends keyof Tables>(query: SelectQueryBuilder<Tables, Table, object>): Promise<number> {
+  const { n } = await query.select(sql<number>`count(*)`.as("n")).$castTo<{ n: number }>().executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+const COUNTS = {
+  /** Home delivery shipments to pick, pack and hand to the courier. */
+  ordersToShip: {
+    permission: "orders.fulfil",
+    count: (db: DB) => countOf(liveShipments(db).where("o.shipping_method", "not in", PICKUP_METHODS).where("s.status", "in", PREPARING)),
+  },
+  toPrepareForCollection: { permission: "orders.fulfil", count: (db: DB) => countOf(pickupShipments(db, PREPARING)) },
+  readyNotCollected: { permission: "orders.fulfil", count: (db: DB) => countOf(pickupShipments(db, [READY])) },
+  // No returns are recorded yet: the returns work counts here the returns received and awaiting inspection.
+  returnsToInspect: { permission: "returns.decide", count: async () => 0 },
+  tradeInsToInspect: {
+    permission: "tradein.decide",
+    count: (db: DB) => countOf(db.selectFrom("tradein_valuations").where("status", "=", "awaiting_device")),
+  },
+  refundsFailed: { permission: "refunds.manage", count: (db: DB) => countOf(db.selectFrom("refunds").where("status", "=", "failed")) },
+  contactOpen: { permission: "customers.contact", count: (db: DB) => countOf(db.selectFrom("contact_messages").where("status", "=", "open")) },
+  lowStock: {
+    permission: "stock.manage",
+    count: (db: DB) =>
+      countOf(
+        db
+          .selectFrom("stock")
+          .innerJoin("products", "products.id", "stock.product_id")
+          .where("stock.manage_stock", "=", 1)
+          .where("stock.qty", "<=", LOW_STOCK_QTY)
+          .where("products.status", "=", 1),
+      ),
+  },
+} satisfies Record<string, { permission: Permission; count: (db: DB) => Promise<number> }>;
+
+export type DashboardCount = keyof typeof COUNTS;
+
+/** The counts a role may act on, by name; the others are left out. */
+export async function dashboardCounts(db: DB, role: StaffRole): Promise<Partial<Record<DashboardCount, number>>> {
+  const names = (Object.keys(COUNTS) as DashboardCount[]).filter((name) => roleMay(role, COUNTS[name].permission));
+  const counts = await Promise.all(names.map((name) => COUNTS[name].count(db)));
+  return Object.fromEntries(names.map((name, index) => [name, counts[index]]));
+}

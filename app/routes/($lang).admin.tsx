@@ -38,10 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /** The navigation's links, each shown to the roles that may open it. */
-const SECTIONS: { path: string; key: "dashboard" | "orders" | "refunds" | "tradeIns" | "staff" | "audit"; permission: Permission | null }[] = [
+const SECTIONS: {
+  path: string;
+  key: "dashboard" | "orders" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "staff" | "audit";
+  permission: Permission | null;
+}[] = [
   { path: "/admin", key: "dashboard", permission: null },
   { path: "/admin/orders", key: "orders", permission: "orders.read" },
   { path: "/admin/refunds", key: "refunds", permission: "refunds.manage" },
+  { path: "/admin/stores", key: "stores", permission: "orders.fulfil" },
+  { path: "/admin/customers", key: "customers", permission: "customers.read" },
+  { path: "/admin/messages", key: "messages", permission: "customers.read" },
   { path: "/admin/trade-ins", key: "tradeIns", permission: "tradein.decide" },
   { path: "/admin/staff", key: "staff", permission: "staff.manage" },
   { path: "/admin/audit", key: "audit", permission: "audit.read" },

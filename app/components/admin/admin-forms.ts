@@ -4,6 +4,7 @@ import { toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
 import { CANCEL_REASON_MAX, CARRIER_MAX, COLLECTION_CODE_DIGITS, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX, UNDELIVERED_REASONS } from "../../../commerce/contract/order";
+import { CONTACT_REPLY_MAX } from "../../../commerce/contract/support";
 import { GRADES } from "../../../commerce/contract/tradein";
 
 /**
@@ -112,4 +113,8 @@ export const splitSchema = z.object({
 export const cancelLinesSchema = z.object({
   itemIds: z.array(z.coerce.number().int().positive(), { required_error: "validation.cancelLines" }).min(1, "validation.cancelLines"),
   reason: z.string(required).trim().min(1, "validation.required").max(CANCEL_REASON_MAX, "validation.reason"),
+});
+
+export const replySchema = z.object({
+  body: z.string(required).trim().min(1, "validation.required").max(CONTACT_REPLY_MAX, "validation.replyBody"),
 });

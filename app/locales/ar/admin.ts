@@ -276,7 +276,7 @@ const admin: ArabicTexts<typeof en> = {
     since: "عميل منذ",
     orders: "الطلبات",
     open: "حساب {{name}}",
-    viewTitle: "{{name}}",
+    viewTitle: "العميل {{name}}",
     back: "العودة إلى العملاء",
     profile: "الملف الشخصي",
     language: "اللغة",

@@ -265,7 +265,7 @@ const admin = {
     since: "Customer since",
     orders: "Orders",
     open: "{{name}}'s account",
-    viewTitle: "{{name}}",
+    viewTitle: "Customer {{name}}",
     back: "Back to the customers",
     profile: "Profile",
     language: "Language",

@@ -37,7 +37,15 @@ const slotsSchema = z.object({
 });
 export type StoreSlots = z.infer<typeof slotsSchema>;
 
-const visitSchema = z.object({ reference: z.string(), store: storeSchema, date: z.string(), slot: z.string(), full_name: z.string(), email: z.string() });
+const visitSchema = z.object({
+  reference: z.string(),
+  store: storeSchema,
+  date: z.string(),
+  slot: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  status: z.enum(["booked", "cancelled"]),
+});
 export type Visit = z.infer<typeof visitSchema>;
 
 const methodSchema = z.enum(DELIVERY_METHODS);
@@ -92,6 +100,16 @@ export function bookVisit(locale: Locale, visit: VisitInput): Promise<Visit> {
 
 export function getVisit(locale: Locale, reference: string): Promise<Visit> {
   return commerceCall(visitSchema, { path: `/api/locator/visits/${encodeURIComponent(reference)}`, locale });
+}
+
+/** The shopper cancels their visit from its page (the link in its e-mail); the store is told. */
+export function cancelVisit(locale: Locale, reference: string): Promise<Visit> {
+  return commerceCall(visitSchema, { method: "POST", path: `/api/locator/visits/${encodeURIComponent(reference)}/cancel`, locale });
+}
+
+/** The shopper moves their visit to another free time at the same store; the store is told. */
+export function moveVisit(locale: Locale, reference: string, to: { date: string; slot: string }): Promise<Visit> {
+  return commerceCall(visitSchema, { method: "POST", path: `/api/locator/visits/${encodeURIComponent(reference)}/move`, locale, body: to });
 }
 
 export function getDeliveryTimelines(locale: Locale, sku: string, emirate: string): Promise<DeliveryTimelines> {

@@ -93,7 +93,7 @@ for (const lang of LANGS) {
   });
 
   test.describe(`store visit (${lang})`, () => {
-    test("books a visit: the confirmation page and the e-mail in the shopper's language", async ({ page, javaScriptEnabled }, testInfo) => {
+    test("books a visit: the confirmation page and the e-mail in the shopper's language; moves it, then cancels it", async ({ page, javaScriptEnabled }, testInfo) => {
       const shopper = newShopper(lang);
       const fullName = `${shopper.firstname} ${shopper.lastname}`;
       await chooseStoreAndDay(page, lang, javaScriptEnabled, "DXB-MOE", 13);
@@ -117,6 +117,20 @@ for (const lang of LANGS) {
       expect(mail).toContain(fullName);
       expect(mail).toContain(time);
       expect(mail).toContain(new URL(page.url()).pathname);
+
+      // From the e-mail's link: moved to another free time that day, then cancelled once confirmed.
+      const times = page.getByRole("group", { name: t.manage.moveTime });
+      const later = times.getByRole("radio").nth(4 + runOf(testInfo, lang));
+      const newTime = (await later.getAttribute("value"))!;
+      await later.check();
+      await page.getByRole("button", { name: t.manage.move }).click();
+      await expect(page.getByText(t.manage.moved)).toBeVisible();
+      await expect(page.locator(".store-visit__summary")).toContainText(newTime);
+      await page.getByRole("button", { name: t.manage.cancel }).click();
+      await expect(page.getByLabel(t.manage.cancelConfirm)).toHaveAccessibleDescription(t.manage.confirmRequired);
+      await page.getByLabel(t.manage.cancelConfirm).check();
+      await page.getByRole("button", { name: t.manage.cancel }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.manage.cancelledHeading);
     });
 
     test("a refused booking keeps what was typed, each error next to its field; a full slot says so", async ({ page, request, javaScriptEnabled }, testInfo) => {

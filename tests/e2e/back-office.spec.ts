@@ -11,7 +11,7 @@ import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
 import { withCommerce } from "./support/commerce";
 import { PageJudge } from "./support/quality";
 import { placeOrderFor } from "./support/orders";
-import { at, LANGS, notification } from "./support/shop";
+import { at, LANGS, notification, open, ready } from "./support/shop";
 import { adminTexts, createStaffByCommand, halfSignedInStaff, signInStaffAs, signInThroughPages, staffEmail } from "./support/staff";
 
 /**
@@ -61,6 +61,7 @@ for (const lang of LANGS) {
       await ownClientAddress(member);
       const memberPage = await member.newPage();
       await memberPage.goto(link.pathname);
+      await ready(memberPage, test.info().project.use.javaScriptEnabled !== false);
       await expect(memberPage.getByRole("heading", { level: 1, name: t.invitation.heading.replace("{{name}}", "عمر علي") })).toBeVisible();
       await memberPage.getByLabel(t.invitation.password, { exact: true }).fill("correct horse battery staple 42");
       await memberPage.getByLabel(t.invitation.confirm, { exact: true }).fill("correct horse battery staple 42");
@@ -85,12 +86,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole("cell", { name: "staff.enrolAuthenticator", exact: true })).toBeVisible();
     });
 
-    test("operations find an order by the shopper's e-mail, open it, export the list and keep a note on it", async ({ page }) => {
+    test("operations find an order by the shopper's e-mail, open it, export the list and keep a note on it", async ({ page, javaScriptEnabled }) => {
       const t = adminTexts[lang];
       const shopper = newShopper(lang);
       const placed = await placeOrderFor(null, shopper.email);
       await signInStaffAs(page.context(), "operations");
-      await page.goto(at(lang, "/admin/orders"));
+      await open(page, at(lang, "/admin/orders"), javaScriptEnabled);
       const filters = page.getByRole("form", { name: t.orders.filters });
       await filters.getByLabel(t.orders.search, { exact: true }).fill(shopper.email.toUpperCase());
       await filters.getByRole("button", { name: t.orders.apply }).click();
@@ -113,7 +114,7 @@ for (const lang of LANGS) {
       await expect(page.getByText("order.note")).toBeVisible();
     });
 
-    test("a trade-in becomes a voucher only when operations have inspected the device; support may not decide", async ({ page, browser }) => {
+    test("a trade-in becomes a voucher only when operations have inspected the device; support may not decide", async ({ page, browser, javaScriptEnabled }) => {
       const t = adminTexts[lang];
       const shopper = newShopper(lang);
       const quote = await withCommerce((ctx) => submitValuation(ctx, { ...DESCRIPTION, email: shopper.email }, lang));
@@ -123,7 +124,7 @@ for (const lang of LANGS) {
       await support.close();
 
       await signInStaffAs(page.context(), "operations");
-      await page.goto(at(lang, "/admin/trade-ins"));
+      await open(page, at(lang, "/admin/trade-ins"), javaScriptEnabled);
       const decision = page
         .getByRole("row")
         .filter({ hasText: shopper.email })

@@ -4,7 +4,7 @@ import ordersEn from "../../app/locales/en/orders";
 import mailEn from "../../commerce/locales/en/mail";
 import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress } from "./support/accounts";
 import { placeOrderFor, type PlacedOrder } from "./support/orders";
-import { at, LANGS, notification, type Lang } from "./support/shop";
+import { at, LANGS, notification, open, type Lang } from "./support/shop";
 import { adminTexts, signInStaffAs } from "./support/staff";
 
 /**
@@ -18,8 +18,8 @@ const orders = { en: ordersEn, ar: ordersAr };
 
 test.beforeEach(async ({ context }) => ownClientAddress(context));
 
-async function openOrder(page: Page, lang: Lang, placed: PlacedOrder) {
-  await page.goto(at(lang, `/admin/orders/${placed.incrementId}`));
+async function openOrder(page: Page, lang: Lang, placed: PlacedOrder, javaScriptEnabled: boolean) {
+  await open(page, at(lang, `/admin/orders/${placed.incrementId}`), javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: adminTexts[lang].order.heading.replace("{{number}}", placed.incrementId) })).toBeVisible();
 }
 
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
       const shopper = newShopper(lang);
       const placed = await placeOrderFor(null, shopper.email);
       await signInStaffAs(page.context(), "operations");
-      await openOrder(page, lang, placed);
+      await openOrder(page, lang, placed, javaScriptEnabled);
       const payments = page.getByRole("table").filter({ hasText: `${placed.incrementId}-1` });
       await expect(payments.getByRole("cell", { name: t.order.paymentStatuses.authorized })).toBeVisible();
 
@@ -80,13 +80,13 @@ for (const lang of LANGS) {
       expect(await lastEmailTo(shopper.email, mailEn.shipmentDispatched.subject.replace("{{number}}", number))).toContain("AWB-4412398");
     });
 
-    test("a click & collect order is Ready for Collection and Collected with the texted code, not another", async ({ page }) => {
+    test("a click & collect order is Ready for Collection and Collected with the texted code, not another", async ({ page, javaScriptEnabled }) => {
       const t = adminTexts[lang];
       const labels = orders[lang].shipmentStatus;
       const shopper = newShopper(lang);
       const placed = await placeOrderFor(null, shopper.email, "DXB-IBN");
       await signInStaffAs(page.context(), "operations");
-      await openOrder(page, lang, placed);
+      await openOrder(page, lang, placed, javaScriptEnabled);
       await move(page, lang, "process", labels.shipmentProcessing);
       await move(page, lang, "readyForCollection", labels.readyForCollection);
       const code = /(\d{6}) is your Nour Electronics collection code/.exec(await lastSmsTo(placed.mobile))![1]!;

@@ -11,7 +11,7 @@ import { call } from "../../support/call";
 import { signedInStaff, STAFF_PASSWORD, totpCode, type SignedInStaffMember } from "../../support/staff";
 import { withCommerce } from "./commerce";
 import { E2E_SESSION_SECRET } from "./server-secrets";
-import { at, type Lang } from "./shop";
+import { at, ready, type Lang } from "./shop";
 
 /** Staff for the back-office specs: made by the command, or signed in through the backend for specs about something else. */
 
@@ -69,6 +69,7 @@ export async function signInThroughPages(page: Page, lang: Lang, email: string, 
   const t = adminTexts[lang];
   await page.goto(at(lang, "/admin"));
   await expect(page.getByRole("heading", { level: 1, name: t.signIn.heading })).toBeVisible();
+  await ready(page, test.info().project.use.javaScriptEnabled !== false);
   await page.getByLabel(t.signIn.email, { exact: true }).fill(email);
   await page.getByLabel(t.signIn.password, { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: t.signIn.submit }).click();

@@ -27,6 +27,7 @@ import { locatorRoutes } from "./api/locator/routes";
 import { adminOrderRoutes } from "./api/orders/admin-routes";
 import { orderHistoryRoutes } from "./api/orders/history-routes";
 import { refundRoutes } from "./api/orders/refund-routes";
+import { returnRoutes } from "./api/orders/return-routes";
 import { paymentRoutes } from "./api/payment/installments";
 import { outboxRoutes } from "./outbox/routes";
 import { wishlistRoutes } from "./api/wishlist/routes";
@@ -81,6 +82,7 @@ const routes: Route[] = [
   ...serviceRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
+  ...returnRoutes,
 ];
 
 /** docs/cart-api.md */

@@ -44,11 +44,14 @@ export interface CommerceOptions {
   payments?: Partial<PaymentSettings>;
   /** PICKUP_HOLD_DAYS; 7 when absent. */
   pickupHoldDays?: number;
+  /** RETURN_WINDOW_DAYS; 14 when absent. */
+  returnWindowDays?: number;
   /** Serve the built-in payment simulators and pay through them (PAYMENT_SIMULATORS); on unless false. */
   paymentSimulators?: boolean;
 }
 
 const DEFAULT_PICKUP_HOLD_DAYS = 7;
+const DEFAULT_RETURN_WINDOW_DAYS = 14;
 
 export const defaultPaymentSettings: PaymentSettings = { codFee: 0, codMax: 500_000, paymentTimeoutMs: 30 * 60_000 };
 
@@ -91,6 +94,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     secret,
     payments: { ...defaultPaymentSettings, ...options.payments },
     pickupHoldDays: options.pickupHoldDays ?? DEFAULT_PICKUP_HOLD_DAYS,
+    returnWindowDays: options.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
     gateways: simulators ? simulatedGateways(secret) : null,
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),

@@ -18,6 +18,7 @@ describe("readConfig", () => {
       trustProxy: false,
       smtpUrl: null,
       outboxDir: null,
+      returnWindowDays: 14,
     });
     expect(config.processes).toBeGreaterThan(0);
   });
@@ -34,6 +35,7 @@ describe("readConfig", () => {
       SEED_PRODUCTS: "",
       SMTP_URL: "smtps://mailer:secret@mail.example.ae:465",
       OUTBOX_DIR: "./data/outbox",
+      RETURN_WINDOW_DAYS: "30",
     });
     expect(config).toMatchObject({
       production: true,
@@ -47,6 +49,7 @@ describe("readConfig", () => {
       seedProducts: 600,
       smtpUrl: "smtps://mailer:secret@mail.example.ae:465",
       outboxDir: "./data/outbox",
+      returnWindowDays: 30,
     });
     expect(readConfig({ SMTP_URL: "smtp://localhost:1025" }).smtpUrl).toBe("smtp://localhost:1025");
   });

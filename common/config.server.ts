@@ -66,6 +66,7 @@ const environmentSchema = z.object({
   COD_MAX: aed.default("5000"),
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
   PICKUP_HOLD_DAYS: positiveInt.default(7),
+  RETURN_WINDOW_DAYS: positiveInt.default(14),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   PAYMENT_SIMULATORS: flag(true),
   MAINTENANCE: flag(false),
@@ -152,6 +153,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     payments: { codFee: e.COD_FEE, codMax: e.COD_MAX, paymentTimeoutMs: e.PAYMENT_TIMEOUT_MINUTES * 60_000 },
     /** Days an order waits at the store once ready for collection; then it is cancelled and refunded (decision 040). */
     pickupHoldDays: e.PICKUP_HOLD_DAYS,
+    /** Calendar days after delivery or collection a shopper may ask to return a line (decision 042). */
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     /**
      * Where rate limits count (decision 011): `memory`, each process on its own (one machine); `database`, in
      * the DATABASE_URL database, so every process and machine counts together.
@@ -181,6 +184,7 @@ export function commerceOptionsOf(c: Config) {
     dataDir: c.dataDir,
     payments: c.payments,
     pickupHoldDays: c.pickupHoldDays,
+    returnWindowDays: c.returnWindowDays,
     paymentSimulators: c.paymentSimulators,
   };
 }

@@ -20,6 +20,8 @@ export interface CommerceContext {
   payments: PaymentSettings;
   /** Days an order ready for collection waits at the store before the sweep cancels it (PICKUP_HOLD_DAYS). */
   pickupHoldDays: number;
+  /** Calendar days (UAE) after a shipment reached the shopper that its lines may be returned (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
   /** The card and BNPL services the providers call (the built-in simulators by default); null when none is configured. */
   gateways: PaymentGateways | null;
 }

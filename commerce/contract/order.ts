@@ -46,6 +46,43 @@ export const REFUND_ERRORS = {
 
 export type RefundErrorCode = keyof typeof REFUND_ERRORS;
 
+/** Returns after delivery (docs/order-api.md "Returns"): what staff and the shopper are refused, and why. */
+export const RETURN_ERRORS = {
+  /** An unknown or malformed return id. */
+  "return.notFound": { status: 404 },
+  /** A line whose shipment has not reached the shopper (or was cancelled): nothing of it can go back yet. */
+  "return.notReturnable": { status: 409, field: "items" },
+  /** The line's shipment reached the shopper more than RETURN_WINDOW_DAYS calendar days ago. */
+  "return.windowClosed": { status: 409, field: "items" },
+  /** More units than the line has left once earlier returns (not rejected) took theirs. */
+  "return.qtyTooHigh": { status: 400, field: "items" },
+  /** The return's status does not allow this step (or another member of staff took it a moment ago). */
+  "return.notAllowed": { status: 409 },
+  /** Store credit and bank transfers pay back cash on delivery only: a card or BNPL payment is refunded. */
+  "return.payoutNotAllowed": { status: 400, field: "payout" },
+} as const satisfies Record<string, { status: number; field?: string }>;
+
+export type ReturnErrorCode = keyof typeof RETURN_ERRORS;
+
+/** Where a return stands: asked for, its parcel at the store, then accepted (money back) or rejected (with a reason). */
+export const RETURN_STATUSES = ["requested", "received", "accepted", "rejected"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** Why the shopper sends a line back, one code per line; the storefront translates it. */
+export const RETURN_REASONS = ["defective", "damaged", "wrongItem", "notAsDescribed", "changedMind"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+/** What becomes of the goods that came back: on the shelf again, or written off. */
+export const RETURN_DISPOSITIONS = ["restock", "writeOff"] as const;
+export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
+/** How cash on delivery comes back, staff's choice; a card or BNPL payment is always refunded through its provider. */
+export const CASH_PAYOUTS = ["storeCredit", "bankTransfer"] as const;
+export type ReturnPayout = "refund" | (typeof CASH_PAYOUTS)[number];
+/** The shopper's words about a return, and staff's reason for rejecting one. */
+export const RETURN_TEXT_MAX = 500;
+/** The reference of the bank transfer that paid a cash on delivery return back. */
+export const BANK_REFERENCE_MAX = 60;
+/** A return names at most this many lines. */
+export const RETURN_LINES_MAX = 100;
+
 /** Staff say why they cancel for a shopper; the shopper's e-mail quotes it. */
 export const CANCEL_REASON_MAX = 500;
 
@@ -78,7 +115,7 @@ export type ShipmentStatus = keyof typeof SHIPMENT_STATUSES;
 
 /** The shopper can still cancel a line while its shipment is at one of these (not yet on its way or waiting at the store). */
 export const CANCELLABLE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Shipment Created", "Shipment Processing"];
-/** A shipment at one of these has reached the customer: its order is history (archived). */
+/** A shipment at one of these has reached the customer: its order is history (archived), and its lines can be returned. */
 export const FINISHED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["Delivered", "Collected", "Completed"];
 
 /**

@@ -1287,6 +1287,107 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX order_notes_order ON order_notes(order_id)`.execute(db);
     },
   },
+  "0024_returns": {
+    async up(db: Kysely<any>) {
+      // Returns after delivery (decision 042): the shopper asks for units of delivered lines, staff receive the
+      // parcel and accept (a credit note per line, the money back) or reject it. `customer_id` is who asked; null
+      // for whoever held the order's link. The decision's columns stay null until staff decide.
+      await sql`
+        CREATE TABLE returns (
+          id ${autoId(db)},
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          customer_id INTEGER REFERENCES customers(id),
+          comment TEXT NOT NULL DEFAULT '',
+          status TEXT NOT NULL DEFAULT 'requested' CHECK (status IN ('requested','received','accepted','rejected')),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          received_at TEXT,
+          received_by TEXT,
+          decided_at TEXT,
+          decided_by TEXT,
+          disposition TEXT CHECK (disposition IN ('restock','writeOff')),
+          rejection_reason TEXT,
+          -- Fils: what the credit notes took back, the gift cards' shares of it, and the rest as paid back.
+          amount INTEGER CHECK (amount >= 0),
+          to_gift_cards INTEGER CHECK (to_gift_cards >= 0),
+          payout TEXT CHECK (payout IN ('refund','storeCredit','bankTransfer')),
+          payout_amount INTEGER CHECK (payout_amount >= 0),
+          store_credit_code TEXT REFERENCES gift_cards(code),
+          bank_reference TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX returns_order ON returns(order_id)`.execute(db);
+      await sql`CREATE INDEX returns_status ON returns(status, id)`.execute(db);
+      await sql`
+        CREATE TABLE return_lines (
+          id ${autoId(db)},
+          return_id INTEGER NOT NULL REFERENCES returns(id),
+          order_item_id INTEGER NOT NULL REFERENCES order_items(id),
+          qty INTEGER NOT NULL CHECK (qty > 0),
+          reason TEXT NOT NULL CHECK (reason IN ('defective','damaged','wrongItem','notAsDescribed','changedMind')),
+          UNIQUE (return_id, order_item_id)
+        )`.execute(db);
+      await sql`CREATE INDEX return_lines_item ON return_lines(order_item_id)`.execute(db);
+
+      // A returned line gets a credit note of its own for the units returned, as many times as it is returned; a
+      // cancelled line keeps its one note for all its units. The same goes for the gift cards' shares of it.
+      if (isPostgres(db)) {
+        await sql`ALTER TABLE credit_notes DROP CONSTRAINT credit_notes_order_item_id_key`.execute(db);
+        await sql`ALTER TABLE credit_notes ADD COLUMN return_id INTEGER REFERENCES returns(id)`.execute(db);
+        await sql`ALTER TABLE credit_notes ADD COLUMN qty INTEGER CHECK (qty > 0)`.execute(db);
+        await sql`UPDATE credit_notes SET qty = (SELECT i.qty FROM order_items i WHERE i.id = credit_notes.order_item_id)`.execute(db);
+        await sql`ALTER TABLE credit_notes ALTER COLUMN qty SET NOT NULL`.execute(db);
+        await sql`ALTER TABLE order_gift_card_returns DROP CONSTRAINT order_gift_card_returns_order_item_id_code_key`.execute(db);
+        await sql`ALTER TABLE order_gift_card_returns ADD COLUMN return_id INTEGER REFERENCES returns(id)`.execute(db);
+      } else {
+        // SQLite cannot drop a UNIQUE constraint: both tables are rebuilt with their rows. refunds.credit_no refers to
+        // credit_notes, so its check is off while the old table goes (outside any transaction, as SQLite's migrations run).
+        await sql`PRAGMA foreign_keys = OFF`.execute(db);
+        try {
+          await sql`
+            CREATE TABLE credit_notes_new (
+              id INTEGER PRIMARY KEY,
+              credit_no INTEGER NOT NULL UNIQUE,
+              invoice_id INTEGER NOT NULL REFERENCES invoices(id),
+              order_item_id INTEGER NOT NULL REFERENCES order_items(id),
+              issued_at TEXT NOT NULL,
+              return_id INTEGER REFERENCES returns(id),
+              qty INTEGER NOT NULL CHECK (qty > 0)
+            )`.execute(db);
+          await sql`
+            INSERT INTO credit_notes_new (id, credit_no, invoice_id, order_item_id, issued_at, qty)
+            SELECT c.id, c.credit_no, c.invoice_id, c.order_item_id, c.issued_at, i.qty
+            FROM credit_notes c JOIN order_items i ON i.id = c.order_item_id`.execute(db);
+          await sql`DROP TABLE credit_notes`.execute(db);
+          await sql`ALTER TABLE credit_notes_new RENAME TO credit_notes`.execute(db);
+          await sql`
+            CREATE TABLE order_gift_card_returns_new (
+              id INTEGER PRIMARY KEY,
+              order_id INTEGER NOT NULL REFERENCES orders(id),
+              order_item_id INTEGER NOT NULL REFERENCES order_items(id),
+              code TEXT NOT NULL REFERENCES gift_cards(code),
+              amount INTEGER NOT NULL CHECK (amount > 0),
+              created_at TEXT NOT NULL,
+              return_id INTEGER REFERENCES returns(id)
+            )`.execute(db);
+          await sql`
+            INSERT INTO order_gift_card_returns_new (id, order_id, order_item_id, code, amount, created_at)
+            SELECT id, order_id, order_item_id, code, amount, created_at FROM order_gift_card_returns`.execute(db);
+          await sql`DROP TABLE order_gift_card_returns`.execute(db);
+          await sql`ALTER TABLE order_gift_card_returns_new RENAME TO order_gift_card_returns`.execute(db);
+          await sql`CREATE INDEX order_gift_card_returns_order ON order_gift_card_returns(order_id)`.execute(db);
+        } finally {
+          await sql`PRAGMA foreign_keys = ON`.execute(db);
+        }
+      }
+      await sql`CREATE UNIQUE INDEX credit_notes_cancelled_line ON credit_notes(order_item_id) WHERE return_id IS NULL`.execute(db);
+      await sql`CREATE UNIQUE INDEX credit_notes_returned_line ON credit_notes(return_id, order_item_id) WHERE return_id IS NOT NULL`.execute(db);
+      await sql`CREATE INDEX credit_notes_item ON credit_notes(order_item_id)`.execute(db);
+      await sql`CREATE UNIQUE INDEX order_gift_card_returns_cancelled_line ON order_gift_card_returns(order_item_id, code) WHERE return_id IS NULL`.execute(db);
+      await sql`
+        CREATE UNIQUE INDEX order_gift_card_returns_returned_line ON order_gift_card_returns(return_id, order_item_id, code)
+        WHERE return_id IS NOT NULL`.execute(db);
+    },
+  },
   "0025_customer_service": {
     async up(db: Kysely<any>) {
       // The back office's contact inbox: a message is open until staff reply; each reply is kept with it, as e-mailed.

@@ -3,6 +3,7 @@ import type { Grade, TradeInStatus } from "../contract/tradein";
 import type { StaffRole } from "../contract/staff";
 import type { VisitStatus } from "../contract/locator";
 import type { ContactStatus } from "../contract/support";
+import type { ReturnDisposition, ReturnPayout, ReturnReason, ReturnStatus } from "../contract/order";
 
 /** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
 
@@ -670,6 +671,10 @@ export interface CreditNoteTable {
   invoice_id: number;
   order_item_id: number;
   issued_at: string;
+  /** 0024: the return whose units of the line it takes back; null for a cancelled line. */
+  return_id: number | null;
+  /** 0024: the units of the line it takes back (all of them for a cancelled line). */
+  qty: number;
 }
 
 export interface SavedCardTable {
@@ -871,6 +876,44 @@ export interface OrderGiftCardReturnTable {
   /** Fils. */
   amount: number;
   created_at: string;
+  /** 0024: the return it is a share of; null for a cancelled line. */
+  return_id: number | null;
+}
+
+/** 0024: a shopper's return of delivered units (decision 042), and staff's decision on it. */
+export interface ReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Who asked; null for whoever held the order's link. */
+  customer_id: number | null;
+  comment: Generated<string>;
+  status: Generated<ReturnStatus>;
+  created_at: string;
+  updated_at: string;
+  received_at: string | null;
+  /** Staff e-mails. */
+  received_by: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  disposition: ReturnDisposition | null;
+  rejection_reason: string | null;
+  /** Fils the return's credit notes took back, and the gift cards' shares of it. */
+  amount: number | null;
+  to_gift_cards: number | null;
+  payout: ReturnPayout | null;
+  /** Fils paid back by the payout: refunded, as store credit, or by bank transfer. */
+  payout_amount: number | null;
+  store_credit_code: string | null;
+  bank_reference: string | null;
+}
+
+/** 0024: units of one order line a return sends back, and why. */
+export interface ReturnLineTable {
+  id: Generated<number>;
+  return_id: number;
+  order_item_id: number;
+  qty: number;
+  reason: ReturnReason;
 }
 
 /** Why money goes back to the shopper's payment. */
@@ -967,6 +1010,8 @@ export interface Database {
   shipment_events: ShipmentEventTable;
   invoices: InvoiceTable;
   credit_notes: CreditNoteTable;
+  returns: ReturnTable;
+  return_lines: ReturnLineTable;
   saved_cards: SavedCardTable;
   test_gateway_tokens: TestGatewayTokenTable;
   test_gateway_transactions: TestGatewayTransactionTable;

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../common/format";
+import { formatList, formatMoney, formatNumber } from "../../common/format";
 import type { Locale } from "../../common/locales";
 import type { UndeliveredReason } from "../contract/order";
 import type { StaffRole } from "../contract/staff";
@@ -23,6 +23,9 @@ export type MessageTemplate =
   | { template: "shipmentReadyForCollection"; params: ShipmentParams & { store: string; code: string } }
   | { template: "collectionCode"; params: { code: string; number: string; store: string } }
   | { template: "orderCancelled"; params: { name: string; number: string; items: string; reason: string; back: string; link: string } }
+  | { template: "returnRequested" | "returnReceived"; params: ReturnParams }
+  | { template: "returnAccepted"; params: ReturnParams & { back: string } }
+  | { template: "returnRejected"; params: ReturnParams & { reason: string } }
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
@@ -40,6 +43,8 @@ export type MessageTemplate =
 
 /** What every e-mail about a shipment names: the shopper, the order, the shipment and the order's page. */
 type ShipmentParams = { name: string; number: string; shipment: string; link: string };
+/** What every e-mail about a return names: the shopper, the order, the return, its lines and the order's page. */
+export type ReturnParams = { name: string; number: string; reference: string; items: string; link: string };
 /** What a store's notice of a visit names: the store, the visitor and how to reach them, the slot, their request. */
 type StoreBookingParams = { store: string; name: string; mobile: string; email: string; date: string; time: string; message: string };
 
@@ -94,14 +99,34 @@ export function uncollectedReasonText(store: string, days: number, locale: Local
   return withValues(texts[locale].uncollectedReason, { store, days: String(days) });
 }
 
-/** What a cancellation gives back (fils), as the `orderCancelled` e-mail's `back` says it: to the payment, to gift cards, or nothing. */
-export function cancellationBackText(back: { toPayment: number; toGiftCards: number }, locale: Locale): string {
-  const t = texts[locale].cancellationBack;
+/** Where the money of a cancellation or a return goes (fils); cash on delivery comes back as store credit or by bank transfer. */
+export interface MoneyBack {
+  toPayment: number;
+  toGiftCards: number;
+  storeCredit?: { code: string; amount: number };
+  bankTransfer?: { reference: string; amount: number };
+}
+
+/**
+ * What a cancellation or a return gives back, as the `orderCancelled` and `returnAccepted` e-mails' `back` says it:
+ * to the payment, to gift cards, as store credit, by bank transfer, or nothing.
+ */
+export function moneyBackText(back: MoneyBack, locale: Locale): string {
+  const t = texts[locale].moneyBack;
+  const money = (amount: number) => formatMoney(amount, locale);
   const sentences = [
-    ...(back.toPayment > 0 ? [withValues(t.payment, { amount: formatMoney(back.toPayment, locale) })] : []),
-    ...(back.toGiftCards > 0 ? [withValues(t.giftCards, { amount: formatMoney(back.toGiftCards, locale) })] : []),
+    ...(back.toPayment > 0 ? [withValues(t.payment, { amount: money(back.toPayment) })] : []),
+    ...(back.toGiftCards > 0 ? [withValues(t.giftCards, { amount: money(back.toGiftCards) })] : []),
+    ...(back.storeCredit ? [withValues(t.storeCredit, { amount: money(back.storeCredit.amount), code: back.storeCredit.code })] : []),
+    ...(back.bankTransfer ? [withValues(t.bankTransfer, { amount: money(back.bankTransfer.amount), reference: back.bankTransfer.reference })] : []),
   ];
   return sentences.length > 0 ? sentences.join(" ") : t.nothing;
+}
+
+/** A return's lines as its e-mails list them: `2 × USB-C Charger and 1 × Case`. */
+export function returnLinesText(lines: readonly { qty: number; name: string }[], locale: Locale): string {
+  const line = texts[locale].returnLine;
+  return formatList(lines.map(({ qty, name }) => withValues(line, { qty: formatNumber(qty, locale), name })), locale);
 }
 
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {

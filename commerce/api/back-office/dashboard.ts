@@ -22,8 +22,7 @@ const COUNTS = {
   },
   toPrepareForCollection: { permission: "orders.fulfil", count: (db: DB) => countOf(pickupShipments(db, PREPARING)) },
   readyNotCollected: { permission: "orders.fulfil", count: (db: DB) => countOf(pickupShipments(db, [READY])) },
-  // No returns are recorded yet: the returns work counts here the returns received and awaiting inspection.
-  returnsToInspect: { permission: "returns.decide", count: async () => 0 },
+  returnsToInspect: { permission: "returns.decide", count: (db: DB) => countOf(db.selectFrom("returns").where("status", "=", "received")) },
   tradeInsToInspect: {
     permission: "tradein.decide",
     count: (db: DB) => countOf(db.selectFrom("tradein_valuations").where("status", "=", "awaiting_device")),

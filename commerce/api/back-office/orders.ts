@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { SelectQueryBuilder } from "kysely";
 import { readUaeMobile } from "../../contract/phone-reader";
 import type { DB } from "../../db/connection";
+import type { CommerceContext } from "../context";
 import type { Database } from "../../db/schema";
 import { uaeDayEnd, uaeDayStart } from "../../lib/uae-days";
 import { readShipment } from "../orders/fulfilment";
@@ -152,10 +153,11 @@ export async function exportOrders(db: DB, filter: OrderFilter, store: StoreCode
 const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** One order as staff see it: what the shopper sees, the payments with their provider references, the notes, and the log. */
-export async function staffOrder(db: DB, incrementId: string, store: StoreCode) {
+export async function staffOrder(ctx: Pick<CommerceContext, "db" | "now" | "returnWindowDays">, incrementId: string, store: StoreCode) {
+  const { db } = ctx;
   const order = await orderByNumber(db, incrementId);
   const [detail, payments, money, notes, shipmentNos] = await Promise.all([
-    orderDetail(db, order, store, "staff"),
+    orderDetail(ctx, order, store, "staff"),
     db
       .selectFrom("payments")
       .select(["provider", "reference", "status", "amount", "provider_reference", "card_brand", "card_last4", "failure_code", "created_at", "updated_at"])
@@ -177,6 +179,7 @@ export async function staffOrder(db: DB, incrementId: string, store: StoreCode) 
     ...[
       { subjectType: "order", subjectId: incrementId },
       ...shipmentNos.map((shipment) => ({ subjectType: "shipment", subjectId: shipment.shipment_no })),
+      ...detail.returns.map((returned) => ({ subjectType: "return", subjectId: String(returned.id) })),
     ].map((subject) => listAudit(db, { ...subject, page: 1, pageSize: 100 })),
   ]);
   const staffActions = logs.flatMap((log) => log.items).sort((a, b) => a.id - b.id);

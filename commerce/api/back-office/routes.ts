@@ -80,7 +80,7 @@ export const backOfficeOrderRoutes: Route[] = [
     /^\/api\/admin\/orders\/([^/]+)$/,
     async (c) => {
       await requireStaff(c, "orders.read");
-      return staffOrder(c.ctx.db, incrementIdOf(c), c.store);
+      return staffOrder(c.ctx, incrementIdOf(c), c.store);
     },
   ],
   [

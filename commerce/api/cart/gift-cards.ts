@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { GiftCardTable } from "../../db/schema";
@@ -15,6 +16,18 @@ import { cartError } from "./errors";
 export const MAX_GIFT_CARDS = 5;
 
 export type GiftCard = Selectable<GiftCardTable>;
+
+/** Letters and digits a person cannot confuse (no 0/O, 1/I/L). */
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/**
+ * A new card's code, `TI-7KQM-R2XW-9FHA` for a trade-in voucher: the prefix, then 12 random characters (about 59
+ * bits) grouped to be read out and typed.
+ */
+export function newGiftCardCode(prefix: string): string {
+  const groups = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(""));
+  return `${prefix}-${groups.join("-")}`;
+}
 
 /** Gift card codes are matched whatever their case. */
 const sameCode = (code: string) => sql<boolean>`upper(code) = upper(${code.trim()})`;

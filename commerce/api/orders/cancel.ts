@@ -5,7 +5,7 @@ import type { DB } from "../../db/connection";
 import type { OrderItemTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
-import { cancellationBackText } from "../../outbox/templates";
+import { moneyBackText } from "../../outbox/templates";
 import type { CommerceContext } from "../context";
 import { recordAudit, SYSTEM, type Actor } from "../staff/audit";
 import { storeCodeOfId } from "../store";
@@ -100,9 +100,9 @@ async function cancelLines(
     await returnStock(trx, JSON.parse(item.stock_taken) as { product_id: number; qty: number }[], ctx.now());
     left -= 1;
     const lastLine = left === 0;
-    const creditNo = await issueCreditNote(trx, item, at);
-    const credit = creditContent(items, totals, item.id, lastLine).totals.incl_tax;
-    const toGiftCards = await giveBackGiftCardShares(trx, order, item.id, credit, lastLine, at);
+    const creditNo = await issueCreditNote(trx, item, { qty: item.qty, returnId: null }, at);
+    const credit = creditContent(items, totals, item.id, { qty: item.qty, before: 0 }, lastLine).totals.incl_tax;
+    const toGiftCards = await giveBackGiftCardShares(trx, order, { itemId: item.id, returnId: null }, credit, lastLine, at);
     const refund = await recordRefund(trx, { orderId: order.id, amount: credit - toGiftCards, reason: why, orderItemId: item.id, creditNo, actor, at });
     lines.push({ item, creditNo, toGiftCards, refund });
   }
@@ -189,7 +189,7 @@ async function tellShopper(db: DB, ctx: CommerceContext, { order, lines }: Cance
         number: order.increment_id,
         items: formatList(lines.map((line) => line.item.name), store),
         reason,
-        back: cancellationBackText(back, store),
+        back: moneyBackText(back, store),
         link: orderLink(ctx, order.increment_id, store),
       },
     },
@@ -198,12 +198,20 @@ async function tellShopper(db: DB, ctx: CommerceContext, { order, lines }: Cance
 }
 
 /**
- * Gives each gift card or voucher that paid for the order its share of a cancelled line's credit, in proportion to
- * what it paid of the order's total, rounded down; the order's last line gives back whatever the earlier lines
- * left, so that each card gets exactly what it paid once every line is cancelled. Each share is recorded, so the
- * order's history says where its money went. Answers the fils given back to cards.
+ * Gives each gift card or voucher that paid for the order its share of a cancelled (or returned) line's credit, in
+ * proportion to what it paid of the order's total, rounded down; the order's last line gives back whatever the
+ * earlier lines left, so that each card gets exactly what it paid once every line is cancelled. Each share is
+ * recorded, with the return it is for, so the order's history says where its money went. Answers the fils given
+ * back to cards.
  */
-async function giveBackGiftCardShares(db: DB, order: Order, itemId: number, credit: number, lastLine: boolean, at: string): Promise<number> {
+export async function giveBackGiftCardShares(
+  db: DB,
+  order: Order,
+  line: { itemId: number; returnId: number | null },
+  credit: number,
+  lastLine: boolean,
+  at: string,
+): Promise<number> {
   const { paid, total } = giftCardPayments(order);
   if (paid.length === 0 || total <= 0) return 0;
   const returned = await giftCardReturns(db, order.id);
@@ -213,14 +221,20 @@ async function giveBackGiftCardShares(db: DB, order: Order, itemId: number, cred
     const share = lastLine ? left : Math.min(left, Math.floor((credit * card.applied_amount) / total));
     if (share <= 0) continue;
     await db.updateTable("gift_cards").set({ balance: sql`balance + ${share}` }).where("code", "=", card.code).execute();
-    await db.insertInto("order_gift_card_returns").values({ order_id: order.id, order_item_id: itemId, code: card.code, amount: share, created_at: at }).execute();
+    await db
+      .insertInto("order_gift_card_returns")
+      .values({ order_id: order.id, order_item_id: line.itemId, return_id: line.returnId, code: card.code, amount: share, created_at: at })
+      .execute();
     given += share;
   }
   return given;
 }
 
-/** The credit note of a cancelled line against its shipment's invoice, numbered next in the one sequence; none for an order not yet invoiced. */
-async function issueCreditNote(db: DB, item: OrderItem, at: string): Promise<number | null> {
+/**
+ * The credit note of a cancelled line (all its units), or of the units a return takes back, against the line's
+ * shipment's invoice, numbered next in the one sequence; none for an order not yet invoiced.
+ */
+export async function issueCreditNote(db: DB, item: OrderItem, units: { qty: number; returnId: number | null }, at: string): Promise<number | null> {
   if (item.shipment_id === null) return null;
   const invoice = await db.selectFrom("invoices").select("id").where("shipment_id", "=", item.shipment_id).executeTakeFirst();
   if (!invoice) return null;
@@ -230,6 +244,9 @@ async function issueCreditNote(db: DB, item: OrderItem, at: string): Promise<num
     .select((eb) => eb.fn.coalesce(eb.fn.max("credit_no"), eb.lit(0)).as("last"))
     .executeTakeFirstOrThrow();
   const creditNo = Number(last) + 1;
-  await db.insertInto("credit_notes").values({ credit_no: creditNo, invoice_id: invoice.id, order_item_id: item.id, issued_at: at }).execute();
+  await db
+    .insertInto("credit_notes")
+    .values({ credit_no: creditNo, invoice_id: invoice.id, order_item_id: item.id, return_id: units.returnId, qty: units.qty, issued_at: at })
+    .execute();
   return creditNo;
 }

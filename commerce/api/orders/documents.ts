@@ -19,7 +19,8 @@ import { discountSharesOf, taxDocument, type DocumentInput, type GoodsInput } fr
  * discount; the order's services (delivery, gift wrap, payment fee) are on the order's first invoice, so the
  * invoices of a split order add up to the order. A line cancelled later is taken back by its own credit note,
  * which carries the line after its share of the order's discount. The credit note that leaves the order
- * without a line also takes back the services: nothing is delivered.
+ * without a line also takes back the services: nothing is delivered. Units returned after delivery are taken
+ * back by a credit note per line and return, for those units only (returns.ts).
  */
 
 type OrderItem = Selectable<OrderItemTable>;
@@ -56,11 +57,35 @@ export function invoiceContent(items: readonly OrderItem[], totals: OrderTotals,
   return taxDocument({ goods: goodsOf(shipped), discount, services: first ? servicesOf(totals) : [] });
 }
 
-/** What cancelling one line takes back: the line after its share of the discount; the services too when it was the last line. */
-export function creditContent(items: readonly OrderItem[], totals: OrderTotals, itemId: number, lastLine: boolean) {
+/** Units of a line a credit note takes back: `qty` of them, after the `before` units earlier notes of the line took. */
+export interface CreditedUnits {
+  qty: number;
+  before: number;
+}
+
+/**
+ * What a credit note takes back of one line: its units' part of the line after the line's share of the discount,
+ * and the services too when `withServices` (the cancel that leaves the order without a line). A cancelled line is
+ * all its units; a return takes some. Each unit's part is counted so that the parts of all units add up to the
+ * line to the fils, however many returns take them.
+ */
+export function creditContent(items: readonly OrderItem[], totals: OrderTotals, itemId: number, units: CreditedUnits, withServices: boolean) {
   const goods = goodsOf(items);
+  const line = goods.find((g) => g.item_id === itemId)!;
+  const share = (amount: number) => Math.floor((amount * (units.before + units.qty)) / line.qty) - Math.floor((amount * units.before) / line.qty);
   const discount = discountSharesOf({ goods, discount: totals.discount }).get(itemId) ?? 0;
-  return taxDocument({ goods: goods.filter((g) => g.item_id === itemId), discount, services: lastLine ? servicesOf(totals) : [] });
+  return taxDocument({
+    goods: [{ ...line, qty: units.qty, row_total_incl_tax: share(line.row_total_incl_tax) }],
+    discount: share(discount),
+    services: withServices ? servicesOf(totals) : [],
+  });
+}
+
+/** The units of a line its credit notes numbered below `creditNo` took back (every note of it, without one). */
+export async function unitsCredited(db: DB, itemId: number, creditNo?: number): Promise<number> {
+  let notes = db.selectFrom("credit_notes").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("qty"), eb.lit(0)).as("units")).where("order_item_id", "=", itemId);
+  if (creditNo !== undefined) notes = notes.where("credit_no", "<", creditNo);
+  return Number((await notes.executeTakeFirstOrThrow()).units);
 }
 
 /** The parties of a document: the seller, and the customer as billed (with TRN and company when given). */
@@ -115,7 +140,7 @@ export async function readCreditNote(db: DB, customerId: number, creditNo: numbe
     .selectFrom("credit_notes as c")
     .innerJoin("invoices as i", "i.id", "c.invoice_id")
     .innerJoin("orders as o", "o.id", "i.order_id")
-    .select(["c.credit_no", "c.issued_at", "c.order_item_id", "i.invoice_no", "i.issued_at as invoice_issued_at", "o.increment_id", "o.id as order_id"])
+    .select(["c.credit_no", "c.issued_at", "c.order_item_id", "c.qty", "c.return_id", "i.invoice_no", "i.issued_at as invoice_issued_at", "o.increment_id", "o.id as order_id"])
     .where("c.credit_no", "=", creditNo)
     .where("o.customer_id", "=", customerId)
     .executeTakeFirst();
@@ -127,13 +152,14 @@ export async function readCreditNote(db: DB, customerId: number, creditNo: numbe
     .select((eb) => eb.fn.max("c.credit_no").as("last"))
     .where("i.order_id", "=", found.order_id)
     .executeTakeFirstOrThrow();
-  const lastLine = order.status === "cancelled" && last === found.credit_no;
+  const lastLine = found.return_id === null && order.status === "cancelled" && last === found.credit_no;
+  const units = { qty: found.qty, before: await unitsCredited(db, found.order_item_id, found.credit_no) };
   return {
     credit_no: found.credit_no,
     issued_at: found.issued_at,
     invoice: { invoice_no: found.invoice_no, issued_at: found.invoice_issued_at },
     order: { increment_id: order.increment_id, created_at: order.created_at, payment_method: order.payment_method },
     ...(await partiesOf(db, order, store)),
-    ...creditContent(await orderItems(db, order.id), orderTotals(order), found.order_item_id, lastLine),
+    ...creditContent(await orderItems(db, order.id), orderTotals(order), found.order_item_id, units, lastLine),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readId } from "../../contract/cart";
-import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, readIncrementId } from "../../contract/order";
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, readIncrementId, RETURN_LINES_MAX, RETURN_REASONS, RETURN_TEXT_MAX } from "../../contract/order";
 import { requireCustomer } from "../account/auth";
 import { orderHistoryParams } from "../account/schemas";
 import { parse, readJson } from "../envelope";
@@ -11,11 +11,13 @@ import { readCreditNote, readInvoice } from "./documents";
 import { orderError } from "./errors";
 import { listOrders, orderDetail, rateOrder } from "./history";
 import { customerOrder, orderByNumber } from "./order-record";
+import { requestReturn } from "./returns";
 
 /**
  * The customer's side of orders (docs/order-api.md "Order history"): the lists, one order, cancelling a
- * line, rating, the tax invoice and credit notes, and a guest's read-only view through the order's link.
- * Every call but the guest's acts as the signed-in customer and sees only their own orders.
+ * line, returning delivered ones, rating, the tax invoice and credit notes, and a guest's view through the
+ * order's link, from which they may also ask for a return. Every call but the guest's acts as the signed-in
+ * customer and sees only their own orders.
  */
 
 const listParams = orderHistoryParams.extend({ archived: z.enum(["0", "1"]).default("0") });
@@ -28,6 +30,18 @@ const rateBody = z
     comment: z.string().trim().max(RATING_COMMENT_MAX, `is at most ${RATING_COMMENT_MAX} characters`).default(""),
   })
   .strict();
+
+/** The lines a shopper asks to return, each once, and their words about it. */
+const returnRequest = z.object({
+  items: z
+    .array(z.object({ itemId: z.number().int().positive(), qty: z.number().int().min(1), reason: z.enum(RETURN_REASONS) }).strict())
+    .min(1, "name at least one line")
+    .max(RETURN_LINES_MAX)
+    .refine((items) => new Set(items.map((item) => item.itemId)).size === items.length, "name each line once"),
+  comment: z.string().trim().max(RETURN_TEXT_MAX, `is at most ${RETURN_TEXT_MAX} characters`).default(""),
+});
+const returnBody = returnRequest.extend({ incrementId: incrementIdSchema }).strict();
+const guestReturnBody = returnRequest.strict();
 
 /** The order number of the path; anything else is as unknown as an order that never existed. */
 function incrementIdOf(c: Call): string {
@@ -51,7 +65,7 @@ export const orderHistoryRoutes: Route[] = [
     /^\/api\/order\/detail\/([^/]+)$/,
     async (c) => {
       const who = await requireCustomer(c);
-      return orderDetail(c.ctx.db, await customerOrder(c.ctx.db, who.customerId, incrementIdOf(c)), c.store, "customer");
+      return orderDetail(c.ctx, await customerOrder(c.ctx.db, who.customerId, incrementIdOf(c)), c.store, "customer");
     },
   ],
   [
@@ -60,7 +74,7 @@ export const orderHistoryRoutes: Route[] = [
     async (c) => {
       const incrementId = incrementIdOf(c);
       if (!keyOpensOrder(c.ctx.secret, incrementId, c.params.get("key") ?? "")) throw orderError("order.notFound");
-      return orderDetail(c.ctx.db, await orderByNumber(c.ctx.db, incrementId), c.store, "guest");
+      return orderDetail(c.ctx, await orderByNumber(c.ctx.db, incrementId), c.store, "guest");
     },
   ],
   [
@@ -70,6 +84,24 @@ export const orderHistoryRoutes: Route[] = [
       const who = await requireCustomer(c);
       const { incrementId, itemId } = parse(cancelBody, await readJson(c.request));
       return cancelOrderItem(c.ctx, who.customerId, incrementId, itemId);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/order\/return$/,
+    async (c) => {
+      const who = await requireCustomer(c);
+      const { incrementId, ...request } = parse(returnBody, await readJson(c.request));
+      return requestReturn(c.ctx, who.customerId, incrementId, request);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/order\/guest\/([^/]+)\/return$/,
+    async (c) => {
+      const incrementId = incrementIdOf(c);
+      if (!keyOpensOrder(c.ctx.secret, incrementId, c.params.get("key") ?? "")) throw orderError("order.notFound");
+      return requestReturn(c.ctx, null, incrementId, parse(guestReturnBody, await readJson(c.request)));
     },
   ],
   [

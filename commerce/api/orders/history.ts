@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { FINISHED_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
+import type { CommerceContext } from "../context";
 import type { StoreCode } from "../store";
 import { lineAllowsCancelling } from "./cancel";
 import { orderItems } from "./documents";
@@ -8,6 +9,7 @@ import { orderError } from "./errors";
 import { customerOrder, orderAddress } from "./order-record";
 import type { Order } from "./place";
 import { orderPayments } from "./refunds";
+import { orderReturns, returnableOf, unitsInReturns } from "./returns";
 
 /**
  * The customer's orders (SPEC §2 my-orders and my-order-history, §7 custom-order myOrderList, detail,
@@ -54,11 +56,20 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
   return { items, total_count: Number(total), page_size: page.pageSize, current_page: page.currentPage };
 }
 
-/** Who is looking: the customer may cancel lines and rate; a guest holding the order's link, and staff, only read here. */
+/**
+ * Who is looking: the customer may cancel lines and rate; a guest holding the order's link only reads here (and may
+ * ask for a return); staff read, and see who asked for and decided each return.
+ */
 export type Viewer = "customer" | "guest" | "staff";
 
-export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer: Viewer) {
-  const [items, shipments, events, creditNotes, money] = await Promise.all([
+/**
+ * One order as its page shows it. Each line says how many of its units can still be returned now
+ * (`returnable_qty`) and until when (`return_until`, the first instant the window is closed; null until its
+ * shipment reached the shopper), and `returns` lists the order's returns.
+ */
+export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "returnWindowDays">, order: Order, store: StoreCode, viewer: Viewer) {
+  const { db } = ctx;
+  const [items, shipments, events, creditNotes, money, returns, inReturns] = await Promise.all([
     orderItems(db, order.id),
     db
       .selectFrom("shipments as s")
@@ -82,12 +93,15 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
     db
       .selectFrom("credit_notes as c")
       .innerJoin("invoices as i", "i.id", "c.invoice_id")
-      .select(["c.credit_no", "c.order_item_id", "c.issued_at", "i.invoice_no"])
+      .select(["c.credit_no", "c.order_item_id", "c.return_id", "c.qty", "c.issued_at", "i.invoice_no"])
       .where("i.order_id", "=", order.id)
       .orderBy("c.credit_no")
       .execute(),
     orderPayments(db, order.id),
+    orderReturns(db, order.id, viewer === "staff" ? "staff" : "shopper"),
+    unitsInReturns(db, order.id),
   ]);
+  const now = ctx.now();
   const shipmentOf = new Map(shipments.map((s) => [s.id, s]));
   return {
     increment_id: order.increment_id,
@@ -119,6 +133,7 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
     },
     items: items.map((item) => {
       const shipment = item.shipment_id === null ? null : shipmentOf.get(item.shipment_id)!;
+      const returnable = returnableOf(item, shipment, inReturns.get(item.id) ?? 0, now, ctx.returnWindowDays);
       return {
         id: item.id,
         sku: item.sku,
@@ -131,6 +146,8 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
         estimated_delivery: item.estimated_delivery,
         shipment_no: shipment?.shipment_no ?? null,
         cancellable: viewer === "customer" && item.status === "ordered" && lineAllowsCancelling(order.status, shipment?.status ?? null),
+        returnable_qty: returnable.left,
+        return_until: returnable.until,
       };
     }),
     totals: JSON.parse(order.totals) as unknown,
@@ -139,6 +156,7 @@ export async function orderDetail(db: DB, order: Order, store: StoreCode, viewer
       events: events.filter((e) => e.shipment_id === id).map(({ status, at, note }) => ({ status, at, note })),
     })),
     credit_notes: creditNotes,
+    returns,
     rating: order.rating === null ? null : { rating: order.rating, comment: order.rating_comment ?? "" },
     can_rate: viewer === "customer" && ratable(order.status),
   };

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { formatDate, formatMoney } from "../../../common/format";
 import { TRADE_IN_ERRORS, type Grade, type TradeInStatus } from "../../contract/tradein";
@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
+import { newGiftCardCode } from "../cart/gift-cards";
 import { recordAudit, type Actor } from "../staff/audit";
 import { contractError } from "../envelope";
 import { localised, storefrontLink, type StoreCode } from "../store";
@@ -22,15 +23,6 @@ import { describeModel, priceOf, type ValuationRequest } from "./catalogue";
 /** How long a voucher can pay. */
 const VOUCHER_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Letters and digits a person cannot confuse (no 0/O, 1/I/L). */
-const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-/** `TI-7KQM-R2XW-9FHA`: 12 random characters, about 59 bits, grouped to be read out and typed. */
-function newVoucherCode(): string {
-  const groups = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(""));
-  return `TI-${groups.join("-")}`;
-}
 
 /** The shopper's page of a valuation: where it stands, and the voucher once there is one. */
 function valuationLink(ctx: CommerceContext, store: StoreCode, reference: string): string {
@@ -100,7 +92,7 @@ export async function decideValuation(ctx: CommerceContext, actor: Actor, refere
     if (reason === "") throw contractError(TRADE_IN_ERRORS, "tradein.reasonRequired");
 
     const expiresAt = new Date(now.getTime() + VOUCHER_DAYS * DAY_MS).toISOString();
-    const voucher = accepted ? { code: newVoucherCode(), balance: accepted.price, expires_at: expiresAt } : null;
+    const voucher = accepted ? { code: newGiftCardCode("TI"), balance: accepted.price, expires_at: expiresAt } : null;
     if (voucher) await trx.insertInto("gift_cards").values({ ...voucher, is_active: 1, kind: "tradein" }).execute();
     const decided = await trx
       .updateTable("tradein_valuations")

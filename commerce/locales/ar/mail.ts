@@ -103,10 +103,37 @@ const mail: ArabicTexts<typeof en> = {
     link: "طلبك: {{link}}",
     footer: "تصلك هذه الرسالة لأنك قدّمت طلباً لدى نور للإلكترونيات.",
   },
-  cancellationBack: {
+  moneyBack: {
     payment: "سيُعاد مبلغ {{amount}} إلى البطاقة أو الحساب الذي دفعت به، وقد يستغرق ظهوره لدى مصرفك أو مزوّد الدفع حتى 14 يوماً.",
     giftCards: "أُعيد مبلغ {{amount}} إلى بطاقات الهدايا والقسائم التي دُفع بها الطلب.",
+    storeCredit: "أصبح لك مبلغ {{amount}} رصيداً للشراء من متجرنا: بطاقة الهدايا {{code}}، ويمكنك الدفع بها عند إتمام الشراء كأي بطاقة هدايا.",
+    bankTransfer: "حُوّل مبلغ {{amount}} إلى حسابك المصرفي، برقم مرجعي {{reference}}.",
     nothing: "لم يُخصم منك أي مبلغ مقابلها، فلا يوجد ما يُستردّ.",
+  },
+  returnLine: "{{name}} (الكمية: {{qty}})",
+  returnRequested: {
+    subject: "استلمنا طلب الإرجاع {{reference}}",
+    body: "وصلنا طلبك رقم {{reference}} لإرجاع {{items}} من طلبك رقم {{number}}. غلّف المنتجات مع ملحقاتها: سيتصل بك فريقنا لترتيب استلامها، أو أحضرها إلى أي من متاجرنا. سنخبرك عند وصولها إلينا.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  returnReceived: {
+    subject: "وصلتنا منتجات الإرجاع {{reference}}",
+    body: "وصلتنا منتجات طلب الإرجاع {{reference}} ({{items}}) من طلبك رقم {{number}}. يفحصها فريقنا الآن وسيخبرك بالنتيجة.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  returnAccepted: {
+    subject: "قبلنا طلب الإرجاع {{reference}}",
+    body: "قبلنا طلب الإرجاع {{reference}} من طلبك رقم {{number}}، ويشمل: {{items}}. {{back}}",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  returnRejected: {
+    subject: "بخصوص طلب الإرجاع {{reference}}",
+    body: "نعتذر عن قبول طلب الإرجاع {{reference}} من طلبك رقم {{number}} (ويشمل: {{items}})، والسبب: «{{reason}}». إن كانت المنتجات لدينا، فسنرتّب إعادتها إليك.",
+    link: orderLink,
+    footer: orderFooter,
   },
   contactSupport: {
     subject: "نموذج التواصل {{reference}}: {{topic}}",

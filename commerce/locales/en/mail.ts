@@ -104,11 +104,39 @@ const mail = {
     link: "Your order: {{link}}",
     footer: "You receive this message because you placed an order at Nour Electronics.",
   },
-  /** What comes back of a cancellation, in the e-mail's `back`: one sentence each, or `nothing`. */
-  cancellationBack: {
+  /** What comes back of a cancellation or a return, in the e-mail's `back`: one sentence each, or `nothing`. */
+  moneyBack: {
     payment: "{{amount}} goes back to the card or account you paid with; your bank or provider may take up to 14 days to show it.",
     giftCards: "{{amount}} is back on the gift cards and vouchers that paid for the order.",
+    storeCredit: "{{amount}} is yours as store credit: the gift card {{code}}, which pays at checkout like any gift card.",
+    bankTransfer: "{{amount}} was sent to your bank account by transfer, reference {{reference}}.",
     nothing: "You have not been charged for them, so there is nothing to refund.",
+  },
+  /** One line of a return, in the return e-mails' `items`. */
+  returnLine: "{{qty}} × {{name}}",
+  returnRequested: {
+    subject: "We received your return request {{reference}}",
+    body: "We have your request {{reference}} to return {{items}} from your order {{number}}. Pack the items with their accessories: our team will call you to arrange the collection, or bring them to any of our stores. We will tell you when they reach us.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  returnReceived: {
+    subject: "Your return {{reference}} has reached us",
+    body: "The items of your return {{reference}} ({{items}}) from your order {{number}} have reached us. Our team is checking them and will tell you the outcome.",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  returnAccepted: {
+    subject: "Your return {{reference}} is accepted",
+    body: "We have accepted your return {{reference}} of {{items}} from your order {{number}}. {{back}}",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  returnRejected: {
+    subject: "About your return {{reference}}",
+    body: "We cannot accept your return {{reference}} of {{items}} from your order {{number}}, for this reason: “{{reason}}”. If we have the items, we will arrange to give them back to you.",
+    link: orderLink,
+    footer: orderFooter,
   },
   contactSupport: {
     subject: "Contact form {{reference}}: {{topic}}",

@@ -25,6 +25,7 @@ export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>,
       secret: E2E_COMMERCE_SECRET,
       payments: defaultPaymentSettings,
       pickupHoldDays: 7,
+      returnWindowDays: 14,
       // The e2e server pays through the simulators, on this same database.
       gateways: simulatedGateways(E2E_COMMERCE_SECRET),
       reference: await loadReference(db),

@@ -4,7 +4,7 @@ import { isAccountErrorCode } from "../../commerce/contract/account";
 import { isAddressErrorCode } from "../../commerce/contract/address";
 import { isCheckoutErrorCode } from "../../commerce/contract/checkout";
 import { isLocatorErrorCode } from "../../commerce/contract/locator";
-import { isOrderErrorCode } from "../../commerce/contract/order";
+import { isOrderErrorCode, isReturnErrorCode } from "../../commerce/contract/order";
 import { PASSWORD_FIELDS } from "~/components/account/account-forms";
 import { toSignIn } from "./account.server";
 import { CommerceError } from "./commerce.server";
@@ -32,12 +32,12 @@ export async function refuse(
   return data({ intent, result }, { status, headers: { ...privatePageHeaders, ...options.headers } });
 }
 
-/** The message of a refusal code of the account, address, checkout, order or locator endpoints, or null for any other code. */
+/** The message of a refusal code of the account, address, checkout, order (returns too) or locator endpoints, or null for any other code. */
 function refusalMessage(code: string): string | null {
   if (isAccountErrorCode(code)) return `errors.${code}`;
   if (isAddressErrorCode(code)) return `address:errors.${code}`;
   if (isCheckoutErrorCode(code)) return `checkout:errors.${code}`;
-  if (isOrderErrorCode(code)) return `orders:errors.${code}`;
+  if (isOrderErrorCode(code) || isReturnErrorCode(code)) return `orders:errors.${code}`;
   if (isLocatorErrorCode(code)) return `locator:errors.${code}`;
   return null;
 }

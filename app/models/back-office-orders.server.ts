@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SHIPMENT_MOVES, type UndeliveredReason } from "../../commerce/contract/order";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
+import { staffReturn } from "./back-office-returns.server";
 
 /** The back office's order calls (docs/admin-api.md "Orders"): the list and its filters, the CSV, one order, notes. */
 
@@ -130,6 +131,7 @@ const staffOrder = z.object({
   credit_notes: z.array(z.object({ credit_no: z.number(), order_item_id: z.number(), issued_at: z.string() })),
   refunds: z.array(refundSchema),
   gift_card_returns: z.array(z.object({ code: z.string(), amount: z.number(), order_item_id: z.number(), created_at: z.string() })),
+  returns: z.array(staffReturn),
   notes: z.array(z.object({ id: z.number(), body: z.string(), created_at: z.string(), author: z.string() })),
   fulfilment: z.array(
     z.object({

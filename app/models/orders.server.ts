@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { addressSchema as bookAddressSchema } from "./address.server";
-import { ORDER_PAGE_SIZE } from "../../commerce/contract/order";
+import { CASH_PAYOUTS, ORDER_PAGE_SIZE, RETURN_DISPOSITIONS, RETURN_REASONS, RETURN_STATUSES, type ReturnReason } from "../../commerce/contract/order";
 import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 
 /**
  * The customer's orders through the order history endpoints (docs/order-api.md "Order history"): the lists,
- * one order (also a guest's, with the order link's key), cancelling a line, rating, and the tax invoice and
- * credit notes. Another customer's order is a 404 `CommerceError`, as an unknown one.
+ * one order (also a guest's, with the order link's key), cancelling a line, asking for a return, rating, and the
+ * tax invoice and credit notes. Another customer's order is a 404 `CommerceError`, as an unknown one.
  */
 
 const orderSummarySchema = z.object({
@@ -41,6 +41,28 @@ const addressSchema = bookAddressSchema.pick({
 });
 export type OrderAddress = z.infer<typeof addressSchema>;
 
+/** A return as the shopper sees it (docs/order-api.md "Returns"); the staff's view adds who asked and decided. */
+export const returnSchema = z.object({
+  id: z.number().int(),
+  increment_id: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  comment: z.string(),
+  created_at: z.string(),
+  received_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  items: z.array(z.object({ item_id: z.number().int(), sku: z.string(), name: z.string(), qty: z.number().int(), reason: z.enum(RETURN_REASONS) })),
+  disposition: z.enum(RETURN_DISPOSITIONS).nullable(),
+  rejection_reason: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  to_gift_cards: z.number().int().nullable(),
+  payout: z.enum(["refund", ...CASH_PAYOUTS]).nullable(),
+  payout_amount: z.number().int().nullable(),
+  credit_notes: z.array(z.number().int()),
+  store_credit: z.object({ code: z.string(), amount: z.number().int() }).nullable(),
+  bank_reference: z.string().nullable(),
+});
+export type Return = z.infer<typeof returnSchema>;
+
 const orderSchema = z.object({
   increment_id: z.string(),
   status: z.string(),
@@ -68,6 +90,8 @@ const orderSchema = z.object({
       row_total_incl_tax: z.number().int(),
       status: z.enum(["ordered", "cancelled"]),
       cancellable: z.boolean(),
+      returnable_qty: z.number().int(),
+      return_until: z.string().nullable(),
     }),
   ),
   totals: z.object({
@@ -91,6 +115,7 @@ const orderSchema = z.object({
     }),
   ),
   credit_notes: z.array(z.object({ credit_no: z.number().int(), order_item_id: z.number().int(), issued_at: z.string() })),
+  returns: z.array(returnSchema),
   rating: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
   can_rate: z.boolean(),
 });
@@ -165,6 +190,21 @@ export function cancelOrderItem(locale: Locale, customer: CustomerAuth, incremen
     customer,
     body: { incrementId, itemId },
   });
+}
+
+export interface ReturnRequest {
+  items: { itemId: number; qty: number; reason: ReturnReason }[];
+  comment: string;
+}
+
+/** The customer asks to send back units of their order's delivered lines; answers the return, `requested`. */
+export function requestReturn(locale: Locale, customer: CustomerAuth, incrementId: string, request: ReturnRequest): Promise<Return> {
+  return commerceCall(returnSchema, { method: "POST", path: "/api/order/return", locale, customer, body: { incrementId, ...request } });
+}
+
+/** The same through the order's link: a key that does not open the order is a 404. */
+export function requestGuestReturn(locale: Locale, incrementId: string, key: string, request: ReturnRequest): Promise<Return> {
+  return commerceCall(returnSchema, { method: "POST", path: `/api/order/guest/${incrementId}/return`, locale, query: { key }, body: request });
 }
 
 export function rateOrder(locale: Locale, customer: CustomerAuth, incrementId: string, rating: { rating: number; comment: string }) {

@@ -15,7 +15,7 @@ const COUNTS = [
   { key: "ordersToShip", to: "/admin/orders?status=confirmed&delivery=standard" },
   { key: "toPrepareForCollection", to: "/admin/stores" },
   { key: "readyNotCollected", to: "/admin/stores" },
-  { key: "returnsToInspect", to: null },
+  { key: "returnsToInspect", to: "/admin/returns?status=received" },
   { key: "tradeInsToInspect", to: "/admin/trade-ins" },
   { key: "refundsFailed", to: "/admin/refunds" },
   { key: "contactOpen", to: "/admin/messages" },

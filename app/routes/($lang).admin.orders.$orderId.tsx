@@ -256,6 +256,7 @@ export default function StaffOrderPage() {
         ) : null}
       </div>
       <MoneyBack order={order} />
+      {order.returns.length > 0 ? <OrderReturns order={order} /> : null}
       {may("orders.cancel") && order.items.some((item) => item.status === "ordered") ? <CancelLines order={order} /> : null}
       <Notes order={order} writes={may("orders.note")} />
       <div className="bo-panel">
@@ -415,4 +416,27 @@ function Notes({ order, writes }: { order: StaffOrder; writes: boolean }) {
 
 export function ErrorBoundary() {
   return <BackOfficeErrorBoundary />;
+}
+
+/** The order's returns and where each stands; the returns page decides them. */
+function OrderReturns({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation("admin");
+  const { t: tOrders } = useTranslation("orders");
+  const href = useLocalizedHref();
+  return (
+    <div className="bo-panel">
+      <h2>{t("returns.heading")}</h2>
+      <ul>
+        {order.returns.map((returned) => (
+          <li key={returned.id}>
+            <Link to={href(`/admin/returns?status=${returned.status}#return-${returned.id}`)}>
+              {t("returns.returnOf", { number: returned.id, order: order.increment_id })}
+            </Link>
+            : {tOrders(`returnStatus.${returned.status}`)} ·{" "}
+            {returned.items.map((line) => `${line.qty} × ${line.name}`).join(", ")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -40,11 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The navigation's links, each shown to the roles that may open it. */
 const SECTIONS: {
   path: string;
-  key: "dashboard" | "orders" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "staff" | "audit";
+  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "staff" | "audit";
   permission: Permission | null;
 }[] = [
   { path: "/admin", key: "dashboard", permission: null },
   { path: "/admin/orders", key: "orders", permission: "orders.read" },
+  { path: "/admin/returns", key: "returns", permission: "orders.read" },
   { path: "/admin/refunds", key: "refunds", permission: "refunds.manage" },
   { path: "/admin/stores", key: "stores", permission: "orders.fulfil" },
   { path: "/admin/customers", key: "customers", permission: "customers.read" },

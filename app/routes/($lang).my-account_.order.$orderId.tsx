@@ -8,7 +8,9 @@ import { FormErrors, useAccountMessage } from "~/components/account/account-form
 import { usePageFormResult } from "~/components/forms/use-last-result";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressLines } from "~/components/address/address-card";
-import { cancelItemSchema, RATINGS, rateSchema } from "~/components/orders/order-forms";
+import { cancelItemSchema, RATINGS, rateSchema, returnRequestSchema } from "~/components/orders/order-forms";
+import { OrderReturns } from "~/components/orders/order-returns";
+import { RETURN_INTENT, ReturnForm } from "~/components/orders/return-form";
 import { useStatusLabels } from "~/components/orders/status-label";
 import { Row } from "~/components/orders/tax-document";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -16,7 +18,7 @@ import { conformCheckbox, conformField } from "~/components/forms/conform-field"
 import { RadioGroup } from "~/components/forms/radio-group";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { orSignIn, ownOr404, privateNotFound, requireCustomer, toSignIn } from "~/lib/account.server";
+import { orSignIn, privateNotFound, toSignIn } from "~/lib/account.server";
 import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { CommerceError, orUndefinedOn404 } from "~/lib/commerce.server";
@@ -28,33 +30,41 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { creditNotePath, invoicePath, orderListPath, orderPath } from "~/lib/order-paths";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
-import { cancelOrderItem, getGuestOrder, getOrder, rateOrder, type Order } from "~/models/orders.server";
+import { cancelOrderItem, getGuestOrder, getOrder, rateOrder, requestGuestReturn, requestReturn, type Order } from "~/models/orders.server";
 import { shopperOf } from "~/lib/request-context.server";
+import type { Shopper } from "~/lib/shopper.server";
 
 /**
  * One order (SPEC §2 my-order): its lines with their status, totals, delivery address and method, payment,
- * shipments with their tax invoices, credit notes and rating. Its customer may cancel a line until the order
- * is dispatched (a ticked "yes, cancel" box, so it asks first without JavaScript too) and rate the order.
+ * shipments with their tax invoices, credit notes, returns and rating. Its customer may cancel a line until the
+ * order is dispatched (a ticked "yes, cancel" box, so it asks first without JavaScript too), ask to return
+ * delivered units within the window, and rate the order.
  *
  * The page is outside the account layout route: a guest opens it with the order's link (`?key=` from the
- * confirmation e-mail) and reads it without signing in. Without a key that opens it, a guest signs in; a
- * signed-in customer who opens someone else's order gets the 404 page.
+ * confirmation e-mail), reads it and may ask for a return without signing in. Without a key that opens it, a
+ * guest signs in; a signed-in customer who opens someone else's order gets the 404 page.
  */
+
+/**
+ * The order the request may see: the signed-in customer's own, else the one the link's key opens (a guest's view,
+ * also for a customer holding someone's link). Neither: a customer gets the 404 page, anyone else signs in.
+ */
+async function openOrder(shopper: Shopper, request: Request, orderId: string | undefined) {
+  const { locale } = shopper;
+  const incrementId = readIncrementId(orderId);
+  const key = new URL(request.url).searchParams.get("key");
+  const customer = shopper.customerAuth();
+  const own = customer && incrementId ? await orSignIn(shopper, request, getOrder(locale, customer, incrementId).catch(orUndefinedOn404)) : undefined;
+  if (own && customer) return { viewer: "customer" as const, order: own, customer };
+  const shared = key && incrementId ? await getGuestOrder(locale, incrementId, key).catch(orUndefinedOn404) : undefined;
+  if (shared && key) return { viewer: "guest" as const, order: shared, key };
+  throw customer ? privateNotFound() : await toSignIn(shopper, request);
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const shopper = shopperOf(context);
-  const { locale } = shopper;
-  const incrementId = readIncrementId(params.orderId);
-  const key = new URL(request.url).searchParams.get("key");
-  const customer = shopper.customerAuth();
-  let viewer: "customer" | "guest" = "customer";
-  let order = customer && incrementId ? await orSignIn(shopper, request, getOrder(locale, customer, incrementId).catch(orUndefinedOn404)) : undefined;
-  if (!order && key && incrementId) {
-    viewer = "guest";
-    order = await getGuestOrder(locale, incrementId, key).catch(orUndefinedOn404);
-  }
-  if (!order) throw customer ? privateNotFound() : await toSignIn(shopper, request);
-  const title = getI18n(locale).getFixedT(locale, "orders")("detail.title", { number: order.increment_id });
+  const { viewer, order } = await openOrder(shopper, request, params.orderId);
+  const title = getI18n(shopper.locale).getFixedT(shopper.locale, "orders")("detail.title", { number: order.increment_id });
   return data({ title, viewer, order }, { headers: privatePageHeaders });
 }
 
@@ -66,25 +76,43 @@ const cancelIntent = (itemId: number) => `cancel-${itemId}`;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
-  const { shopper, customer } = await requireCustomer(request, context);
+  const shopper = shopperOf(context);
   const { locale } = shopper;
-  // Only the order's customer may change it: someone else's order is the 404 page, before any form is read.
-  const order = await ownOr404(shopper, request, getOrder(locale, customer, readIncrementId(params.orderId) ?? "0"));
+  // Only whoever may see the order may change it: anyone else gets the 404 page (or signs in), before any form is read.
+  const opened = await openOrder(shopper, request, params.orderId);
+  const { order } = opened;
   const form = await readForm(request, "order");
-  const done = async (message: "orders:cancel.done" | "orders:rate.done") => {
+  const done = (message: "orders:cancel.done" | "orders:rate.done" | "orders:return.done") => {
     shopper.flash({ kind: "success", message });
-    return redirect(localizePath(orderPath(order.increment_id), locale), { status: 303 });
+    const page = localizePath(orderPath(order.increment_id), locale);
+    return redirect(opened.viewer === "guest" ? `${page}?key=${encodeURIComponent(opened.key)}` : page, { status: 303 });
   };
-  switch (form.get("intent")) {
+  const intent = form.get("intent");
+  if (intent === RETURN_INTENT) {
+    const returnable = new Map(order.items.map((item) => [item.id, item.returnable_qty]));
+    const submission = parseWithZod(form, { schema: returnRequestSchema(returnable) });
+    if (submission.status !== "success") return refuse(shopper, RETURN_INTENT, submission);
+    try {
+      if (opened.viewer === "customer") await requestReturn(locale, opened.customer, order.increment_id, submission.value);
+      else await requestGuestReturn(locale, order.increment_id, opened.key, submission.value);
+    } catch (error) {
+      return refuseWithCommerceError(shopper, request, RETURN_INTENT, submission, error);
+    }
+    return done("orders:return.done");
+  }
+  // Cancelling a line and rating are the customer's: a guest link only reads and asks for returns.
+  if (opened.viewer !== "customer") throw await toSignIn(shopper, request);
+  const { customer } = opened;
+  switch (intent) {
     case "cancel": {
       const submission = parseWithZod(form, { schema: cancelItemSchema });
-      const intent = cancelIntent(Number(form.get("itemId")));
-      if (submission.status !== "success") return refuse(shopper, intent, submission);
+      const formIntent = cancelIntent(Number(form.get("itemId")));
+      if (submission.status !== "success") return refuse(shopper, formIntent, submission);
       try {
         await cancelOrderItem(locale, customer, order.increment_id, submission.value.itemId);
       } catch (error) {
         if (error instanceof CommerceError && error.code === "order.notFound") throw privateNotFound();
-        return refuseWithCommerceError(shopper, request, intent, submission, error);
+        return refuseWithCommerceError(shopper, request, formIntent, submission, error);
       }
       return done("orders:cancel.done");
     }
@@ -118,6 +146,7 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
     (UNDELIVERED_REASONS as readonly string[]).includes(reason) ? t(`undeliveredReasons.${reason as UndeliveredReason}`) : "";
   const money = (fils: number) => formatMoney(fils, locale);
   const cancellable = order.items.filter((item) => item.cancellable);
+  const returnable = order.items.filter((item) => item.returnable_qty > 0);
   const { totals } = order;
   return (
     <>
@@ -283,6 +312,10 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
           ))}
         </section>
       ) : null}
+
+      {order.returns.length > 0 ? <OrderReturns returns={order.returns} guest={guest} /> : null}
+
+      {returnable.length > 0 ? <ReturnForm lines={returnable} /> : null}
 
       {order.can_rate ? <RateForm rating={order.rating} /> : null}
 

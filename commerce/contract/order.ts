@@ -145,3 +145,11 @@ export function readIncrementId(value: string | undefined): string | null {
 export function isOrderErrorCode(code: unknown): code is OrderErrorCode {
   return typeof code === "string" && Object.hasOwn(ORDER_ERRORS, code);
 }
+
+export function isRefundErrorCode(code: unknown): code is RefundErrorCode {
+  return typeof code === "string" && Object.hasOwn(REFUND_ERRORS, code);
+}
+
+export function isReturnErrorCode(code: unknown): code is ReturnErrorCode {
+  return typeof code === "string" && Object.hasOwn(RETURN_ERRORS, code);
+}

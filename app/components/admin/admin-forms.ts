@@ -3,7 +3,18 @@ import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
 import { toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
-import { CANCEL_REASON_MAX, CARRIER_MAX, COLLECTION_CODE_DIGITS, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX, UNDELIVERED_REASONS } from "../../../commerce/contract/order";
+import {
+  BANK_REFERENCE_MAX,
+  CANCEL_REASON_MAX,
+  CARRIER_MAX,
+  CASH_PAYOUTS,
+  COLLECTION_CODE_DIGITS,
+  ORDER_NOTE_MAX,
+  RETURN_DISPOSITIONS,
+  RETURN_TEXT_MAX,
+  TRACKING_NUMBER_MAX,
+  UNDELIVERED_REASONS,
+} from "../../../commerce/contract/order";
 import { CONTACT_REPLY_MAX } from "../../../commerce/contract/support";
 import { GRADES } from "../../../commerce/contract/tradein";
 
@@ -117,4 +128,34 @@ export const cancelLinesSchema = z.object({
 
 export const replySchema = z.object({
   body: z.string(required).trim().min(1, "validation.required").max(CONTACT_REPLY_MAX, "validation.replyBody"),
+});
+
+const returnId = z.coerce.number().int().positive();
+const choose = { errorMap: () => ({ message: "validation.choose" }) };
+
+/** The parcel came in: nothing to type. */
+export const receiveReturnSchema = z.object({ returnId, step: z.literal("receive") });
+
+/** Restock or write off; cash on delivery comes back as store credit or by a bank transfer, named by its reference. */
+export const acceptReturnSchema = z
+  .object({
+    returnId,
+    step: z.literal("accept"),
+    disposition: z.enum(RETURN_DISPOSITIONS, choose),
+    payout: z.enum(CASH_PAYOUTS, choose).optional(),
+    bankReference: z.string().trim().max(BANK_REFERENCE_MAX, "validation.bankReference").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payout === "bankTransfer" && !value.bankReference) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["bankReference"], message: "validation.bankReference" });
+    }
+  })
+  .transform(({ bankReference, ...value }) =>
+    value.payout === "bankTransfer" ? { ...value, payout: value.payout, bankReference: bankReference! } : { ...value, payout: value.payout },
+  );
+
+export const rejectReturnSchema = z.object({
+  returnId,
+  step: z.literal("reject"),
+  reason: z.string(required).trim().min(1, "validation.required").max(RETURN_TEXT_MAX, "validation.reason"),
 });

@@ -316,10 +316,10 @@ export type ReturnViewer = "shopper" | "staff";
 
 export type ReturnView = Awaited<ReturnType<typeof viewsOf>>[number];
 
-const returnRows = (db: DB) => db.selectFrom("returns as r").innerJoin("orders as o", "o.id", "r.order_id").selectAll("r").select(["o.increment_id", "o.email"]);
+const returnRows = (db: DB) => db.selectFrom("returns as r").innerJoin("orders as o", "o.id", "r.order_id").selectAll("r").select(["o.increment_id", "o.email", "o.payment_method"]);
 
 /** Returns with their lines, credit notes and payout, as the shopper or staff see them, in the order given. */
-async function viewsOf(db: DB, rows: readonly (ReturnRow & { increment_id: string; email: string })[], viewer: ReturnViewer) {
+async function viewsOf(db: DB, rows: readonly (ReturnRow & { increment_id: string; email: string; payment_method: string })[], viewer: ReturnViewer) {
   const ids = rows.map((row) => row.id);
   const [lines, notes, refunds] =
     ids.length === 0
@@ -368,6 +368,8 @@ async function viewsOf(db: DB, rows: readonly (ReturnRow & { increment_id: strin
     return {
       ...shopperView,
       email: row.email,
+      // Cash on delivery is paid back as staff choose; anything else through its provider.
+      payment_method: row.payment_method,
       requested_by: row.customer_id === null ? ("guest" as const) : ("customer" as const),
       received_by: row.received_by,
       decided_by: row.decided_by,

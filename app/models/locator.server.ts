@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_METHODS } from "../../commerce/contract/checkout";
 import { isLocatorErrorCode, type LocatorErrorCode, type VisitInput } from "../../commerce/contract/locator";
-import { commerceCall, CommerceError } from "~/lib/commerce.server";
+import { commerceCall, CommerceError, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import { sharedRead } from "~/lib/shared-reads.server";
 import { getEmirates } from "./address.server";
@@ -94,8 +94,14 @@ export function getStoreSlots(locale: Locale, store: string, date: string | unde
   return commerceCall(slotsSchema, { path: `/api/locator/stores/${encodeURIComponent(store)}/slots`, locale, query: { date } });
 }
 
-export function bookVisit(locale: Locale, visit: VisitInput): Promise<Visit> {
-  return commerceCall(visitSchema, { method: "POST", path: "/api/locator/visits", locale, body: visit });
+/** Books the visit; a signed-in customer's (`customer`) is listed in their account too. */
+export function bookVisit(locale: Locale, visit: VisitInput, customer: CustomerAuth | undefined): Promise<Visit> {
+  return commerceCall(visitSchema, { method: "POST", path: "/api/locator/visits", locale, body: visit, customer });
+}
+
+/** The visits the customer booked signed in: those to come (soonest first), then the others. */
+export function listMyVisits(locale: Locale, customer: CustomerAuth): Promise<Visit[]> {
+  return commerceCall(z.array(visitSchema), { path: "/api/locator/my-visits", locale, customer });
 }
 
 export function getVisit(locale: Locale, reference: string): Promise<Visit> {

@@ -114,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const limited = await refuseWhenLimited(shopper, INTENT, submission, [["storeVisit", clientOf(context)]]);
   if (limited) return limited;
   try {
-    const visit = await bookVisit(shopper.locale, submission.value);
+    const visit = await bookVisit(shopper.locale, submission.value, shopper.customerAuth());
     return redirect(localizePath(`/schedule-store-visit/${visit.reference}`, shopper.locale), { status: 303 });
   } catch (error) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);

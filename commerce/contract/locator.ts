@@ -59,3 +59,6 @@ export type LocatorErrorCode = keyof typeof LOCATOR_ERRORS;
 export function isLocatorErrorCode(code: unknown): code is LocatorErrorCode {
   return typeof code === "string" && Object.hasOwn(LOCATOR_ERRORS, code);
 }
+
+/** The most visits a customer's account lists. */
+export const VISITS_LISTED = 50;

@@ -1411,6 +1411,13 @@ export const migrations: Record<string, Migration> = {
       await sql`UPDATE pickup_stores SET email = lower(code) || '@stores.nour.example'`.execute(db);
     },
   },
+  "0026_visit_customer": {
+    async up(db: Kysely<any>) {
+      // A visit booked while signed in is the customer's too: their account lists it beside the e-mail's link.
+      await sql`ALTER TABLE store_visits ADD COLUMN customer_id INTEGER REFERENCES customers(id)`.execute(db);
+      await sql`CREATE INDEX store_visits_customer ON store_visits(customer_id, visit_date)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -1073,6 +1073,8 @@ export interface StoreVisitTable {
   status: Generated<VisitStatus>;
   /** When the shopper last cancelled or moved it; null until then. */
   updated_at: string | null;
+  /** 0026: the customer who booked it signed in; null for a guest's booking. */
+  customer_id: number | null;
 }
 
 /** 0020: a member of staff (decision 040); not a customer, and never signed in as one. */

@@ -104,6 +104,7 @@ const PAGES: readonly PageKind[] = [
   { name: "newsletter", path: () => "/my-account/newsletter", signedIn: true },
   { name: "orders", path: () => "/my-account/orders", signedIn: true },
   { name: "my product reviews", path: () => "/my-account/reviews", signedIn: true },
+  { name: "my store visits", path: () => "/my-account/store-visits", signedIn: true },
   { name: "product reviews", path: (found) => `/view-all-review?sku=${found.configurable.split("/")[2]}` },
   { name: "write a review", path: (found) => `/write-review?sku=${found.simple.split("/")[2]}`, signedIn: true },
 ];

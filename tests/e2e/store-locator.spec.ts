@@ -179,7 +179,10 @@ for (const lang of LANGS) {
       await expect(form.getByRole("option", { name: new RegExp(`^${time} `) })).toHaveCount(0);
     });
 
-    test("a signed-in customer finds their contact details filled in", async ({ page, javaScriptEnabled }) => {
+    test("a signed-in customer finds their details filled in, and the visit booked in their account, where they cancel it", async ({
+      page,
+      javaScriptEnabled,
+    }, testInfo) => {
       const shopper = newShopper(lang);
       await signInAs(page, lang, shopper);
       await chooseStoreAndDay(page, lang, javaScriptEnabled, "DXB-DM", 13);
@@ -187,6 +190,20 @@ for (const lang of LANGS) {
       await expect(form.getByLabel(t.visit.fullName, { exact: true })).toHaveValue(`${shopper.firstname} ${shopper.lastname}`);
       await expect(form.getByLabel(t.visit.mobile, { exact: true })).toHaveValue(formatUaeMobile(shopper.mobile));
       await expect(form.getByLabel(t.visit.email, { exact: true })).toHaveValue(shopper.email);
+      await form.getByLabel(t.visit.slot, { exact: true }).selectOption({ index: runOf(testInfo, lang) });
+      await form.getByRole("button", { name: t.visit.submit }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.confirmed.heading);
+
+      await open(page, at(lang, "/my-account"), javaScriptEnabled);
+      await page.getByRole("navigation", { name: accountTexts[lang].nav.label }).getByRole("link", { name: accountTexts[lang].nav.storeVisits }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.mine.heading);
+      const store = (await page.getByRole("heading", { level: 2 }).first().textContent())!;
+      await page.getByRole("link", { name: fill(t.mine.manage, { store }) }).click();
+      await page.getByLabel(t.manage.cancelConfirm).check();
+      await page.getByRole("button", { name: t.manage.cancel }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.manage.cancelledHeading);
+      await open(page, at(lang, "/my-account/store-visits"), javaScriptEnabled);
+      await expect(page.getByRole("listitem").filter({ hasText: store })).toContainText(t.mine.cancelled);
     });
 
     test("a store it does not know is a 404 with a message", async ({ page }) => {

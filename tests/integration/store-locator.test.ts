@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { estimatedDelivery } from "../../commerce/api/checkout/estimates";
 import { slotTimes } from "../../commerce/api/locator/slots";
 import { VISIT_SLOT_CAPACITY } from "../../commerce/contract/locator";
+import { signedInCustomer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 
 /**
@@ -176,6 +177,45 @@ describe("booking a visit", () => {
     expect(booked).toHaveLength(VISIT_SLOT_CAPACITY);
     const slots = (await fixture.get(`/api/locator/stores/SHJ-CC/slots?date=${TOMORROW}`)).result.slots;
     expect(slots.find((s: any) => s.time === "18:30").free).toBe(0);
+  });
+});
+
+describe("a customer's visits", () => {
+  it("lists the visits they booked signed in, those to come soonest first, and nobody else's", async () => {
+    const layla = await signedInCustomer(fixture);
+    const omar = await signedInCustomer(fixture, { firstname: "Omar" });
+    const later = await layla.post("/api/locator/visits", visit({ date: "2026-06-20", slot: "12:00", email: layla.email }));
+    const sooner = await layla.post("/api/locator/visits?storeCode=ar", visit({ store: "SHJ-CC", slot: "12:30", email: layla.email }));
+    const cancelled = await layla.post("/api/locator/visits", visit({ slot: "13:00", email: layla.email }));
+    expect((await fixture.post(`/api/locator/visits/${cancelled.result.reference}/cancel`)).status).toBe(200);
+    // Booked with her e-mail but not signed in: the e-mail's link is its only key.
+    expect((await fixture.post("/api/locator/visits", visit({ email: layla.email }))).status).toBe(200);
+    await omar.post("/api/locator/visits", visit({ email: omar.email }));
+
+    const mine = await layla.get("/api/locator/my-visits");
+    expect(mine.status).toBe(200);
+    expect(mine.result.map((v: any) => [v.reference, v.status])).toEqual([
+      [sooner.result.reference, "booked"],
+      [later.result.reference, "booked"],
+      [cancelled.result.reference, "cancelled"],
+    ]);
+    expect(mine.result[0]).toMatchObject({ date: TOMORROW, slot: "12:30", store: { code: "SHJ-CC" } });
+    expect((await omar.get("/api/locator/my-visits")).result).toHaveLength(1);
+  });
+
+  it("is the signed-in customer's only: no token or a forged one is a 401, and a forged token books nothing", async () => {
+    expect(await fixture.get("/api/locator/my-visits")).toMatchObject({ status: 401, error: { code: "auth.unauthorized" } });
+    const visits = async () => (await fixture.db().selectFrom("store_visits").select("id").execute()).length;
+    const before = await visits();
+    const forged = await fixture.commerce().handler(
+      new Request("http://commerce.test/api/locator/visits", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${"x".repeat(40)}` },
+        body: JSON.stringify(visit()),
+      }),
+    );
+    expect(forged.status).toBe(401);
+    expect(await visits()).toBe(before);
   });
 });
 

@@ -16,6 +16,7 @@ const BLOCKS = [
   ["/my-account/recently-viewed", "nav.recentlyViewed"],
   ["/my-account/savedcards", "nav.savedCards"],
   ["/my-account/reviews", "nav.reviews"],
+  ["/my-account/store-visits", "nav.storeVisits"],
   ["/sign-out", "nav.signOut"],
 ] as const;
 

@@ -86,6 +86,7 @@ const account: ArabicTexts<typeof en> = {
     orders: "طلباتي",
     ordersHistory: "الطلبات المؤرشفة",
     savedCards: "البطاقات المحفوظة",
+    storeVisits: "زياراتي للمتاجر",
     reviews: "تقييماتي للمنتجات",
     signOut: "تسجيل الخروج",
   },

@@ -115,6 +115,14 @@ const locator: ArabicTexts<typeof en> = {
     emailSent: "أرسلنا التفاصيل إلى {{email}}.",
     another: "احجز زيارة أخرى",
   },
+  mine: {
+    title: "زياراتي للمتاجر",
+    heading: "زياراتي للمتاجر",
+    empty: "لا توجد لديك زيارات للمتاجر محجوزة أثناء تسجيل الدخول.",
+    cancelled: "ملغاة",
+    manage: "تغيير موعد الزيارة إلى {{store}} أو إلغاؤها",
+    open: "عرض الزيارة إلى {{store}}",
+  },
   manage: {
     cancelledHeading: "أُلغيت زيارتك",
     cancelledBody: "أبلغنا المتجر. يمكنك حجز زيارة أخرى متى شئت.",

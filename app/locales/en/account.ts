@@ -84,6 +84,7 @@ const account = {
     orders: "My orders",
     ordersHistory: "Archived Orders",
     savedCards: "Saved cards",
+    storeVisits: "My store visits",
     reviews: "My product reviews",
     signOut: "Sign out",
   },

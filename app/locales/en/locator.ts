@@ -97,6 +97,14 @@ const locator = {
     emailSent: "We sent the details to {{email}}.",
     another: "Book another visit",
   },
+  mine: {
+    title: "My store visits",
+    heading: "My store visits",
+    empty: "You have no store visits booked while signed in.",
+    cancelled: "cancelled",
+    manage: "Move or cancel the visit to {{store}}",
+    open: "See the visit to {{store}}",
+  },
   manage: {
     cancelledHeading: "Your visit is cancelled",
     cancelledBody: "We have told the store. You can book another visit whenever you like.",

@@ -8,7 +8,8 @@ import type { Call, Route } from "../route";
 import { deliveryRules, deliveryTimelines } from "./delivery";
 import { areasOf, findStores, productStores } from "./stores";
 import { locatorError } from "./errors";
-import { bookVisit, cancelVisit, moveVisit, storeSlots, visitByReference } from "./visits";
+import { bookVisit, cancelVisit, customerVisits, moveVisit, storeSlots, visitByReference } from "./visits";
+import { requireCustomer } from "../account/auth";
 
 /**
  * The locator endpoints (SPEC §7 Locator, docs/locator-api.md): areas, stores and the stores holding products,
@@ -68,7 +69,16 @@ export const locatorRoutes: Route[] = [
     },
   ],
   ["GET", /^\/api\/locator\/delivery-rules$/, (c) => deliveryRules(c.ctx, c.store)],
-  ["POST", /^\/api\/locator\/visits$/, async (c) => bookVisit(c.ctx, parse(visitBody, await readJson(c.request)), c.store)],
+  [
+    "POST",
+    /^\/api\/locator\/visits$/,
+    async (c) => {
+      // A signed-in customer's booking is theirs too; a guest's is the e-mail's link's only.
+      const customer = c.request.headers.has("Authorization") ? await requireCustomer(c) : null;
+      return bookVisit(c.ctx, parse(visitBody, await readJson(c.request)), c.store, customer?.customerId ?? null);
+    },
+  ],
+  ["GET", /^\/api\/locator\/my-visits$/, async (c) => customerVisits(c.ctx, (await requireCustomer(c)).customerId, c.store)],
   ["GET", /^\/api\/locator\/visits\/([^/]+)$/, (c) => visitByReference(c.ctx, referenceOf(c), c.store)],
   ["POST", /^\/api\/locator\/visits\/([^/]+)\/cancel$/, (c) => cancelVisit(c.ctx, referenceOf(c), c.store)],
   [

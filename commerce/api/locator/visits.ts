@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { formatCalendarDate } from "../../../common/format";
-import { VISIT_SLOT_CAPACITY, type VisitInput, type VisitStatus } from "../../contract/locator";
+import { VISIT_SLOT_CAPACITY, VISITS_LISTED, type VisitInput, type VisitStatus } from "../../contract/locator";
 import { formatUaeMobile } from "../../contract/phone";
 import type { DB } from "../../db/connection";
 import { inTransaction } from "../../db/transaction";
@@ -156,7 +156,7 @@ async function tellStore(
 }
 
 /** Books a visit: the place is counted and taken in one transaction, which also queues the shopper's and the store's e-mails. */
-export async function bookVisit(ctx: CommerceContext, input: VisitInput, store: StoreCode): Promise<Visit> {
+export async function bookVisit(ctx: CommerceContext, input: VisitInput, store: StoreCode, customerId: number | null): Promise<Visit> {
   const target = await storeByCode(ctx.db, input.store, store);
   const now = ctx.now();
   checkSlot(target, input.date, input.slot, now);
@@ -178,6 +178,7 @@ export async function bookVisit(ctx: CommerceContext, input: VisitInput, store: 
         store_view: store,
         created_at: now.toISOString(),
         updated_at: null,
+        customer_id: customerId,
       })
       .execute();
     await tellShopper(ctx, trx, "storeVisit", visit, store, now);
@@ -191,6 +192,19 @@ export async function bookVisit(ctx: CommerceContext, input: VisitInput, store: 
 export async function visitByReference(ctx: CommerceContext, reference: string, store: StoreCode): Promise<Visit> {
   const row = await visitRow(ctx.db, reference);
   return visitOf(row, await storeByCode(ctx.db, row.code, store));
+}
+
+/**
+ * The visits the customer booked while signed in, those still to come first (soonest first), then the others
+ * (cancelled, or past: latest first). At most VISITS_LISTED.
+ */
+export async function customerVisits(ctx: CommerceContext, customerId: number, store: StoreCode): Promise<Visit[]> {
+  const rows = await visitRows(ctx.db).where("v.customer_id", "=", customerId).orderBy("v.visit_date", "desc").orderBy("v.slot", "desc").limit(VISITS_LISTED).execute();
+  const now = ctx.now();
+  const coming = (row: VisitRow) => row.status === "booked" && !slotStarted(row.visit_date, row.slot, now);
+  const stores = new Map<string, LocatorStore>();
+  for (const code of new Set(rows.map((row) => row.code))) stores.set(code, await storeByCode(ctx.db, code, store));
+  return [...rows.filter(coming).reverse(), ...rows.filter((row) => !coming(row))].map((row) => visitOf(row, stores.get(row.code)!));
 }
 
 /** The visit of a reference that the shopper may still change: neither cancelled nor started. */

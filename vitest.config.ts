@@ -38,6 +38,12 @@ function engineProjects(name: string, files: string[], databaseServer: string) {
 }
 
 /**
+ * Files that take a database from the helper but test nothing an engine changes (the process supervisor, slow
+ * clients): the PostgreSQL run leaves them out, as it does files that never take a database.
+ */
+const ENGINE_INDEPENDENT = ["tests/integration/server-processes.test.ts"];
+
+/**
  * One run, two engines (decision 037): every test on SQLite, and with TEST_DATABASE_URL the tests that can behave
  * differently on PostgreSQL once more on that server. An empty TEST_DATABASE_URL is no server:
  * tests/support/temp-database.ts hands out SQLite files.
@@ -56,7 +62,11 @@ export default defineConfig({
     poolOptions: { forks: { isolate: false }, threads: { isolate: true } },
     projects: [
       ...engineProjects("sqlite", testFiles(), ""),
-      ...(postgresServer ? engineProjects("postgresql", engineDependentTests(root, testFiles()), postgresServer) : []),
+      ...(postgresServer ? engineProjects(
+          "postgresql",
+          engineDependentTests(root, testFiles()).filter((file) => !ENGINE_INDEPENDENT.includes(file)),
+          postgresServer,
+        ) : []),
     ],
   },
 });

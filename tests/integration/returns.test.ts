@@ -619,20 +619,16 @@ describe("roles", () => {
   });
 });
 
-describe("orders never collected", () => {
+// fulfilment.test.ts has the hold's timing, the shopper's language and the audit entry of a cash order never collected.
+describe("an order paid by card and never collected", () => {
   const sweepAt = (days: number) => sweepUncollected({ ...commerce().context, now: () => afterDays(days) });
 
-  it("are cancelled by the store's sweep once the hold has passed, once: stock back, the card refunded, the shopper told", async () => {
+  it("is cancelled by one of two sweeps running at once: stock back, the card refunded once, the shopper told", async () => {
     const order = await cardOrder(layla, { CHARGER: 1 }, { pickup: true });
     await move(order, READY);
     const stock = await stockOf("CHARGER");
-    expect(await sweepAt(6.9)).toBe(0);
-    expect(await orderRow(order.number)).toMatchObject({ status: "confirmed" });
-    expect(await refundsOf(order)).toEqual([]);
-
     const runs = await Promise.all([sweepAt(7.1), sweepAt(7.1)]);
     expect(runs[0]! + runs[1]!).toBe(1);
-    expect(await sweepAt(7.2)).toBe(0);
     expect(await orderRow(order.number)).toMatchObject({ status: "cancelled" });
     expect(await stockOf("CHARGER")).toBe(stock + 1);
     const payment = await paymentOf(order);

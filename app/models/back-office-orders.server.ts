@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHIPMENT_MOVES, type UndeliveredReason } from "../../commerce/contract/order";
+import { REFUND_REASONS, REFUND_STATUSES, SHIPMENT_MOVES, type UndeliveredReason } from "../../commerce/contract/order";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import { staffReturn } from "./back-office-returns.server";
@@ -72,8 +72,8 @@ const addressSchema = z
 const refundSchema = z.object({
   id: z.number(),
   amount: z.number(),
-  reason: z.string(),
-  status: z.enum(["pending", "processing", "succeeded", "failed"]),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(REFUND_STATUSES),
   attempts: z.number(),
   provider_reference: z.string().nullable(),
   last_error: z.string().nullable(),

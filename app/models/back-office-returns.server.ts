@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ReturnDisposition, ReturnStatus } from "../../commerce/contract/order";
+import { REFUND_STATUSES, type ReturnDisposition, type ReturnStatus } from "../../commerce/contract/order";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import { returnSchema } from "./orders.server";
@@ -12,7 +12,7 @@ export const staffReturn = returnSchema.extend({
   requested_by: z.enum(["customer", "guest"]),
   received_by: z.string().nullable(),
   decided_by: z.string().nullable(),
-  refunds: z.array(z.object({ id: z.number().int(), amount: z.number().int(), status: z.string() })),
+  refunds: z.array(z.object({ id: z.number().int(), amount: z.number().int(), status: z.enum(REFUND_STATUSES) })),
 });
 export type StaffReturn = z.infer<typeof staffReturn>;
 

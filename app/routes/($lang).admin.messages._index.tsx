@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../common/format";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { Pagination } from "~/components/admin/pagination";
-import { pageOf } from "~/lib/back-office";
+import { pageOf, tabOf } from "~/lib/back-office";
 import { asStaff } from "~/lib/back-office.server";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocalizedHref } from "~/lib/use-locale";
@@ -16,7 +16,7 @@ const TABS = ["open", "answered"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const status = TABS.find((tab) => tab === url.searchParams.get("status")) ?? "open";
+  const status = tabOf(url, TABS);
   const page = pageOf(url);
   return asStaff(request, context, async (staff, locale) => ({
     title: getI18n(locale).getFixedT(locale, "admin")("messages.title"),

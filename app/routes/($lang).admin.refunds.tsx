@@ -84,7 +84,7 @@ export default function FailedRefunds() {
                     <Link to={href(`/admin/orders/${refund.order.increment_id}`)}>{refund.order.increment_id}</Link>
                   </td>
                   <td className="bo-number">{formatMoney(refund.amount, locale)}</td>
-                  <td>{t(`refunds.reasons.${refund.reason as "cancel"}`, { defaultValue: refund.reason })}</td>
+                  <td>{t(`refunds.reasons.${refund.reason}`)}</td>
                   <td className="bo-number">{refund.attempts}</td>
                   <td dir="ltr">{refund.last_error ?? ""}</td>
                   <td dir="ltr">{formatDateTime(refund.updated_at)}</td>

@@ -14,7 +14,7 @@ import { conformField } from "~/components/forms/conform-field";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { TextField } from "~/components/forms/text-field";
 import { usePageFormResult } from "~/components/forms/use-last-result";
-import { pageOf } from "~/lib/back-office";
+import { pageOf, tabOf } from "~/lib/back-office";
 import { asStaff, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
@@ -33,15 +33,10 @@ import { decideReturn, listReturns, type StaffReturn } from "~/models/back-offic
 
 const PAGE_SIZE = 25;
 
-function statusOf(url: URL): ReturnStatus {
-  const status = url.searchParams.get("status");
-  return RETURN_STATUSES.find((known) => known === status) ?? "requested";
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return asStaff(request, context, async (staff, locale) => {
-    const status = statusOf(url);
+    const status = tabOf(url, RETURN_STATUSES);
     const page = pageOf(url);
     return {
       title: getI18n(locale).getFixedT(locale, "admin")("returns.title"),
@@ -183,7 +178,7 @@ function Outcome({ row }: { row: StaffReturn }) {
           {t("returns.refund", {
             id: refund.id,
             amount: money(refund.amount),
-            status: t(`order.refundStatuses.${refund.status as "pending"}`, { defaultValue: refund.status }),
+            status: t(`order.refundStatuses.${refund.status}`),
           })}
         </li>
       ))}

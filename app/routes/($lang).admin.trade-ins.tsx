@@ -4,7 +4,7 @@ import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDateTime, formatMoney } from "../../common/format";
-import { GRADES, TRADE_IN_STATUSES, type TradeInStatus } from "../../commerce/contract/tradein";
+import { GRADES, TRADE_IN_STATUSES } from "../../commerce/contract/tradein";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { usePageFormResult } from "~/components/forms/use-last-result";
 import { acceptTradeInSchema, rejectTradeInSchema } from "~/components/admin/admin-forms";
@@ -13,7 +13,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { conformField } from "~/components/forms/conform-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
-import { pageOf } from "~/lib/back-office";
+import { pageOf, tabOf } from "~/lib/back-office";
 import { asStaff, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
@@ -31,15 +31,10 @@ import { decideTradeIn, listTradeIns, type TradeInPage } from "~/models/staff.se
 const PAGE_SIZE = 25;
 type Row = TradeInPage["items"][number];
 
-function statusOf(url: URL): TradeInStatus {
-  const status = url.searchParams.get("status");
-  return TRADE_IN_STATUSES.find((known) => known === status) ?? "awaiting_device";
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return asStaff(request, context, async (staff, locale) => {
-    const status = statusOf(url);
+    const status = tabOf(url, TRADE_IN_STATUSES);
     const page = pageOf(url);
     return {
       title: getI18n(locale).getFixedT(locale, "admin")("tradeIns.title"),

@@ -46,6 +46,13 @@ export const REFUND_ERRORS = {
 
 export type RefundErrorCode = keyof typeof REFUND_ERRORS;
 
+/** Why money goes back through a provider: a cancelled line, an accepted return, an order never collected. */
+export const REFUND_REASONS = ["cancel", "return", "uncollected"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/** Where a refund stands at its provider: waiting, being asked, paid, or refused (for finance to retry). */
+export const REFUND_STATUSES = ["pending", "processing", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** Returns after delivery (docs/order-api.md "Returns"): what staff and the shopper are refused, and why. */
 export const RETURN_ERRORS = {
   /** An unknown or malformed return id. */

@@ -3,7 +3,7 @@ import type { Grade, TradeInStatus } from "../contract/tradein";
 import type { StaffRole } from "../contract/staff";
 import type { VisitStatus } from "../contract/locator";
 import type { ContactStatus } from "../contract/support";
-import type { ReturnDisposition, ReturnPayout, ReturnReason, ReturnStatus } from "../contract/order";
+import type { RefundReason, RefundStatus, ReturnDisposition, ReturnPayout, ReturnReason, ReturnStatus } from "../contract/order";
 
 /** Row types of the tables created in migrations.ts. SQLite booleans are 0/1 integers. */
 
@@ -915,10 +915,6 @@ export interface ReturnLineTable {
   qty: number;
   reason: ReturnReason;
 }
-
-/** Why money goes back to the shopper's payment. */
-export type RefundReason = "cancel" | "return" | "uncollected";
-export type RefundStatus = "pending" | "processing" | "succeeded" | "failed";
 
 /** 0022: money the store owes back through a payment's provider, recorded with what caused it (decision 041). */
 export interface RefundTable {

@@ -1,7 +1,8 @@
 import { sql, type Selectable } from "kysely";
 import { maskCard } from "../../contract/order";
 import type { DB } from "../../db/connection";
-import type { RefundReason, RefundStatus, RefundTable } from "../../db/schema";
+import type { RefundReason, RefundStatus } from "../../contract/order";
+import type { RefundTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { cashOnDelivery } from "../../payments/cash-on-delivery";
 import type { Payment } from "../../payments/provider";

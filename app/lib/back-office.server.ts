@@ -7,9 +7,8 @@ import { CommerceError, type StaffAuth } from "./commerce.server";
 import { replyWithMessage } from "./forms.server";
 import { isSameOrigin } from "./http.server";
 import { localizePath, type Locale } from "./i18n";
-import { clientOf, localeOf } from "./request-context.server";
+import { clientOf, localeOf, staffSessionOf } from "./request-context.server";
 import type { RouterContextProvider } from "react-router";
-import { staffTokenOf } from "./staff-session.server";
 import { signInStep } from "~/models/staff.server";
 
 /**
@@ -24,8 +23,8 @@ type Context = Readonly<RouterContextProvider>;
 export const backOfficeHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /** The staff session of the request (none while signing in) and the address the audit log records. */
-export async function staffAuthOf(request: Request, context: Context): Promise<StaffAuth> {
-  return { token: (await staffTokenOf(request)) ?? undefined, address: clientOf(context) };
+export async function staffAuthOf(context: Context): Promise<StaffAuth> {
+  return { token: (await staffSessionOf(context).token()) ?? undefined, address: clientOf(context) };
 }
 
 export function signInPath(locale: Locale, back?: string): string {
@@ -44,7 +43,7 @@ export function requireSameOrigin(request: Request): void {
  */
 export async function asStaff<T>(request: Request, context: Context, run: (staff: StaffAuth, locale: Locale) => Promise<T>): Promise<T> {
   const locale = localeOf(context);
-  const staff = await staffAuthOf(request, context);
+  const staff = await staffAuthOf(context);
   if (!staff.token) throw redirect(signInPath(locale, backPath(request)), { headers: backOfficeHeaders });
   try {
     return await run(staff, locale);
@@ -95,7 +94,7 @@ export function refuseWithCommerceError(request: Request, context: Context, inte
  */
 export async function signInStepOf(request: Request, context: Context) {
   const locale = localeOf(context);
-  const staff = await staffAuthOf(request, context);
+  const staff = await staffAuthOf(context);
   if (!staff.token) throw redirect(signInPath(locale), { headers: backOfficeHeaders });
   try {
     return { staff, locale, step: await signInStep(locale, staff) };

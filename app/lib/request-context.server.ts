@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider, type MiddlewareFunction } from "react-router";
 import { localeFromPathname, type Locale } from "./i18n";
 import { Shopper } from "./shopper.server";
+import { StaffSession } from "./staff-session.server";
 
 /**
  * What one request carries through React Router (decision 031): the facts the server's edge (`server/`) knows
@@ -23,6 +24,7 @@ export interface EdgeFacts {
 const edgeContext = createContext<EdgeFacts>({ clientAddress: "unknown", pageHoles: false });
 const localeContext = createContext<Locale>();
 const shopperContext = createContext<Shopper>();
+const staffSessionContext = createContext<StaffSession>();
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -57,9 +59,14 @@ export function shopperOf(context: Context): Shopper {
   return context.get(shopperContext);
 }
 
+/** The back office's staff session of the request; signing in or out changes it, and the cookie follows once. */
+export function staffSessionOf(context: Context): StaffSession {
+  return context.get(staffSessionContext);
+}
+
 /**
- * The root's middleware, around every loader and action of a request: the locale and the shopper are made once,
- * and the shopper's changes leave as one `Set-Cookie`. Whatever a post changed (the cart, the wishlist, the
+ * The root's middleware, around every loader and action of a request: the locale, the shopper and the staff
+ * session are made once, and their changes leave as one `Set-Cookie` each. Whatever a post changed (the cart, the wishlist, the
  * profile), the next page is rendered in full and takes a new snapshot (decision 020), so a post drops it.
  */
 export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -67,17 +74,19 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(localeContext, locale);
   const shopper = await Shopper.of(request, locale);
   context.set(shopperContext, shopper);
+  const staff = new StaffSession(request);
+  context.set(staffSessionContext, staff);
   const response = await next();
   if (request.method === "POST") shopper.dropSnapshot();
-  const cookie = await shopper.commit();
-  if (cookie === null) return response;
+  const cookies = (await Promise.all([shopper.commit(), staff.commit()])).filter((cookie) => cookie !== null);
+  if (cookies.length === 0) return response;
   try {
-    response.headers.append("Set-Cookie", cookie);
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     return response;
   } catch {
     // A response with immutable headers (one made by `fetch`): the same answer, with headers of its own.
     const headers = new Headers(response.headers);
-    headers.append("Set-Cookie", cookie);
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 };

@@ -21,16 +21,34 @@ const staffCookie = createCookie(STAFF_COOKIE, {
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The staff session token the request carries, or null. */
-export async function staffTokenOf(request: Request): Promise<string | null> {
-  const value: unknown = await staffCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && TOKEN.test(value) ? value : null;
-}
+/**
+ * The staff session a request carries, read when a back-office route asks for it, and what signing in or out
+ * made of it: the root's middleware writes the cookie once, with the shopper's (decision 031), only if it changed.
+ */
+export class StaffSession {
+  private read: Promise<string | null> | undefined;
+  private change: { token: string } | { ended: true } | undefined;
 
-export function staffCookieWith(token: string): Promise<string> {
-  return staffCookie.serialize(token);
-}
+  constructor(private readonly request: Request) {}
 
-export function expiredStaffCookie(): Promise<string> {
-  return staffCookie.serialize("", { maxAge: 0 });
+  /** The token of the request's staff session (or the one just signed in), or null. */
+  token(): Promise<string | null> {
+    if (this.change) return Promise.resolve("token" in this.change ? this.change.token : null);
+    this.read ??= staffCookie.parse(this.request.headers.get("Cookie")).then((value: unknown) => (typeof value === "string" && TOKEN.test(value) ? value : null));
+    return this.read;
+  }
+
+  signIn(token: string): void {
+    this.change = { token };
+  }
+
+  signOut(): void {
+    this.change = { ended: true };
+  }
+
+  /** The `Set-Cookie` value of what changed, or null when nothing did. */
+  async commit(): Promise<string | null> {
+    if (!this.change) return null;
+    return "token" in this.change ? staffCookie.serialize(this.change.token) : staffCookie.serialize("", { maxAge: 0 });
+  }
 }

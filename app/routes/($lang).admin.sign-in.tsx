@@ -13,9 +13,8 @@ import { readForm } from "~/lib/forms.server";
 import { getI18n } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/i18n";
 import { accountKey, consumeAll } from "~/lib/rate-limit.server";
-import { clientOf, localeOf } from "~/lib/request-context.server";
+import { clientOf, localeOf, staffSessionOf } from "~/lib/request-context.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { staffCookieWith } from "~/lib/staff-session.server";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { signInStaff } from "~/models/staff.server";
 
@@ -55,10 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const next = localizePath(answer.next === "enrol" ? "/admin/sign-in/enrol" : "/admin/sign-in/code", locale);
   const back = safeRedirectPath(formData.get("redirectTo"), "");
-  return redirect(back ? `${next}?redirectTo=${encodeURIComponent(back)}` : next, {
-    status: 303,
-    headers: { ...backOfficeHeaders, "Set-Cookie": await staffCookieWith(answer.token) },
-  });
+  staffSessionOf(context).signIn(answer.token);
+  return redirect(back ? `${next}?redirectTo=${encodeURIComponent(back)}` : next, { status: 303, headers: backOfficeHeaders });
 }
 
 export default function StaffSignIn() {

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuseForm(INTENT, submission);
   if ((await consume("staffCodeClient", clientOf(context))).limited) return refuseForm(INTENT, submission, { key: "errors.rateLimited" }, 429);
   try {
-    await confirmSecondStep(locale, await staffAuthOf(request, context), submission.value.code);
+    await confirmSecondStep(locale, await staffAuthOf(context), submission.value.code);
   } catch (error) {
     return refuseWithCommerceError(request, context, INTENT, submission, error);
   }

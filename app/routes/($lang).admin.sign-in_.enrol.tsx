@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuseForm(INTENT, submission);
   if ((await consume("staffCodeClient", clientOf(context))).limited) return refuseForm(INTENT, submission, { key: "errors.rateLimited" }, 429);
   try {
-    const { recoveryCodes } = await confirmEnrolment(locale, await staffAuthOf(request, context), submission.value.code);
+    const { recoveryCodes } = await confirmEnrolment(locale, await staffAuthOf(context), submission.value.code);
     return data({ intent: INTENT, recoveryCodes }, { headers: backOfficeHeaders });
   } catch (error) {
     return refuseWithCommerceError(request, context, INTENT, submission, error);

@@ -3,8 +3,7 @@ import { backOfficeHeaders, requireSameOrigin, signInPath, staffAuthOf } from "~
 import { CommerceError } from "~/lib/commerce.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
-import { localeOf, shopperOf } from "~/lib/request-context.server";
-import { expiredStaffCookie } from "~/lib/staff-session.server";
+import { localeOf, shopperOf, staffSessionOf } from "~/lib/request-context.server";
 import { signOutStaff } from "~/models/staff.server";
 
 /** Signs the staff member out of this browser, or (`scope=everywhere`) out of every session they have. */
@@ -17,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const locale = localeOf(context);
   const everywhere = (await readForm(request, "staff-sign-out")).get("scope") === "everywhere";
-  const staff = await staffAuthOf(request, context);
+  const staff = await staffAuthOf(context);
   if (staff.token) {
     await signOutStaff(locale, staff, everywhere).catch((error: unknown) => {
       // A session that had ended already is as signed out as can be.
@@ -25,5 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   shopperOf(context).flash({ kind: "info", message: everywhere ? "admin:signedOutEverywhere" : "admin:signedOut" });
-  return redirect(signInPath(locale), { status: 303, headers: { ...backOfficeHeaders, "Set-Cookie": await expiredStaffCookie() } });
+  staffSessionOf(context).signOut();
+  return redirect(signInPath(locale), { status: 303, headers: backOfficeHeaders });
 }

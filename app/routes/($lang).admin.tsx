@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: backOffice
 export const headers = () => backOfficeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BackOfficeData> {
-  const auth = await staffAuthOf(request, context);
+  const auth = await staffAuthOf(context);
   if (!auth.token) return { staff: null };
   try {
     return { staff: await currentStaff(localeOf(context), auth) };

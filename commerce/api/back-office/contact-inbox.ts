@@ -7,6 +7,7 @@ import type { CommerceContext } from "../context";
 import { recordAudit, type Actor } from "../staff/audit";
 import { staffError } from "../staff/errors";
 import { storeCodeOfId } from "../store";
+import { countOf } from "../../db/paging";
 
 /**
  * The back office's contact inbox (`customers.contact`): the contact form's messages, open ones first and the
@@ -36,8 +37,8 @@ function summaryOf({ id, store_id, ...row }: MessageRow) {
 export async function listContactMessages(db: DB, query: InboxQuery) {
   let select = db.selectFrom("contact_messages as m");
   if (query.status) select = select.where("m.status", "=", query.status);
-  const [{ total }, rows] = await Promise.all([
-    select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(select),
     select
       .select(messageColumns)
       .select(sql<number>`(SELECT COUNT(*) FROM contact_replies r WHERE r.message_id = m.id)`.as("replies"))
@@ -48,7 +49,7 @@ export async function listContactMessages(db: DB, query: InboxQuery) {
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
-  return { total: Number(total), items: rows.map(({ replies, ...row }) => ({ ...summaryOf(row), replies: Number(replies) })) };
+  return { total, items: rows.map(({ replies, ...row }) => ({ ...summaryOf(row), replies: Number(replies) })) };
 }
 
 async function messageRow(db: DB, id: number): Promise<MessageRow> {

@@ -17,6 +17,7 @@ import { recordAudit, type Actor } from "../staff/audit";
 import { staffError } from "../staff/errors";
 import { storeCodeOfId, type StoreCode } from "../store";
 import { containing } from "./like";
+import { countOf } from "../../db/paging";
 
 /**
  * Customer service's side of customers (decision 040, `customers.read` and `customers.contact`): finding a
@@ -43,8 +44,8 @@ export async function findCustomers(db: DB, search: CustomerSearch) {
       ? query.where("c.mobile", "=", mobile)
       : query.where((eb) => eb.or([eb("c.email", "like", text), eb(sql<string>`lower(c.firstname || ' ' || c.lastname)`, "like", text)]));
   }
-  const [{ total }, items] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, items] = await Promise.all([
+    countOf(query),
     query
       .select([
         "c.id",
@@ -61,7 +62,7 @@ export async function findCustomers(db: DB, search: CustomerSearch) {
       .offset((search.page - 1) * search.pageSize)
       .execute(),
   ]);
-  return { total: Number(total), items: items.map((item) => ({ ...item, orders: Number(item.orders) })) };
+  return { total, items: items.map((item) => ({ ...item, orders: Number(item.orders) })) };
 }
 
 async function customerOf(db: DB, id: number) {

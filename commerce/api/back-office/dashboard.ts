@@ -1,18 +1,13 @@
-import { sql, type SelectQueryBuilder } from "kysely";
 import { PICKUP_METHODS } from "../../contract/checkout";
 import { LOW_STOCK_QTY, roleMay, type Permission, type StaffRole } from "../../contract/staff";
 import type { DB } from "../../db/connection";
+import { countOf } from "../../db/paging";
 import { liveShipments, pickupShipments, PREPARING, READY } from "./stores";
 
 /**
  * The back office's first page: how much work waits, each count shown only to the roles that may do that work
  * (`roleMay`), so a role is never shown work it cannot open.
  */
-
-async function countOf<Tables, Table extends keyof Tables>(query: SelectQueryBuilder<Tables, Table, object>): Promise<number> {
-  const { n } = await query.select(sql<number>`count(*)`.as("n")).$castTo<{ n: number }>().executeTakeFirstOrThrow();
-  return Number(n);
-}
 
 const COUNTS = {
   /** Home delivery shipments to pick, pack and hand to the courier. */

@@ -13,6 +13,7 @@ import { inTransaction } from "../../db/transaction";
 import { listAudit, recordAudit, type Actor } from "../staff/audit";
 import { containing } from "./like";
 import { localised, type StoreCode } from "../store";
+import { countOf } from "../../db/paging";
 
 /**
  * The back office's side of orders (decision 040): the list with its filters, the same list as CSV, and one
@@ -107,8 +108,8 @@ export type OrderSummary = ReturnType<typeof summaryOf>;
 /** One page of the orders the filter finds, newest first, and how many it finds in all. */
 export async function findOrders(db: DB, filter: OrderFilter, page: { page: number; pageSize: number }, store: StoreCode) {
   const query = filtered(db, filter);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(query),
     listColumns(query)
       .orderBy("orders.id", "desc")
       .limit(page.pageSize)
@@ -116,7 +117,7 @@ export async function findOrders(db: DB, filter: OrderFilter, page: { page: numb
       .execute(),
   ]);
   const shipments = await shipmentStatuses(db, rows.map((row) => row.id));
-  return { total: Number(total), items: rows.map((row) => summaryOf(row, shipments.get(row.id) ?? [], store)) };
+  return { total, items: rows.map((row) => summaryOf(row, shipments.get(row.id) ?? [], store)) };
 }
 
 /** More than any day's orders; an export asks for a narrower filter beyond this. */

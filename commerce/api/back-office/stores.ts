@@ -7,6 +7,7 @@ import { groupBy } from "../../lib/group-by";
 import { locatorError } from "../locator/errors";
 import { uaeMinute } from "../locator/slots";
 import { localised, type StoreCode } from "../store";
+import { countOf } from "../../db/paging";
 
 /**
  * The back office's view of each pickup store (operations): the click and collect and curbside shipments to
@@ -101,8 +102,8 @@ export async function storeVisitList(db: DB, code: string, query: VisitQuery, no
   const at = sql<string>`v.visit_date || 'T' || v.slot`;
   const upcoming = sql<boolean>`${at} > ${uaeMinute(now)}`;
   const visits = db.selectFrom("store_visits as v").where("v.store_id", "=", target.id).where("v.status", "=", query.status);
-  const [{ total }, rows] = await Promise.all([
-    visits.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(visits),
     visits
       .select([
         "v.visit_date as date",
@@ -127,7 +128,7 @@ export async function storeVisitList(db: DB, code: string, query: VisitQuery, no
   ]);
   return {
     store: { code: target.code, email: target.email },
-    total: Number(total),
+    total,
     items: rows.map((row) => ({ ...row, upcoming: Number(row.upcoming) === 1 })),
   };
 }

@@ -10,6 +10,7 @@ import { customerOrder, orderAddress } from "./order-record";
 import type { Order } from "./place";
 import { orderPayments } from "./refunds";
 import { orderReturns, returnableOf, unitsInReturns } from "./returns";
+import { countOf } from "../../db/paging";
 
 /**
  * The customer's orders (SPEC §2 my-orders and my-order-history, §7 custom-order myOrderList, detail,
@@ -36,8 +37,8 @@ const openOrder = sql<boolean>`o.status IN ('pending', 'confirmed') AND (
 export async function listOrders(db: DB, customerId: number, page: OrderPage) {
   const all = db.selectFrom("orders as o").where("o.customer_id", "=", customerId);
   const scoped = page.archived === undefined ? all : all.where(page.archived ? sql<boolean>`NOT (${openOrder})` : openOrder);
-  const [{ total }, rows] = await Promise.all([
-    scoped.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(scoped),
     scoped
       .select([
         "o.increment_id",
@@ -53,7 +54,7 @@ export async function listOrders(db: DB, customerId: number, page: OrderPage) {
       .execute(),
   ]);
   const items = rows.map(({ totals, ...row }) => ({ ...row, grand_total: (JSON.parse(totals) as { grand_total: number }).grand_total }));
-  return { items, total_count: Number(total), page_size: page.pageSize, current_page: page.currentPage };
+  return { items, total_count: total, page_size: page.pageSize, current_page: page.currentPage };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { OrderItemTable, ReturnTable } from "../../db/schema";
+import { countOf } from "../../db/paging";
 import { inTransaction } from "../../db/transaction";
 import { uaeDayEndAfter } from "../../lib/uae-days";
 import { queueMessage } from "../../outbox/outbox";
@@ -393,12 +394,8 @@ export async function orderReturns(db: DB, orderId: number, viewer: ReturnViewer
 export async function listReturns(db: DB, query: { status?: ReturnStatus; page: number; pageSize: number }) {
   const { status } = query;
   const waiting = status === "requested" || status === "received";
-  const [{ total }, rows] = await Promise.all([
-    db
-      .selectFrom("returns")
-      .$if(status !== undefined, (select) => select.where("status", "=", status!))
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(db.selectFrom("returns").$if(status !== undefined, (select) => select.where("status", "=", status!))),
     returnRows(db)
       .$if(status !== undefined, (select) => select.where("r.status", "=", status!))
       .orderBy("r.id", waiting ? "asc" : "desc")
@@ -406,5 +403,5 @@ export async function listReturns(db: DB, query: { status?: ReturnStatus; page: 
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
-  return { total: Number(total), items: await viewsOf(db, rows, "staff") };
+  return { total, items: await viewsOf(db, rows, "staff") };
 }

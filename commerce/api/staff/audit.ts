@@ -1,5 +1,6 @@
 import type { DB } from "../../db/connection";
 import { uaeDayEnd, uaeDayStart } from "../../lib/uae-days";
+import { countOf } from "../../db/paging";
 
 /**
  * The audit log (decision 040): who did what to which record, from where, and the values before and after.
@@ -82,8 +83,8 @@ export async function listAudit(db: DB, query: AuditQuery): Promise<{ total: num
   if (query.subjectId) select = select.where("subject_id", "=", query.subjectId);
   if (query.from) select = select.where("at", ">=", uaeDayStart(query.from));
   if (query.to) select = select.where("at", "<", uaeDayEnd(query.to));
-  const [{ total }, rows] = await Promise.all([
-    select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(select),
     select
       .selectAll()
       .orderBy("id", "desc")
@@ -92,7 +93,7 @@ export async function listAudit(db: DB, query: AuditQuery): Promise<{ total: num
       .execute(),
   ]);
   return {
-    total: Number(total),
+    total,
     items: rows.map((row) => ({
       id: row.id,
       at: row.at,

@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from "../staff/audit";
 import { contractError } from "../envelope";
 import { localised, storefrontLink, type StoreCode } from "../store";
 import { describeModel, priceOf, type ValuationRequest } from "./catalogue";
+import { countOf } from "../../db/paging";
 
 /**
  * Submitting a valuation (SPEC §3 "valuation request has assetId, email and condition"): the price is computed
@@ -171,8 +172,8 @@ export async function findValuation(ctx: CommerceContext, reference: string, sto
 /** Trade-ins for the back office: those at `status`, oldest first for devices awaiting inspection, else latest first. */
 export async function listValuations(ctx: CommerceContext, query: { status: TradeInStatus; page: number; pageSize: number }, store: StoreCode) {
   const select = ctx.db.selectFrom("tradein_valuations as v").where("v.status", "=", query.status);
-  const [{ total }, rows] = await Promise.all([
-    select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countOf(select),
     select
       .innerJoin("tradein_models as m", "m.id", "v.model_id")
       .selectAll("v")
@@ -183,7 +184,7 @@ export async function listValuations(ctx: CommerceContext, query: { status: Trad
       .execute(),
   ]);
   return {
-    total: Number(total),
+    total,
     items: rows.map((row) => ({
       reference: row.reference,
       device: localised(row, "name", store),

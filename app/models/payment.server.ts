@@ -2,8 +2,12 @@ import type { Locale } from "~/lib/i18n";
 import { sharedRead } from "~/lib/shared-reads.server";
 import { installmentsSchema, type InstalmentOffer } from "./payment-schemas";
 
-/** BNPL "pay in 4" and card instalment plans for an amount in fils, with the bank names in the locale. */
-export async function getInstalmentOffer({ locale, amount }: { locale: Locale; amount: number }): Promise<InstalmentOffer> {
+/**
+ * BNPL "pay in 4" and card instalment plans for an amount in fils, with the bank names in the locale; none for
+ * nothing to pay (a free product, a cart that gift cards pay in full), without asking.
+ */
+export async function getInstalmentOffer({ locale, amount }: { locale: Locale; amount: number }): Promise<InstalmentOffer | null> {
+  if (amount <= 0) return null;
   const answer = await sharedRead(installmentsSchema, { path: "/api/payment/installments", locale, query: { amount } });
   return {
     amount: answer.amount,

@@ -78,13 +78,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
   ]);
   const grandTotal = cart && cart !== "unavailable" && cart.items.length > 0 ? cart.totals.grand_total : 0;
-  const instalments =
-    grandTotal > 0
-      ? await getInstalmentOffer({ locale: shopper.locale, amount: grandTotal }).catch((error: unknown) => {
-          console.error("cart: instalments unavailable:", error);
-          return null;
-        })
-      : null;
+  const instalments = await getInstalmentOffer({ locale: shopper.locale, amount: grandTotal }).catch((error: unknown) => {
+    console.error("cart: instalments unavailable:", error);
+    return null;
+  });
   return data(
     {
       title: t("meta.title"),

@@ -147,9 +147,7 @@ async function customerView(shopper: Shopper, sku: string): Promise<SavedProduct
 async function instalmentsOf(product: ProductDetail, chosenSku: string | null, locale: Locale): Promise<InstalmentOffer | null> {
   const child = chosenSku ? product.configurable_children.find((c) => c.sku === chosenSku) : undefined;
   if (product.type_id === "configurable" && !child) return null;
-  const amount = shownPrice(product, child).final;
-  if (amount <= 0) return null;
-  return getInstalmentOffer({ locale, amount }).catch((error: unknown) => {
+  return getInstalmentOffer({ locale, amount: shownPrice(product, child).final }).catch((error: unknown) => {
     console.error("product: instalments unavailable:", error);
     return null;
   });

@@ -432,8 +432,12 @@ function OrderReturns({ order }: { order: StaffOrder }) {
             <Link to={href(`/admin/returns?status=${returned.status}#return-${returned.id}`)}>
               {t("returns.returnOf", { number: returned.id, order: order.increment_id })}
             </Link>
-            : {tOrders(`returnStatus.${returned.status}`)} ·{" "}
-            {returned.items.map((line) => `${line.qty} × ${line.name}`).join(", ")}
+            : {tOrders(`returnStatus.${returned.status}`)}
+            <ul>
+              {returned.items.map((line) => (
+                <li key={line.item_id}>{tOrders("returns.line", { qty: line.qty, name: line.name, reason: tOrders(`returnReasons.${line.reason}`) })}</li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

@@ -1,19 +1,16 @@
 import { createHash } from "node:crypto";
-import { Migrator } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderAccessKey } from "../../commerce/api/orders/access";
 import { placeOrder } from "../../commerce/api/orders/place";
 import { sweepUncollected } from "../../commerce/api/orders/uncollected";
 import { SHIPMENT_MOVES, type ShipmentMoveAction } from "../../commerce/contract/order";
 import type { StaffRole } from "../../commerce/contract/staff";
-import { openDatabase } from "../../commerce/db/connection";
-import { migrations } from "../../commerce/db/migrations";
 import { call } from "../support/call";
 import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { codOrderDetails, DUBAI_HOME } from "../support/order-details";
 import { signedInStaff, type SignedInStaffMember } from "../support/staff";
-import { tempDatabase } from "../support/temp-database";
+import { OLD_AT, withDatabaseBefore } from "../support/old-database";
 
 /**
  * Fulfilment (docs/order-api.md "Fulfilment"): staff move shipments through one machine for home delivery and one
@@ -637,17 +634,8 @@ describe("orders never collected", () => {
 
 describe("migration 0021_fulfilment", () => {
   it("puts every existing line in its order's shipment and starts each shipment's timeline", async () => {
-    const database = tempDatabase();
-    const store = openDatabase(database.url);
-    try {
-      const migrator = new Migrator({ db: store, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo("0020_staff_and_audit_log")).error).toBeUndefined();
-      const at = "2026-05-01T10:00:00.000Z";
-      const product = await store
-        .insertInto("products")
-        .values({ sku: "OLD-1", type_id: "simple", url_key: "old-1", name_en: "Old", name_ar: "قديم", kind: "charger", price: 100, created_at: at, updated_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+    await withDatabaseBefore("0020_staff_and_audit_log", async ({ store, productId, migrateTo }) => {
+      const at = OLD_AT;
       const orders: number[] = [];
       for (const [n, status] of [[1, "confirmed"], [2, "pending"]] as const) {
         const cart = await store.insertInto("carts").values({ token: `cart-${n}`, status: "ordered", is_buy_now: 0, store_id: 1, gift_wrap_flag: 0, gift_wrap_message: "", created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
@@ -660,7 +648,7 @@ describe("migration 0021_fulfilment", () => {
         for (const sku of ["A", "B"]) {
           await store
             .insertInto("order_items")
-            .values({ order_id: order.id, product_id: product.id, sku, name: sku, qty: 1, price_incl_tax: 100, row_total_incl_tax: 100, options: "{}" })
+            .values({ order_id: order.id, product_id: productId, sku, name: sku, qty: 1, price_incl_tax: 100, row_total_incl_tax: 100, options: "{}" })
             .execute();
         }
       }
@@ -670,7 +658,7 @@ describe("migration 0021_fulfilment", () => {
         .returning("id")
         .executeTakeFirstOrThrow();
 
-      expect((await migrator.migrateTo("0021_fulfilment")).error).toBeUndefined();
+      await migrateTo("0021_fulfilment");
       const items = await store.selectFrom("order_items").select(["order_id", "shipment_id"]).orderBy("id").execute();
       expect(items).toEqual([
         { order_id: orders[0], shipment_id: shipment.id },
@@ -684,9 +672,6 @@ describe("migration 0021_fulfilment", () => {
       expect(await store.selectFrom("shipments").select(["carrier", "tracking_number", "undelivered_reason", "collection_code_hash", "delivered_at"]).execute()).toEqual([
         { carrier: null, tracking_number: null, undelivered_reason: null, collection_code_hash: null, delivered_at: null },
       ]);
-    } finally {
-      await store.destroy();
-      database.remove();
-    }
+    });
   });
 });

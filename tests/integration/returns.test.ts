@@ -1,4 +1,4 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../common/format";
 import { orderAccessKey } from "../../commerce/api/orders/access";
@@ -9,8 +9,7 @@ import { requestReturn } from "../../commerce/api/orders/returns";
 import { sweepUncollected } from "../../commerce/api/orders/uncollected";
 import { RETURN_STATUSES, type ReturnStatus } from "../../commerce/contract/order";
 import type { StaffRole } from "../../commerce/contract/staff";
-import { isPostgres, openDatabase } from "../../commerce/db/connection";
-import { migrations } from "../../commerce/db/migrations";
+import { isPostgres } from "../../commerce/db/connection";
 import { call } from "../support/call";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { checkoutSteps, RETURN_URL, typeCard } from "../support/checkout";
@@ -18,7 +17,7 @@ import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { codOrderDetails, DUBAI_HOME } from "../support/order-details";
 import { signedInStaff, type SignedInStaffMember } from "../support/staff";
-import { tempDatabase } from "../support/temp-database";
+import { OLD_AT, withDatabaseBefore } from "../support/old-database";
 
 /**
  * Returns after delivery (docs/order-api.md "Returns", decision 042): the shopper asks for units of delivered lines
@@ -647,17 +646,8 @@ describe("an order paid by card and never collected", () => {
 
 describe("migration 0024_returns", () => {
   it("keeps every credit note and gift card share, gives each cancelled line's note its units, and lets a line be credited per return", async () => {
-    const database = tempDatabase();
-    const store = openDatabase(database.url);
-    try {
-      const migrator = new Migrator({ db: store, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo("0023_order_filters")).error).toBeUndefined();
-      const at = "2026-05-01T10:00:00.000Z";
-      const product = await store
-        .insertInto("products")
-        .values({ sku: "OLD-1", type_id: "simple", url_key: "old-1", name_en: "Old", name_ar: "قديم", kind: "charger", price: 100, created_at: at, updated_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+    await withDatabaseBefore("0023_order_filters", async ({ store, productId, migrateTo }) => {
+      const at = OLD_AT;
       const cart = await store.insertInto("carts").values({ token: "cart-1", status: "ordered", is_buy_now: 0, store_id: 1, gift_wrap_flag: 0, gift_wrap_message: "", created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
       const order = await store
         .insertInto("orders")
@@ -668,7 +658,7 @@ describe("migration 0024_returns", () => {
       const invoice = await store.insertInto("invoices").values({ invoice_no: 1, order_id: order.id, shipment_id: shipment.id, issued_at: at }).returning("id").executeTakeFirstOrThrow();
       const item = await store
         .insertInto("order_items")
-        .values({ order_id: order.id, product_id: product.id, sku: "OLD-1", name: "Old", qty: 3, price_incl_tax: 100, row_total_incl_tax: 300, options: "{}", shipment_id: shipment.id })
+        .values({ order_id: order.id, product_id: productId, sku: "OLD-1", name: "Old", qty: 3, price_incl_tax: 100, row_total_incl_tax: 300, options: "{}", shipment_id: shipment.id })
         .returning("id")
         .executeTakeFirstOrThrow();
       await sql`INSERT INTO credit_notes (credit_no, invoice_id, order_item_id, issued_at) VALUES (1, ${invoice.id}, ${item.id}, ${at})`.execute(store);
@@ -681,7 +671,7 @@ describe("migration 0024_returns", () => {
         .executeTakeFirstOrThrow();
       await store.insertInto("refunds").values({ order_id: order.id, payment_id: payment.id, amount: 250, reason: "cancel", order_item_id: item.id, credit_no: 1, requested_by: null, created_at: at, updated_at: at }).execute();
 
-      expect((await migrator.migrateTo("0024_returns")).error).toBeUndefined();
+      await migrateTo("0024_returns");
       expect(await store.selectFrom("credit_notes").select(["credit_no", "order_item_id", "return_id", "qty"]).execute()).toEqual([
         { credit_no: 1, order_item_id: item.id, return_id: null, qty: 3 },
       ]);
@@ -701,10 +691,7 @@ describe("migration 0024_returns", () => {
         await store.insertInto("order_gift_card_returns").values({ order_id: order.id, order_item_id: item.id, return_id: returnId, code: "GC-OLD", amount: 5, created_at: at }).execute();
       }
       await expect(store.insertInto("credit_notes").values({ credit_no: 9, invoice_id: invoice.id, order_item_id: item.id, return_id: returned[0]!, qty: 1, issued_at: at }).execute()).rejects.toThrow();
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    } finally {
-      await store.destroy();
-      database.remove();
-    }
+      await migrateTo();
+    });
   });
 });

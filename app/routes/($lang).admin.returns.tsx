@@ -213,9 +213,10 @@ function Decisions({ row }: { row: StaffReturn }) {
       {row.status === "requested" ? (
         <Form method="post" {...getFormProps(receive)}>
           <input type="hidden" name="returnId" value={row.id} />
+          <input type="hidden" name="step" value="receive" />
           <AdminFormErrors id={receive.errorId} errors={receive.errors} />
           <p>{t("returns.receiveHint")}</p>
-          <button type="submit" name="step" value="receive" className="button button--primary">
+          <button type="submit" className="button button--primary">
             {t("returns.receive", { number: row.id })}
           </button>
         </Form>
@@ -224,6 +225,7 @@ function Decisions({ row }: { row: StaffReturn }) {
           <fieldset>
             <legend>{t("returns.acceptLegend", { number: row.id })}</legend>
             <input type="hidden" name="returnId" value={row.id} />
+            <input type="hidden" name="step" value="accept" />
             <AdminFormErrors id={accept.errorId} errors={accept.errors} />
             <RadioGroup
               {...conformField(acceptFields.disposition, message)}
@@ -251,7 +253,7 @@ function Decisions({ row }: { row: StaffReturn }) {
             ) : (
               <p>{t("returns.refundHint")}</p>
             )}
-            <button type="submit" name="step" value="accept" className="button button--primary">
+            <button type="submit" className="button button--primary">
               {t("returns.accept", { number: row.id })}
             </button>
           </fieldset>
@@ -261,9 +263,10 @@ function Decisions({ row }: { row: StaffReturn }) {
         <fieldset>
           <legend>{t("returns.rejectLegend", { number: row.id })}</legend>
           <input type="hidden" name="returnId" value={row.id} />
+          <input type="hidden" name="step" value="reject" />
           <AdminFormErrors id={reject.errorId} errors={reject.errors} />
           <TextField {...conformField(rejectFields.reason, message)} label={t("returns.rejectReason")} autoComplete="off" />
-          <button type="submit" name="step" value="reject" className="button button--secondary">
+          <button type="submit" className="button button--secondary">
             {t("returns.reject", { number: row.id })}
           </button>
         </fieldset>

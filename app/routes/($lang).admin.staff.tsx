@@ -196,7 +196,9 @@ function InviteForm() {
             </option>
           ))}
         </SelectField>
-        <button type="submit" name="intent" value={INVITE} className="button button--primary">
+        {/* The form's one action, named in the form rather than by its button: a press while the page hydrates can lose the button's name. */}
+        <input type="hidden" name="intent" value={INVITE} />
+        <button type="submit" className="button button--primary">
           {t("staff.invite")}
         </button>
       </Form>

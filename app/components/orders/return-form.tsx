@@ -70,7 +70,8 @@ export function ReturnForm({ lines }: { lines: readonly ReturnableLine[] }) {
           );
         })}
         <TextareaField {...conformField(fields.comment, message)} label={t("return.comment")} hint={t("return.commentHint")} maxLength={RETURN_TEXT_MAX} />
-        <button type="submit" name="intent" value={RETURN_INTENT} className="button button--primary">
+        <input type="hidden" name="intent" value={RETURN_INTENT} />
+        <button type="submit" className="button button--primary">
           {t("return.submit")}
         </button>
       </Form>

@@ -65,6 +65,10 @@ export const CART_ERRORS = {
   "giftCard.alreadyApplied": { status: 400, field: "code" },
   "giftCard.limit": { status: 400, field: "code" },
   "giftCard.notApplied": { status: 400, field: "code" },
+  "giftCard.recipientName": { status: 400, field: "recipient_name" },
+  "giftCard.recipientEmail": { status: 400, field: "recipient_email" },
+  "giftCard.messageTooLong": { status: 400, field: "message" },
+  "giftCard.sendOnInvalid": { status: 400, field: "send_on" },
   "giftWrap.messageTooLong": { status: 400, field: "gift_wrap_message" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 

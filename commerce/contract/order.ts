@@ -16,6 +16,8 @@ export const ORDER_ERRORS = {
   "order.itemNotFound": { status: 404, field: "itemId" },
   /** The line is cancelled already, or its order is on its way (dispatched), delivered or closed. */
   "order.notCancellable": { status: 409, field: "itemId" },
+  /** A gift card the line issued has been spent: what was spent cannot come back, so the line stays. */
+  "order.giftCardSpent": { status: 409, field: "itemId" },
   /** A cancelled or failed order cannot be rated. */
   "order.notRatable": { status: 409, field: "rating" },
   /** An unknown saved card, or another customer's. */

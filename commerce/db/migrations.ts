@@ -1418,6 +1418,29 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX store_visits_customer ON store_visits(customer_id, visit_date)`.execute(db);
     },
   },
+  "0027_order_gift_cards": {
+    async up(db: Kysely<any>) {
+      // A gift card bought in the shop is issued when its order is confirmed: one card per unit, linked to the
+      // order line it came from, and e-mailed to the recipient on the send date (the outbox waits for send_after).
+      await sql`ALTER TABLE outbox ADD COLUMN send_after TEXT`.execute(db);
+      await sql`
+        CREATE TABLE order_gift_cards (
+          code TEXT PRIMARY KEY REFERENCES gift_cards(code),
+          order_id INTEGER NOT NULL REFERENCES orders(id),
+          order_item_id INTEGER NOT NULL REFERENCES order_items(id),
+          unit INTEGER NOT NULL CHECK (unit >= 1),
+          value INTEGER NOT NULL CHECK (value >= 0),
+          recipient_name TEXT NOT NULL,
+          recipient_email TEXT NOT NULL,
+          send_on TEXT,
+          outbox_id INTEGER NOT NULL REFERENCES outbox(id),
+          issued_at TEXT NOT NULL,
+          voided_at TEXT,
+          UNIQUE (order_item_id, unit)
+        )`.execute(db);
+      await sql`CREATE INDEX order_gift_cards_order ON order_gift_cards(order_id)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -311,6 +311,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** 0027: not delivered before this instant (a gift card e-mailed on its send date); null is at once. */
+  send_after: string | null;
 }
 
 export interface EmirateTable {
@@ -496,6 +498,26 @@ export interface GiftCardTable {
   is_active: Flag;
   /** 0006: a gift card, a trade-in voucher or the loyalty voucher; all pay the same way. */
   kind: Generated<GiftCardKind>;
+}
+
+/** A gift card a paid order line issued, one per unit, and whom it is e-mailed to (migration 0027). */
+export interface OrderGiftCardTable {
+  code: string;
+  order_id: number;
+  order_item_id: number;
+  /** 1…qty: which unit of the line it is; a line never issues a unit twice. */
+  unit: number;
+  /** Fils it was issued for: the line's unit price. */
+  value: number;
+  recipient_name: string;
+  recipient_email: string;
+  /** The UAE day it is e-mailed on; null when sent at confirmation. */
+  send_on: string | null;
+  /** The e-mail that carries its code: its status says whether it was sent. */
+  outbox_id: number;
+  issued_at: string;
+  /** Set when a cancel or a return took the card back (its unspent balance went to 0). */
+  voided_at: string | null;
 }
 
 export interface CartGiftCardTable {
@@ -994,6 +1016,7 @@ export interface Database {
   gift_cards: GiftCardTable;
   cart_gift_cards: CartGiftCardTable;
   order_gift_card_returns: OrderGiftCardReturnTable;
+  order_gift_cards: OrderGiftCardTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   pickup_stores: PickupStoreTable;

@@ -49,12 +49,13 @@ export function outboxDelivery(db: DB, options: DeliveryOptions): OutboxDelivery
     async deliverPending() {
       const pending = await db
         .selectFrom("outbox")
-        .select(["id", "attempts", "created_at"])
+        .select(["id", "attempts", "created_at", "send_after"])
         .where("status", "=", "pending")
         .orderBy("id")
         .execute();
       for (const candidate of pending) {
-        const dueAt = Date.parse(candidate.created_at) + (ATTEMPT_AFTER_MS[candidate.attempts] ?? 0);
+        // A scheduled message (send_after) counts its attempts from then.
+        const dueAt = Date.parse(candidate.send_after ?? candidate.created_at) + (ATTEMPT_AFTER_MS[candidate.attempts] ?? 0);
         if (dueAt > options.now().getTime()) continue;
         const row = await claim(db, candidate);
         if (!row) continue;
@@ -107,7 +108,7 @@ function mailOptions(row: OutboxRow) {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body ?? undefined,
-    date: new Date(row.created_at),
+    date: new Date(row.send_after ?? row.created_at),
   };
 }
 

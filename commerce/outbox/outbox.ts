@@ -13,8 +13,13 @@ export type OutgoingMessage = {
 } & MessageTemplate;
 
 export async function queueMessage(db: DB, message: OutgoingMessage, now: Date): Promise<void> {
+  await scheduleMessage(db, message, now, null);
+}
+
+/** Queues a message that delivery holds back until `sendAfter` (at once when null or past); answers its id. */
+export async function scheduleMessage(db: DB, message: OutgoingMessage, now: Date, sendAfter: Date | null): Promise<number> {
   const rendered = renderMessage(message);
-  await db
+  const { id } = await db
     .insertInto("outbox")
     .values({
       channel: rendered.channel,
@@ -27,8 +32,11 @@ export async function queueMessage(db: DB, message: OutgoingMessage, now: Date):
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
+      send_after: sendAfter === null || sendAfter <= now ? null : sendAfter.toISOString(),
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The latest messages first, all or those to one recipient: what the outbox viewer shows. */

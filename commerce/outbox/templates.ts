@@ -35,6 +35,7 @@ export type MessageTemplate =
   | { template: "storeBookingMoved"; params: StoreBookingParams & { wasDate: string; wasTime: string } }
   | { template: "tradeInQuote"; params: { name: string; device: string; value: string; link: string } }
   | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
+  | { template: "giftCardIssued"; params: { name: string; sender: string; value: string; code: string; expires: string; message: string; link: string } }
   | { template: "tradeInRejected"; params: { name: string; device: string; reason: string; link: string } }
   | { template: "staffInvitation"; params: { name: string; inviter: string; role: string; expires: string; link: string } }
   | { template: "signInCode"; params: { code: string } }

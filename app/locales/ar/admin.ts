@@ -498,6 +498,7 @@ const admin: ArabicTexts<typeof en> = {
     "order.notFound": "هذا الطلب غير موجود.",
     "order.itemNotFound": "هذا المنتج ليس جزءاً من الطلب.",
     "order.notCancellable": "لم يعد بالإمكان إلغاء هذه المنتجات: أُلغيت من قبل أو في طريقها.",
+    "order.giftCardSpent": "استُخدمت بطاقة هدايا أصدرها هذا المنتج، لذا لا يمكن استرجاعه.",
     "order.notConfirmed": "لم يُؤكَّد هذا الطلب قط، فلا توجد رسالة تأكيد لإرسالها.",
     "customer.notFound": "هذا العميل غير موجود.",
     "contact.notFound": "هذه الرسالة غير موجودة.",

@@ -245,6 +245,7 @@ const orders: ArabicTexts<typeof en> = {
     "order.notFound": "تعذّر العثور على هذا الطلب.",
     "order.itemNotFound": "هذا المنتج ليس جزءاً من الطلب.",
     "order.notCancellable": "لم يعد ممكناً إلغاء هذا المنتج: فهو ملغى بالفعل أو أن الطلب في طريقه إليك.",
+    "order.giftCardSpent": "استُخدمت بطاقة هدايا من هذا المنتج، لذا لم يعد ممكناً إلغاؤه.",
     "order.notRatable": "لا يمكن تقييم طلب ملغى أو غير مدفوع.",
     "card.notFound": "لم تعد هذه البطاقة محفوظة.",
     "shipment.notFound": "تعذّر العثور على هذه الشحنة.",

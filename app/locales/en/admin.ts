@@ -487,6 +487,7 @@ const admin = {
     "order.notFound": "This order does not exist.",
     "order.itemNotFound": "This line is not part of the order.",
     "order.notCancellable": "These lines can no longer be cancelled: cancelled already, or on their way.",
+    "order.giftCardSpent": "A gift card this line issued has been spent, so the line cannot be taken back.",
     "order.notConfirmed": "This order was never confirmed, so it has no confirmation to send.",
     "customer.notFound": "This customer does not exist.",
     "contact.notFound": "This message does not exist.",

@@ -155,6 +155,10 @@ const cart = {
       empty: "This gift card has no balance left.",
       expired: "This gift card has expired.",
       notApplied: "This gift card is not applied to your cart.",
+      recipientName: "Enter the recipient's name, at least 2 letters.",
+      recipientEmail: "Enter the recipient's e-mail address.",
+      messageTooLong: "The message can be at most 250 characters.",
+      sendOnInvalid: "Choose a send date from today to a year ahead.",
     },
     giftWrap: {
       messageTooLong: "The gift message is too long.",

@@ -234,6 +234,7 @@ const orders = {
     "order.notFound": "This order could not be found.",
     "order.itemNotFound": "This item is not part of the order.",
     "order.notCancellable": "This item can no longer be cancelled: it is cancelled already or the order is on its way.",
+    "order.giftCardSpent": "A gift card from this item has been used, so it can no longer be cancelled.",
     "order.notRatable": "A cancelled or unpaid order cannot be rated.",
     "card.notFound": "This card is no longer saved.",
     "shipment.notFound": "This shipment could not be found.",

@@ -9,7 +9,8 @@ import type { StoreCode } from "../store";
 import { activeCart, insertCart, touchCart, type CartRow } from "./carts";
 import { cartError } from "./errors";
 import { canonicalOptions, cartItemRows, resolveLines, stockDemand, type CartLine } from "./lines";
-import { MAX_LINE_QTY, type CartItemInput } from "./schemas";
+import { MAX_LINE_QTY, type CartItemInput, type GiftCardRecipientInput } from "./schemas";
+import { readSendOn, RECIPIENT_ERRORS, type GiftCardRecipient } from "../../contract/gift-card";
 
 /** Most lines one cart may hold. */
 export const MAX_CART_LINES = 100;
@@ -50,6 +51,8 @@ export async function resolveItemInput(ctx: CommerceContext, input: CartItemInpu
     throw cartError("cart.chooseOptions");
   }
   if (input.bundle_options && row.type_id !== "bundle") throw cartError("cart.chooseOptions");
+  if (input.gift_card && row.type_id !== "giftcard") throw cartError("cart.chooseOptions");
+  const giftCard = row.type_id === "giftcard" ? recipientOf(input.gift_card, ctx.now()) : undefined;
 
   if (row.type_id === "grouped") {
     if (input.custom_options && Object.keys(input.custom_options).length > 0) throw cartError("cart.chooseOptions");
@@ -69,10 +72,18 @@ export async function resolveItemInput(ctx: CommerceContext, input: CartItemInpu
     {
       product_id: row.id,
       child_product_id: child?.id ?? null,
-      options: canonicalOptions({ bundle_options: bundle, custom_options: custom }),
+      options: canonicalOptions({ bundle_options: bundle, custom_options: custom, gift_card: giftCard }),
       qty: input.qty,
     },
   ];
+}
+
+/** A gift card is bought for someone: their name and e-mail are required, the send date is today or later (UAE). */
+function recipientOf(input: GiftCardRecipientInput | undefined, now: Date): GiftCardRecipient {
+  if (!input) throw cartError(RECIPIENT_ERRORS.recipient_name);
+  const sendOn = readSendOn(input.send_on, now);
+  if (sendOn === undefined) throw cartError(RECIPIENT_ERRORS.send_on);
+  return { name: input.recipient_name, email: input.recipient_email.toLowerCase(), message: input.message, send_on: sendOn };
 }
 
 /** Every option of the bundle gets a selection: the one asked for, else (required options) the default, else the first. */

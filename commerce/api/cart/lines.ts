@@ -9,6 +9,7 @@ import { finalPrice } from "../pricing";
 import { productImage, productPath, type ProductRow } from "../products";
 import { localised, type StoreCode } from "../store";
 import type { LineErrorCode } from "../../contract/cart";
+import type { GiftCardRecipient } from "../../contract/gift-card";
 import { MAX_LINE_QTY } from "./schemas";
 
 /**
@@ -24,6 +25,8 @@ export interface LineOptions {
   bundle_options?: Record<string, number>;
   /** option_id → option_type_id */
   custom_options?: Record<string, number>;
+  /** A gift card's recipient: two cards for two people are two lines. */
+  gift_card?: GiftCardRecipient;
 }
 
 const VIRTUAL_TYPES: readonly ProductType[] = ["virtual", "downloadable", "giftcard"];
@@ -43,6 +46,10 @@ export function canonicalOptions(options: LineOptions): string {
   const custom = sorted(options.custom_options);
   if (bundle) canonical.bundle_options = bundle;
   if (custom) canonical.custom_options = custom;
+  if (options.gift_card) {
+    const { name, email, message, send_on } = options.gift_card;
+    canonical.gift_card = { name, email, message, send_on };
+  }
   return JSON.stringify(canonical);
 }
 
@@ -80,6 +87,8 @@ export interface CartLine {
   /** Most this line may hold now: the stock it draws on (999 when stock is not managed), 0 when none. */
   max_qty: number;
   options: { label: string; value: string }[];
+  /** Who the gift card is for; null on other lines. */
+  gift_card: GiftCardRecipient | null;
   price_incl_tax: number;
   row_total_incl_tax: number;
   tax_rate: number;
@@ -304,6 +313,7 @@ export async function resolveLines(
       qty: item.qty,
       max_qty: unavailable ? 0 : available,
       options: lineOptions,
+      gift_card: chosen.gift_card ?? null,
       price_incl_tax: unitPrice,
       row_total_incl_tax: unitPrice * item.qty,
       tax_rate: priced ? productTaxRate(ctx.reference, priced.tax_class_id) : 0,

@@ -10,6 +10,7 @@ import {
   VISITOR_ID,
   type CartErrorCode,
 } from "../../contract/cart";
+import { GIFT_CARD_MESSAGE_MAX, isRecipientEmail, isRecipientName, RECIPIENT_ERRORS } from "../../contract/gift-card";
 import { badRequest, parse } from "../envelope";
 import { skuSchema } from "../params";
 import { cartError } from "./errors";
@@ -49,6 +50,17 @@ const choiceMap = z
   .record(z.string().refine((key) => readId(key) !== null, "option ids are positive integers"), idSchema)
   .refine((m) => Object.keys(m).length <= MAX_OPTIONS, `at most ${MAX_OPTIONS} options`);
 
+/** Who a gift card is for (commerce/contract/gift-card.ts); the send date is checked against today where the line is made. */
+export const giftCardRecipientSchema = z
+  .object({
+    recipient_name: z.string().refine(isRecipientName, RECIPIENT_ERRORS.recipient_name).transform((s) => s.trim()),
+    recipient_email: z.string().refine(isRecipientEmail, RECIPIENT_ERRORS.recipient_email).transform((s) => s.trim()),
+    message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX, RECIPIENT_ERRORS.message).default(""),
+    send_on: z.string().max(20, RECIPIENT_ERRORS.send_on).default(""),
+  })
+  .strict();
+export type GiftCardRecipientInput = z.infer<typeof giftCardRecipientSchema>;
+
 export const cartItemInputSchema = z
   .object({
     sku: skuSchema,
@@ -56,6 +68,7 @@ export const cartItemInputSchema = z
     qty: qtySchema,
     custom_options: choiceMap.optional(),
     bundle_options: choiceMap.optional(),
+    gift_card: giftCardRecipientSchema.optional(),
   })
   .strict();
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;

@@ -3,6 +3,7 @@ import type { StoreCode } from "../store";
 import type { CartRow } from "./carts";
 import { cartProblem, findRule, ruleProblem, type PromoRule } from "./coupons";
 import type { CartErrorCode, LineErrorCode } from "../../contract/cart";
+import type { GiftCardRecipient } from "../../contract/gift-card";
 import { cartGiftCards, giftCardProblem } from "./gift-cards";
 import { cartItemRows, resolveLines, type CartLine } from "./lines";
 import { computeTotals, shippingMethodCodes, type ShippingMethodCode, type Totals } from "./totals";
@@ -21,6 +22,7 @@ export interface CartItemView {
   qty: number;
   max_qty: number;
   options: { label: string; value: string }[];
+  gift_card: GiftCardRecipient | null;
   price_incl_tax: number;
   row_total_incl_tax: number;
   is_in_stock: boolean;
@@ -159,6 +161,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
       qty: l.qty,
       max_qty: l.max_qty,
       options: l.options,
+      gift_card: l.gift_card,
       price_incl_tax: l.price_incl_tax,
       row_total_incl_tax: l.row_total_incl_tax,
       is_in_stock: l.is_in_stock,

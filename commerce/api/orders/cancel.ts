@@ -7,6 +7,7 @@ import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import { moneyBackText } from "../../outbox/templates";
 import type { CommerceContext } from "../context";
+import { voidLineGiftCards } from "../gift-cards/issue";
 import { recordAudit, SYSTEM, type Actor } from "../staff/audit";
 import { storeCodeOfId } from "../store";
 import { orderLink } from "./access";
@@ -98,6 +99,7 @@ async function cancelLines(
     const marked = await trx.updateTable("order_items").set({ status: "cancelled" }).where("id", "=", item.id).where("status", "=", "ordered").executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw orderError("order.notCancellable", field);
     await returnStock(trx, JSON.parse(item.stock_taken) as { product_id: number; qty: number }[], ctx.now());
+    await voidLineGiftCards(trx, item.id, "all", field, ctx.now());
     left -= 1;
     const lastLine = left === 0;
     const creditNo = await issueCreditNote(trx, item, { qty: item.qty, returnId: null }, at);

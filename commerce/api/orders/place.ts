@@ -11,6 +11,7 @@ import { stockDemand } from "../cart/lines";
 import { cartState, shippingMethodOf, type TotalsView } from "../cart/view";
 import type { CommerceContext } from "../context";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
+import { issueOrderGiftCards } from "../gift-cards/issue";
 import { orderLink } from "./access";
 import { orderError } from "./errors";
 import { shipOrder } from "./shipments";
@@ -148,10 +149,11 @@ export interface OrderTotals extends TotalsView {
 
 /**
  * What follows an order's confirmation, in the transaction that confirms it: the shipment and its tax invoice,
- * and the confirmation e-mail in the order's language.
+ * the gift cards its gift-card lines bought, and the confirmation e-mail in the order's language.
  */
 export async function orderConfirmed(ctx: CommerceContext, db: DB, order: Order): Promise<void> {
   await shipOrder(db, order, ctx.now());
+  await issueOrderGiftCards(ctx, db, order);
   await queueOrderPlaced(ctx, db, order);
 }
 

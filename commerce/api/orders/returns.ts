@@ -22,6 +22,7 @@ import { orderLink } from "./access";
 import { giveBackGiftCardShares, issueCreditNote } from "./cancel";
 import { creditContent, orderItems, unitsCredited } from "./documents";
 import { orderError, returnError } from "./errors";
+import { voidLineGiftCards } from "../gift-cards/issue";
 import { returnStock } from "./lifecycle";
 import { customerOrder, orderByNumber, orderTotals } from "./order-record";
 import type { Order } from "./place";
@@ -216,6 +217,7 @@ export async function acceptReturn(ctx: CommerceContext, actor: Actor, returnId:
     for (const line of lines) {
       const item = items.find((i) => i.id === line.order_item_id)!;
       const before = await unitsCredited(trx, item.id);
+      await voidLineGiftCards(trx, item.id, line.qty, "items", now);
       const creditNo = await issueCreditNote(trx, item, { qty: line.qty, returnId }, at);
       const credit = creditContent(items, totals, item.id, { qty: line.qty, before }, false).totals.incl_tax;
       const shares = await giveBackGiftCardShares(trx, order, { itemId: item.id, returnId }, credit, false, at);

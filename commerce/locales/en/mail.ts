@@ -214,6 +214,13 @@ const mail = {
     link: "Enter the code in your cart as a gift card: {{link}}",
     footer: "You receive this message because you traded in a device at Nour Electronics.",
   },
+  giftCardIssued: {
+    subject: "{{sender}} sent you a {{value}} Nour Electronics gift card",
+    body: "{{sender}} sent you a gift card worth {{value}}. Your code is {{code}}: enter it in your cart as a gift card to pay for anything at Nour Electronics until {{expires}}.",
+    note: "{{sender}} wrote: “{{message}}”",
+    link: "Check its balance: {{link}}",
+    footer: "You receive this message because {{sender}} bought you a gift card at Nour Electronics.",
+  },
   tradeInRejected: {
     subject: "About your trade-in of your {{device}}",
     body: "Thank you for bringing in your {{device}}. After checking it we cannot issue a trade-in voucher for it: {{reason}}",

@@ -46,6 +46,11 @@ export const cartItemSchema = z.object({
   qty: z.number().int(),
   max_qty: z.number().int().nullable(),
   options: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Who a gift card is for (commerce/contract/gift-card.ts); null on other lines. */
+  gift_card: z
+    .object({ name: z.string(), email: z.string(), message: z.string(), send_on: z.string().nullable() })
+    .nullable()
+    .default(null),
   price_incl_tax: fils,
   row_total_incl_tax: fils,
   is_in_stock: z.boolean(),
@@ -91,4 +96,5 @@ export interface CartItemInput {
   qty: number;
   custom_options?: Record<string, number>;
   bundle_options?: Record<string, number>;
+  gift_card?: { recipient_name: string; recipient_email: string; message: string; send_on: string };
 }

@@ -15,6 +15,7 @@ import {
   cartSchemas,
   isCartIntent,
   readOptionMaps,
+  recipientOf,
   withoutOptionInputs,
   type CartIntent,
 } from "~/components/cart/cart-forms";
@@ -288,6 +289,8 @@ function parseProductForm<I extends "add" | "buy-now">(ctx: ActionContext, inten
   const { sku, qty, child_sku } = submission.value;
   const item: CartItemInput = { sku, qty };
   if (child_sku) item.child_sku = child_sku;
+  const giftCard = recipientOf(submission.value);
+  if (giftCard) item.gift_card = giftCard;
   if (Object.keys(options.custom_options).length > 0) item.custom_options = options.custom_options;
   if (Object.keys(options.bundle_options).length > 0) item.bundle_options = options.bundle_options;
   return { ok: true as const, submission, item };

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_OPTIONS, SKU_MAX, readId } from "../../../commerce/contract/cart";
+import { GIFT_CARD_MESSAGE_MAX, isRecipientEmail, isRecipientName, readSendOn, RECIPIENT_ERRORS } from "../../../commerce/contract/gift-card";
+import type { CartItemInput } from "~/models/cart-schemas";
 import { CODE_MAX, GIFT_WRAP_MESSAGE_MAX, readQuantity } from "./form-rules";
 
 /**
@@ -53,11 +55,39 @@ const productFields = {
   sku: z.string({ required_error: "validation.productMissing" }).trim().min(1, "validation.productMissing").max(SKU_MAX, "validation.productMissing"),
   child_sku: z.string().trim().max(SKU_MAX, "validation.productMissing").optional(),
   qty: qtyField,
+  // A gift card's form says so (`gift_card=1`) and asks whom it is for (commerce/contract/gift-card.ts).
+  gift_card: z.literal("1").optional(),
+  recipient_name: z.string().optional(),
+  recipient_email: z.string().optional(),
+  message: z.string().optional(),
+  send_on: z.string().optional(),
 };
 
+/** The recipient fields of a gift card's form, each checked by the contract's rule; other products send none. */
+function checkRecipient(value: { gift_card?: "1"; recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }, ctx: z.RefinementCtx) {
+  if (value.gift_card !== "1") return;
+  const refuse = (field: keyof typeof RECIPIENT_ERRORS) =>
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: `errors.${RECIPIENT_ERRORS[field]}` });
+  if (!isRecipientName(value.recipient_name ?? "")) refuse("recipient_name");
+  if (!isRecipientEmail(value.recipient_email ?? "")) refuse("recipient_email");
+  if ((value.message ?? "").trim().length > GIFT_CARD_MESSAGE_MAX) refuse("message");
+  if (readSendOn(value.send_on ?? "", new Date()) === undefined) refuse("send_on");
+}
+
+/** The gift card's recipient as the add endpoints take it, the send date in Latin digits; none for other products. */
+export function recipientOf(value: z.output<(typeof cartSchemas)["add"]>): CartItemInput["gift_card"] {
+  if (value.gift_card !== "1") return undefined;
+  return {
+    recipient_name: (value.recipient_name ?? "").trim(),
+    recipient_email: (value.recipient_email ?? "").trim(),
+    message: (value.message ?? "").trim(),
+    send_on: readSendOn(value.send_on ?? "", new Date()) ?? "",
+  };
+}
+
 export const cartSchemas = {
-  add: z.object({ intent: z.literal("add"), ...common, ...productFields }),
-  "buy-now": z.object({ intent: z.literal("buy-now"), ...common, ...productFields }),
+  add: z.object({ intent: z.literal("add"), ...common, ...productFields }).superRefine(checkRecipient),
+  "buy-now": z.object({ intent: z.literal("buy-now"), ...common, ...productFields }).superRefine(checkRecipient),
   "update-qty": z.object({ intent: z.literal("update-qty"), ...common, item_id: itemIdField, qty: qtyField }),
   remove: z.object({ intent: z.literal("remove"), ...common, item_id: itemIdField }),
   "apply-coupon": z.object({ intent: z.literal("apply-coupon"), ...common, coupon: codeField("validation.couponRequired") }),

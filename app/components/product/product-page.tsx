@@ -19,6 +19,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { BundleOptions } from "./bundle-options";
 import { ConfigurableOptions } from "./configurable-options";
 import { CustomOptions } from "./custom-options";
+import { GiftCardFields } from "./gift-card-fields";
 import { GroupedItems } from "./grouped-items";
 import { ProductGallery } from "./product-gallery";
 import type { ProductPageData } from "./product-page-data";
@@ -172,6 +173,7 @@ function ProductView({ data }: { data: ProductPageData }) {
                 }
               />
             ) : null}
+            {product.type_id === "giftcard" ? <GiftCardFields /> : null}
           </AddToCartForm>
           <ProductWishlistControls sku={product.sku} inStock={product.stock.is_in_stock} saved={saved} />
           <ProductCompareForm sku={product.sku} />

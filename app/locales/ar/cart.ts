@@ -42,6 +42,13 @@ const cart: ArabicTexts<typeof en> = {
     available_other: "متوفرة {{count, number}} قطعة",
     sku: "رمز المنتج: {{sku}}",
   },
+  giftCardLine: {
+    name: "إلى",
+    email: "البريد الإلكتروني",
+    message: "الرسالة",
+    sendOn: "تاريخ الإرسال",
+    sendWhenPaid: "عند دفع الطلب",
+  },
   remove: {
     heading: "هل تريد إزالة هذا المنتج؟",
     text: "ستتم إزالة {{name}} من سلتك.",

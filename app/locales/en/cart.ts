@@ -32,6 +32,13 @@ const cart = {
     available_other: "{{count, number}} available",
     sku: "SKU: {{sku}}",
   },
+  giftCardLine: {
+    name: "For",
+    email: "E-mail",
+    message: "Message",
+    sendOn: "Sent on",
+    sendWhenPaid: "When the order is paid",
+  },
   remove: {
     heading: "Remove this item?",
     text: "{{name}} will be removed from your cart.",

@@ -53,6 +53,17 @@ const product = {
     outOfStock: "This product is out of stock",
     adding: "Adding…",
   },
+  giftCard: {
+    heading: "Who is it for?",
+    text: "We e-mail the gift card's code to the recipient once your order is paid, or on the day you choose.",
+    recipientName: "Recipient's name",
+    recipientEmail: "Recipient's e-mail",
+    message: "Message (optional)",
+    messageHint: "At most {{max, number}} characters.",
+    sendOn: "Send on (optional)",
+    sendOnHint: "Leave empty to send it as soon as the order is paid.",
+    balance: "Check a gift card's balance",
+  },
   specs: {
     heading: "Specifications",
   },

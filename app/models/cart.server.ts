@@ -194,6 +194,16 @@ export function applyGiftCard({ locale, cartToken, code }: CartCall & { code: st
   });
 }
 
+/** A gift card's balance and expiry; an unknown or switched-off code is `giftCard.invalid`, an expired one `giftCard.expired`. */
+export function giftCardBalance({ locale, code }: { locale: Locale; code: string }) {
+  return commerceCall(z.object({ code: z.string(), balance: z.number().int(), expires_at: z.string().nullable() }), {
+    method: "POST",
+    path: "/api/cart/gift-card/balance",
+    locale,
+    body: { code },
+  });
+}
+
 export function removeGiftCard({ locale, cartToken, code }: CartCall & { code: string }) {
   return commerceCall(cartSchema, {
     method: "POST",

@@ -42,6 +42,16 @@ const cart: ArabicTexts<typeof en> = {
     available_other: "متوفرة {{count, number}} قطعة",
     sku: "رمز المنتج: {{sku}}",
   },
+  balance: {
+    title: "رصيد بطاقة الهدايا",
+    heading: "تحقق من رصيد بطاقة هدايا",
+    intro: "أدخل الرمز الوارد في البريد الإلكتروني لبطاقة الهدايا.",
+    code: "رمز بطاقة الهدايا",
+    submit: "تحقق من الرصيد",
+    result: "الرصيد المتبقي في بطاقة الهدايا {{code}} هو {{balance}}.",
+    expires: "يمكن استخدامها حتى {{date}}.",
+    noExpiry: "لا تنتهي صلاحيتها.",
+  },
   giftCardLine: {
     name: "إلى",
     email: "البريد الإلكتروني",

@@ -32,6 +32,16 @@ const cart = {
     available_other: "{{count, number}} available",
     sku: "SKU: {{sku}}",
   },
+  balance: {
+    title: "Gift card balance",
+    heading: "Check a gift card's balance",
+    intro: "Enter the code from the gift card's e-mail.",
+    code: "Gift card code",
+    submit: "Check balance",
+    result: "Gift card {{code}} has {{balance}} left.",
+    expires: "It can pay until {{date}}.",
+    noExpiry: "It does not expire.",
+  },
   giftCardLine: {
     name: "For",
     email: "E-mail",

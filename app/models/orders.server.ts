@@ -92,6 +92,18 @@ const orderSchema = z.object({
       cancellable: z.boolean(),
       returnable_qty: z.number().int(),
       return_until: z.string().nullable(),
+      /** The gift cards a gift-card line issued, their codes masked but for the last 4 characters. */
+      gift_cards: z
+        .array(
+          z.object({
+            code: z.string(),
+            recipient_name: z.string(),
+            recipient_email: z.string(),
+            send_on: z.string().nullable(),
+            status: z.enum(["waiting", "sent", "voided"]),
+          }),
+        )
+        .default([]),
     }),
   ),
   totals: z.object({

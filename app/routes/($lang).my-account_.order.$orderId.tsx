@@ -8,6 +8,7 @@ import { FormErrors, useAccountMessage } from "~/components/account/account-form
 import { usePageFormResult } from "~/components/forms/use-last-result";
 import { AccountLayout } from "~/components/account/account-layout";
 import { AddressLines } from "~/components/address/address-card";
+import { IssuedGiftCards } from "~/components/orders/issued-gift-cards";
 import { cancelItemSchema, RATINGS, rateSchema, returnRequestSchema } from "~/components/orders/order-forms";
 import { OrderReturns } from "~/components/orders/order-returns";
 import { RETURN_INTENT, ReturnForm } from "~/components/orders/return-form";
@@ -195,6 +196,8 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
           </tbody>
         </table>
       </section>
+
+      <IssuedGiftCards items={order.items} />
 
       <section aria-labelledby="order-totals" className="order-section">
         <h2 id="order-totals">{t("detail.totalsHeading")}</h2>

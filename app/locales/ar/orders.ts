@@ -54,6 +54,15 @@ const orders: ArabicTexts<typeof en> = {
     customerRefused: "رُفض استلام الشحنة",
     customerRescheduled: "طلبتَ التسليم في يوم آخر",
   },
+  giftCards: {
+    heading: "بطاقات الهدايا",
+    code: "الرمز",
+    recipient: "إلى",
+    sendOn: "تاريخ الإرسال بالبريد",
+    whenPaid: "عند دفع الطلب",
+    status: "الحالة",
+    statuses: { waiting: "بانتظار الإرسال", sent: "أُرسلت", voided: "ملغاة" },
+  },
   detail: {
     title: "الطلب {{number}} | نور للإلكترونيات",
     heading: "الطلب {{number}}",

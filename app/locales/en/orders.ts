@@ -47,6 +47,15 @@ const orders = {
     customerRefused: "The delivery was refused",
     customerRescheduled: "You asked for another day",
   },
+  giftCards: {
+    heading: "Gift cards",
+    code: "Code",
+    recipient: "For",
+    sendOn: "E-mailed on",
+    whenPaid: "When the order was paid",
+    status: "Status",
+    statuses: { waiting: "Waiting to be sent", sent: "Sent", voided: "Cancelled" },
+  },
   detail: {
     title: "Order {{number}} | Nour Electronics",
     heading: "Order {{number}}",

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from "../../../common/format";
-import { GIFT_CARD_VALID_DAYS, type GiftCardRecipient } from "../../contract/gift-card";
+import { GIFT_CARD_VALID_DAYS, maskGiftCardCode, type GiftCardRecipient } from "../../contract/gift-card";
+import { groupBy } from "../../lib/group-by";
 import type { DB } from "../../db/connection";
 import { uaeDayStart } from "../../lib/uae-days";
 import { scheduleMessage } from "../../outbox/outbox";
@@ -116,4 +117,28 @@ export async function voidLineGiftCards(db: DB, orderItemId: number, units: numb
     if (Number(voided.numUpdatedRows) !== 1) throw orderError("order.giftCardSpent", field);
     await db.updateTable("order_gift_cards").set({ voided_at: now.toISOString() }).where("code", "=", card.code).execute();
   }
+}
+
+/**
+ * The cards an order issued, by order line, as its pages show them: the code masked but for its last 4 characters,
+ * the recipient, the send date, and whether the e-mail went (`sent`), waits (`waiting`) or the card was taken back.
+ */
+export async function orderGiftCards(db: DB, orderId: number) {
+  const rows = await db
+    .selectFrom("order_gift_cards as o")
+    .innerJoin("outbox as m", "m.id", "o.outbox_id")
+    .select(["o.order_item_id", "o.code", "o.recipient_name", "o.recipient_email", "o.send_on", "o.voided_at", "m.status as mail_status"])
+    .where("o.order_id", "=", orderId)
+    .orderBy("o.order_item_id")
+    .orderBy("o.unit")
+    .execute();
+  const cards = (line: typeof rows) =>
+    line.map((row) => ({
+      code: maskGiftCardCode(row.code),
+      recipient_name: row.recipient_name,
+      recipient_email: row.recipient_email,
+      send_on: row.send_on,
+      status: row.voided_at !== null ? ("voided" as const) : row.mail_status === "sent" ? ("sent" as const) : ("waiting" as const),
+    }));
+  return new Map([...groupBy(rows, (row) => row.order_item_id)].map(([itemId, line]) => [itemId, cards(line)]));
 }

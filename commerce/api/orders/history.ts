@@ -11,6 +11,7 @@ import type { Order } from "./place";
 import { orderPayments } from "./refunds";
 import { orderReturns, returnableOf, unitsInReturns } from "./returns";
 import { countOf } from "../../db/paging";
+import { orderGiftCards } from "../gift-cards/issue";
 
 /**
  * The customer's orders (SPEC §2 my-orders and my-order-history, §7 custom-order myOrderList, detail,
@@ -70,7 +71,7 @@ export type Viewer = "customer" | "guest" | "staff";
  */
 export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "returnWindowDays">, order: Order, store: StoreCode, viewer: Viewer) {
   const { db } = ctx;
-  const [items, shipments, events, creditNotes, money, returns, inReturns] = await Promise.all([
+  const [items, shipments, events, creditNotes, money, returns, inReturns, giftCards] = await Promise.all([
     orderItems(db, order.id),
     db
       .selectFrom("shipments as s")
@@ -101,6 +102,7 @@ export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "ret
     orderPayments(db, order.id),
     orderReturns(db, order.id, viewer === "staff" ? "staff" : "shopper"),
     unitsInReturns(db, order.id),
+    orderGiftCards(db, order.id),
   ]);
   const now = ctx.now();
   const shipmentOf = new Map(shipments.map((s) => [s.id, s]));
@@ -149,6 +151,7 @@ export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "ret
         cancellable: viewer === "customer" && item.status === "ordered" && lineAllowsCancelling(order.status, shipment?.status ?? null),
         returnable_qty: returnable.left,
         return_until: returnable.until,
+        gift_cards: giftCards.get(item.id) ?? [],
       };
     }),
     totals: JSON.parse(order.totals) as unknown,

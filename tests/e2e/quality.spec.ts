@@ -27,6 +27,7 @@ interface Found {
   customOptions: string;
   bundle: string;
   grouped: string;
+  giftCard: string;
 }
 
 interface PageKind {
@@ -55,6 +56,8 @@ const PAGES: readonly PageKind[] = [
   { name: "product with custom options", path: (found) => found.customOptions },
   { name: "bundle product", path: (found) => found.bundle },
   { name: "grouped product", path: (found) => found.grouped },
+  { name: "gift card product", path: (found) => found.giftCard },
+  { name: "gift card balance", path: () => "/gift-card-balance" },
   { name: "search prompt", path: () => "/search" },
   { name: "search results", path: () => "/search/samsung" },
   { name: "search without results", path: () => "/search/qqxzvqqxzv" },
@@ -148,6 +151,7 @@ function findPages(): Promise<Found> {
       ),
       bundle: await one(listed.where("p.type_id", "=", "bundle"), "a bundle"),
       grouped: await one(listed.where("p.type_id", "=", "grouped"), "a grouped product"),
+      giftCard: await one(listed.where("p.type_id", "=", "giftcard"), "a gift card"),
     };
   });
   return found;

@@ -36,7 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ title: getI18n(locale).getFixedT(locale, "cart")("balance.title") }, { headers: privatePageHeaders });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// Personal (a card's balance): never cached; a limited check keeps its Retry-After.
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
@@ -44,19 +45,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const { locale } = shopperOf(context);
   const submission = parseWithZod(await readForm(request, INTENT), { schema: balanceSchema });
-  if (submission.status !== "success") return data({ intent: INTENT, result: submission.reply(), card: null }, { status: 400 });
+  if (submission.status !== "success") return data({ intent: INTENT, result: submission.reply(), card: null }, { status: 400, headers: privatePageHeaders });
   const verdict = await consume("giftCard", clientOf(context));
   if (verdict.limited) {
     const key: CartMessageKey = "errors.tooManyRequests";
-    return data({ intent: INTENT, result: replyWithMessage(submission, key), card: null }, { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
+    return data({ intent: INTENT, result: replyWithMessage(submission, key), card: null }, { status: 429, headers: { ...privatePageHeaders, "Retry-After": String(verdict.retryAfterSeconds) } });
   }
   try {
     const card = await giftCardBalance({ locale, code: submission.value.code });
-    return data({ intent: INTENT, result: submission.reply(), card });
+    return data({ intent: INTENT, result: submission.reply(), card }, { headers: privatePageHeaders });
   } catch (error) {
     if (!(error instanceof CommerceError && isCartErrorCode(error.code))) throw error;
     const key: CartMessageKey = `errors.${error.code}`;
-    return data({ intent: INTENT, result: replyWithError(submission, key, error), card: null }, { status: 400 });
+    return data({ intent: INTENT, result: replyWithError(submission, key, error), card: null }, { status: 400, headers: privatePageHeaders });
   }
 }
 

@@ -104,6 +104,7 @@ function cartRoutes(): Route[] {
     post("add", cart.add),
     post("add-multiple", cart.addMultiple),
     post("update-item", cart.updateItem),
+    post("gift-card-recipient", cart.updateRecipient),
     post("delete-item", cart.removeItem),
     get("totals", cart.totals),
     get("payment-methods", cart.paymentMethodList),

@@ -80,6 +80,34 @@ describe("the recipient of a gift card", () => {
   });
 });
 
+describe("changing the recipient in the cart", () => {
+  const change = (cartId: string, itemId: number, giftCard: unknown) => post(`/api/cart/gift-card-recipient?cartId=${cartId}`, { item_id: itemId, gift_card: giftCard });
+
+  it("changes whom the line is for; a line that becomes another's twin joins it", async () => {
+    const cartId = await cartWithGiftCard(1);
+    await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "GIFT-500", qty: 2, gift_card: { ...RECIPIENT, recipient_email: "omar@example.ae" } } });
+    const [noura, omar] = (await pullCart(fixture, cartId)).items as { item_id: number }[];
+    const changed = await change(cartId, noura!.item_id, { ...RECIPIENT, recipient_name: "Noura K", send_on: "2026-07-01" });
+    expect(changed.status).toBe(200);
+    expect(changed.result.items[0].gift_card).toMatchObject({ name: "Noura K", send_on: "2026-07-01" });
+    const joined = await change(cartId, omar!.item_id, { ...RECIPIENT, recipient_name: "Noura K", send_on: "2026-07-01" });
+    expect(joined.result.items).toHaveLength(1);
+    expect(joined.result.items[0]).toMatchObject({ qty: 3, gift_card: { name: "Noura K" } });
+  });
+
+  it("refuses a bad field, a line of another product and another cart's line, and changes nothing", async () => {
+    const cartId = await cartWithGiftCard(1);
+    const [line] = (await pullCart(fixture, cartId)).items as { item_id: number }[];
+    expect(await change(cartId, line!.item_id, { ...RECIPIENT, recipient_email: "x" })).toMatchObject({ status: 400, result: "giftCard.recipientEmail" });
+    const other = await cartWithGiftCard(1);
+    expect(await change(other, line!.item_id, RECIPIENT)).toMatchObject({ status: 404, result: "cart.itemNotFound" });
+    await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "CHARGER", qty: 1 } });
+    const charger = (await pullCart(fixture, cartId)).items[1] as { item_id: number };
+    expect(await change(cartId, charger.item_id, RECIPIENT)).toMatchObject({ status: 400, result: "cart.chooseOptions" });
+    expect((await pullCart(fixture, cartId)).items[0].gift_card).toMatchObject({ email: "noura@example.ae" });
+  });
+});
+
 describe("issuing gift cards", () => {
   it("a confirmed order issues one e-mailed card per unit, worth the unit's price, valid a year; confirming again issues nothing", async () => {
     const order = await codOrder(2);

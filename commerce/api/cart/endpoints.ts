@@ -5,7 +5,7 @@ import { activeCart, customerCart, insertCart, touchCart, visitorCart } from "./
 import { applyCoupon, deleteCoupon, listCoupons } from "./coupons";
 import { cartError } from "./errors";
 import { applyGiftCard, giftCardBalance, removeGiftCard } from "./gift-cards";
-import { addItems, buyNowCart, deleteItem, updateItemQty } from "./items";
+import { addItems, buyNowCart, deleteItem, updateGiftCardRecipient, updateItemQty } from "./items";
 import { mergeCarts } from "./merge";
 import { paymentMethods } from "../../payments/methods";
 import { shippingMethods } from "./methods";
@@ -23,6 +23,7 @@ import {
   parseInput,
   shippingMethodsBody,
   updateItemBody,
+  giftCardRecipientBody,
   withCartParam,
 } from "./schemas";
 import { cartState, cartView } from "./view";
@@ -89,6 +90,14 @@ export async function addMultiple(c: CartCall) {
   const { cartItems } = parseInput(addMultipleBody, c.body);
   const { perGroup } = await addItems(c.ctx, token, cartItems, c.store);
   return { cart: await viewOf(c, token), statuses: perGroup.map((g) => g.status), item_ids: perGroup.map((g) => g.itemIds) };
+}
+
+/** A gift-card line's recipient, changed in the cart. */
+export async function updateRecipient(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { item_id, gift_card } = parseInput(giftCardRecipientBody, c.body);
+  await updateGiftCardRecipient(c.ctx, token, item_id, gift_card, c.store);
+  return viewOf(c, token);
 }
 
 export async function updateItem(c: CartCall) {

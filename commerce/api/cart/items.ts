@@ -8,7 +8,7 @@ import { findLoadableProduct, productRowBySku, type ProductRow } from "../produc
 import type { StoreCode } from "../store";
 import { activeCart, insertCart, touchCart, type CartRow } from "./carts";
 import { cartError } from "./errors";
-import { canonicalOptions, cartItemRows, resolveLines, stockDemand, type CartLine } from "./lines";
+import { canonicalOptions, cartItemRows, parseOptions, resolveLines, stockDemand, type CartLine } from "./lines";
 import { MAX_LINE_QTY, type CartItemInput, type GiftCardRecipientInput } from "./schemas";
 import { readSendOn, RECIPIENT_ERRORS, type GiftCardRecipient } from "../../contract/gift-card";
 
@@ -274,6 +274,45 @@ export async function updateItemQty(
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw cartError("cart.itemNotFound");
     await checkChangedLines(ctx, trx, cart.id, [itemId], store);
+    await touchCart(trx, cart.id, ctx.now());
+    return cart;
+  });
+}
+
+/**
+ * Changes whom a gift-card line is for. The recipient is part of the line's identity: a line that now equals
+ * another (the same recipient) joins it, with both quantities.
+ */
+export async function updateGiftCardRecipient(
+  ctx: CommerceContext,
+  token: string,
+  itemId: number,
+  input: GiftCardRecipientInput,
+  store: StoreCode,
+): Promise<CartRow> {
+  const recipient = recipientOf(input, ctx.now());
+  return inTransaction(ctx.db, async (trx) => {
+    const cart = await activeCart(trx, token);
+    const line = await trx.selectFrom("cart_items").selectAll().where("id", "=", itemId).where("cart_id", "=", cart.id).executeTakeFirst();
+    if (!line) throw cartError("cart.itemNotFound");
+    const options = parseOptions(line.options);
+    if (!options.gift_card) throw cartError("cart.chooseOptions");
+    const changed = canonicalOptions({ ...options, gift_card: recipient });
+    const twin = await trx
+      .selectFrom("cart_items")
+      .select("id")
+      .where("cart_id", "=", cart.id)
+      .where("product_id", "=", line.product_id)
+      .where("options", "=", changed)
+      .where("id", "!=", line.id)
+      .executeTakeFirst();
+    if (twin) {
+      await trx.updateTable("cart_items").set({ qty: sql<number>`qty + ${line.qty}` }).where("id", "=", twin.id).execute();
+      await trx.deleteFrom("cart_items").where("id", "=", line.id).execute();
+    } else {
+      await trx.updateTable("cart_items").set({ options: changed }).where("id", "=", line.id).execute();
+    }
+    await checkChangedLines(ctx, trx, cart.id, [twin?.id ?? line.id], store);
     await touchCart(trx, cart.id, ctx.now());
     return cart;
   });

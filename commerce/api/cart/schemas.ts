@@ -83,6 +83,7 @@ export const addMultipleBody = z
   .strict();
 export const updateItemBody = z.object({ item_id: idSchema, qty: qtySchema }).strict();
 export const deleteItemBody = z.object({ item_id: idSchema }).strict();
+export const giftCardRecipientBody = z.object({ item_id: idSchema, gift_card: giftCardRecipientSchema }).strict();
 
 /** A code a shopper typed: an empty or over-long one is simply not a valid code. */
 const code = (invalid: CartErrorCode) => z.string().trim().min(1, invalid).max(CODE_MAX, invalid);

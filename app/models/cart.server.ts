@@ -140,6 +140,16 @@ export function updateCartItem({ locale, cartToken, itemId, qty }: CartCall & { 
   });
 }
 
+export function updateGiftCardRecipient({ locale, cartToken, itemId, giftCard }: CartCall & { itemId: number; giftCard: NonNullable<CartItemInput["gift_card"]> }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/gift-card-recipient",
+    locale,
+    query: { cartId: cartToken },
+    body: { item_id: itemId, gift_card: giftCard },
+  });
+}
+
 export function removeCartItem({ locale, cartToken, itemId }: CartCall & { itemId: number }) {
   return commerceCall(cartSchema, {
     method: "POST",

@@ -46,6 +46,7 @@ import {
   removeGiftCard,
   setGiftWrap,
   updateCartItem,
+  updateGiftCardRecipient,
 } from "~/models/cart.server";
 import { clientOf, shopperOf } from "~/lib/request-context.server";
 
@@ -60,7 +61,7 @@ import { clientOf, shopperOf } from "~/lib/request-context.server";
  *   a fetcher leaves it out and gets data: the submission result and, after an add, the cart for the microcart.
  */
 
-const PAGE_FORMS: ReadonlySet<CartIntent> = new Set(["apply-coupon", "apply-gift-card", "gift-wrap"]);
+const PAGE_FORMS: ReadonlySet<CartIntent> = new Set(["apply-coupon", "apply-gift-card", "gift-wrap", "gift-card-recipient"]);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const shopper = shopperOf(context);
@@ -149,6 +150,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return removeGiftCardAction(ctx);
     case "gift-wrap":
       return giftWrapAction(ctx);
+    case "gift-card-recipient":
+      return giftCardRecipientAction(ctx);
   }
 }
 
@@ -268,6 +271,18 @@ async function giftWrapAction(ctx: ActionContext) {
   return withExistingCart(ctx, submission, "gift-wrap", CART_FORMS.giftWrap, async (cartToken) => {
     await setGiftWrap({ locale: ctx.shopper.locale, cartToken, flag, message });
     return { intent: "gift-wrap", notification: "notifications.giftWrapSaved" } as const;
+  });
+}
+
+async function giftCardRecipientAction(ctx: ActionContext) {
+  const submission = parseWithZod(ctx.formData, { schema: cartSchemas["gift-card-recipient"] });
+  const form = lineForm(ctx.formData.get("item_id"));
+  if (submission.status !== "success") return invalid(ctx, submission, "gift-card-recipient", form);
+  const { item_id } = submission.value;
+  const giftCard = recipientOf(submission.value)!;
+  return withExistingCart(ctx, submission, "gift-card-recipient", form, async (cartToken) => {
+    await updateGiftCardRecipient({ locale: ctx.shopper.locale, cartToken, itemId: item_id, giftCard });
+    return { intent: "gift-card-recipient", notification: "notifications.recipientSaved" } as const;
   });
 }
 

@@ -92,6 +92,19 @@ for (const lang of LANGS) {
       await expect(page.locator(".gift-card-recipient")).toContainText(recipient.name);
       await expect(page.locator(".gift-card-recipient")).toContainText(recipient.email);
 
+      // The recipient can be changed in the cart; a refused change keeps what was typed, next to the error.
+      const change = page.locator(".gift-card-recipient-form");
+      await change.getByText(t.cart.giftCardLine.change, { exact: true }).click();
+      await change.getByLabel(t.cart.giftCardLine.name, { exact: true }).fill("N1");
+      await change.getByRole("button", { name: t.cart.giftCardLine.save }).click();
+      await expect(change.getByText(t.cart.errors.giftCard.recipientName)).toBeVisible();
+      await expect(change.getByLabel(t.cart.giftCardLine.name, { exact: true })).toHaveValue("N1");
+      recipient.name = lang === "ar" ? "نورة بنت أحمد" : "Noura Ahmed";
+      await change.getByLabel(t.cart.giftCardLine.name, { exact: true }).fill(recipient.name);
+      await change.getByRole("button", { name: t.cart.giftCardLine.save }).click();
+      await expect(notification(page, t.cart.notifications.recipientSaved)).toBeVisible();
+      await expect(page.locator(".gift-card-recipient")).toContainText(recipient.name);
+
       await startCheckout(page, lang);
       await guestDetails(page, lang, shopper);
       await homeDelivery(page, lang, shopper);

@@ -20,6 +20,7 @@ export const CART_INTENTS = [
   "apply-gift-card",
   "remove-gift-card",
   "gift-wrap",
+  "gift-card-recipient",
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
@@ -55,16 +56,20 @@ const productFields = {
   sku: z.string({ required_error: "validation.productMissing" }).trim().min(1, "validation.productMissing").max(SKU_MAX, "validation.productMissing"),
   child_sku: z.string().trim().max(SKU_MAX, "validation.productMissing").optional(),
   qty: qtyField,
-  // A gift card's form says so (`gift_card=1`) and asks whom it is for (commerce/contract/gift-card.ts).
+};
+
+/** A gift card's form says so (`gift_card=1`) and asks whom it is for (commerce/contract/gift-card.ts). */
+const recipientFields = {
   gift_card: z.literal("1").optional(),
   recipient_name: z.string().optional(),
   recipient_email: z.string().optional(),
   message: z.string().optional(),
   send_on: z.string().optional(),
 };
+type RecipientFields = { gift_card?: "1"; recipient_name?: string; recipient_email?: string; message?: string; send_on?: string };
 
 /** The recipient fields of a gift card's form, each checked by the contract's rule; other products send none. */
-function checkRecipient(value: { gift_card?: "1"; recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }, ctx: z.RefinementCtx) {
+function checkRecipient(value: RecipientFields, ctx: z.RefinementCtx) {
   if (value.gift_card !== "1") return;
   const refuse = (field: keyof typeof RECIPIENT_ERRORS) =>
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: `errors.${RECIPIENT_ERRORS[field]}` });
@@ -75,7 +80,7 @@ function checkRecipient(value: { gift_card?: "1"; recipient_name?: string; recip
 }
 
 /** The gift card's recipient as the add endpoints take it, the send date in Latin digits; none for other products. */
-export function recipientOf(value: z.output<(typeof cartSchemas)["add"]>): CartItemInput["gift_card"] {
+export function recipientOf(value: RecipientFields): CartItemInput["gift_card"] {
   if (value.gift_card !== "1") return undefined;
   return {
     recipient_name: (value.recipient_name ?? "").trim(),
@@ -86,8 +91,11 @@ export function recipientOf(value: z.output<(typeof cartSchemas)["add"]>): CartI
 }
 
 export const cartSchemas = {
-  add: z.object({ intent: z.literal("add"), ...common, ...productFields }).superRefine(checkRecipient),
-  "buy-now": z.object({ intent: z.literal("buy-now"), ...common, ...productFields }).superRefine(checkRecipient),
+  add: z.object({ intent: z.literal("add"), ...common, ...productFields, ...recipientFields }).superRefine(checkRecipient),
+  "buy-now": z.object({ intent: z.literal("buy-now"), ...common, ...productFields, ...recipientFields }).superRefine(checkRecipient),
+  "gift-card-recipient": z
+    .object({ intent: z.literal("gift-card-recipient"), ...common, item_id: itemIdField, ...recipientFields, gift_card: z.literal("1") })
+    .superRefine(checkRecipient),
   "update-qty": z.object({ intent: z.literal("update-qty"), ...common, item_id: itemIdField, qty: qtyField }),
   remove: z.object({ intent: z.literal("remove"), ...common, item_id: itemIdField }),
   "apply-coupon": z.object({ intent: z.literal("apply-coupon"), ...common, coupon: codeField("validation.couponRequired") }),

@@ -10,6 +10,7 @@ import { MAX_LINE_QTY, readQuantity } from "./form-rules";
 import { lineFetcherKey, productHref, useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
 import { GiftCardRecipient } from "./gift-card-recipient";
+import { GiftCardRecipientForm } from "./gift-card-recipient-form";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useFormFlash } from "~/components/forms/use-form-flash";
 import { MoveToWishlistForm } from "~/components/wishlist/move-to-wishlist-form";
@@ -70,7 +71,12 @@ export function CartLine({ item, headingId, canSave }: { item: CartItem; heading
             ))}
           </dl>
         ) : null}
-        {item.gift_card ? <GiftCardRecipient recipient={item.gift_card} /> : null}
+        {item.gift_card ? (
+          <>
+            <GiftCardRecipient recipient={item.gift_card} />
+            <GiftCardRecipientForm item={item} recipient={item.gift_card} />
+          </>
+        ) : null}
         <p className="cart-line__sku">{t("line.sku", { sku: item.child_sku ?? item.sku })}</p>
         {item.errors.length > 0 || !item.is_in_stock ? (
           <ul className="cart-line__errors">

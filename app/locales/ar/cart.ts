@@ -58,6 +58,9 @@ const cart: ArabicTexts<typeof en> = {
     message: "الرسالة",
     sendOn: "تاريخ الإرسال",
     sendWhenPaid: "عند دفع الطلب",
+    change: "تغيير المستلم",
+    save: "حفظ المستلم",
+    saving: "جارٍ الحفظ…",
   },
   remove: {
     heading: "هل تريد إزالة هذا المنتج؟",
@@ -153,6 +156,7 @@ const cart: ArabicTexts<typeof en> = {
     giftCardApplied: "تم تطبيق بطاقة الهدية.",
     giftCardRemoved: "تمت إزالة بطاقة الهدية.",
     giftWrapSaved: "تم حفظ خيارات الهدية.",
+    recipientSaved: "تم حفظ مستلم بطاقة الهدايا.",
     proceedToCheckout: "المتابعة لإتمام الشراء",
   },
   errors: {

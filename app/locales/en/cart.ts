@@ -48,6 +48,9 @@ const cart = {
     message: "Message",
     sendOn: "Sent on",
     sendWhenPaid: "When the order is paid",
+    change: "Change the recipient",
+    save: "Save recipient",
+    saving: "Saving…",
   },
   remove: {
     heading: "Remove this item?",
@@ -136,6 +139,7 @@ const cart = {
     giftCardApplied: "Your gift card has been applied.",
     giftCardRemoved: "The gift card has been removed.",
     giftWrapSaved: "Your gift options have been saved.",
+    recipientSaved: "The gift card's recipient has been saved.",
     proceedToCheckout: "Proceed to checkout",
   },
   errors: {

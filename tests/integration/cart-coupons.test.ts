@@ -10,11 +10,12 @@ const { get, post, db } = fixture;
  * PHONE-SALE 94 500 (samsung), CASE 19 900, CHARGER 7 900, GIFT-500 50 000 (zero-rated gift card).
  */
 
-/** A new cart holding these skus (qty 1 each). */
+/** A new cart holding these skus (qty 1 each); the gift card for a recipient. */
 async function cartWith(...skus: string[]): Promise<string> {
   const { result } = await post("/api/cart/create");
   for (const sku of skus) {
-    const res = await post(`/api/cart/add?cartId=${result.cartId}`, { cartItem: { sku, qty: 1 } });
+    const recipient = sku === "GIFT-500" ? { gift_card: { recipient_name: "Noura", recipient_email: "noura@example.ae" } } : {};
+    const res = await post(`/api/cart/add?cartId=${result.cartId}`, { cartItem: { sku, qty: 1, ...recipient } });
     expect(res.status, sku).toBe(200);
   }
   return result.cartId;

@@ -58,7 +58,9 @@ describe("the cart on the demo catalogue", () => {
       const sku = await firstOfType(type);
       const detail = (await get(`/api/catalog/product/${sku}`)).result;
       const child = type === "configurable" ? detail.configurable_children[0] : undefined;
-      const res = await post(`/api/cart/add?cartId=${cart}`, { cartItem: { sku, child_sku: child?.sku, qty: 1 } });
+      // A gift card is bought for someone (issue 21).
+      const giftCard = type === "giftcard" ? { gift_card: { recipient_name: "Noura", recipient_email: "noura@example.ae" } } : {};
+      const res = await post(`/api/cart/add?cartId=${cart}`, { cartItem: { sku, child_sku: child?.sku, qty: 1, ...giftCard } });
       expect(res.status, `${type} ${sku}: ${res.result}`).toBe(200);
       const line = res.result.cart.items.find((i: any) => i.parent_sku === sku);
       expect(line.price_incl_tax, `${type} ${sku}`).toBe((child ?? detail).final_price_incl_tax);

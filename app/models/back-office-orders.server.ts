@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issuedGiftCardsSchema } from "./orders.server";
 import { REFUND_REASONS, REFUND_STATUSES, SHIPMENT_MOVES, type UndeliveredReason } from "../../commerce/contract/order";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
@@ -104,6 +105,7 @@ const staffOrder = z.object({
       price_incl_tax: z.number(),
       row_total_incl_tax: z.number(),
       status: z.enum(["ordered", "cancelled"]),
+      gift_cards: issuedGiftCardsSchema,
     }),
   ),
   totals: z.object({

@@ -63,6 +63,20 @@ export const returnSchema = z.object({
 });
 export type Return = z.infer<typeof returnSchema>;
 
+/** The gift cards a gift-card line issued, their codes masked but for the last 4 characters. */
+export const issuedGiftCardsSchema = z
+  .array(
+    z.object({
+      code: z.string(),
+      recipient_name: z.string(),
+      recipient_email: z.string(),
+      send_on: z.string().nullable(),
+      status: z.enum(["waiting", "sent", "voided"]),
+    }),
+  )
+  .default([]);
+export type IssuedGiftCard = z.infer<typeof issuedGiftCardsSchema>[number];
+
 const orderSchema = z.object({
   increment_id: z.string(),
   status: z.string(),
@@ -92,18 +106,7 @@ const orderSchema = z.object({
       cancellable: z.boolean(),
       returnable_qty: z.number().int(),
       return_until: z.string().nullable(),
-      /** The gift cards a gift-card line issued, their codes masked but for the last 4 characters. */
-      gift_cards: z
-        .array(
-          z.object({
-            code: z.string(),
-            recipient_name: z.string(),
-            recipient_email: z.string(),
-            send_on: z.string().nullable(),
-            status: z.enum(["waiting", "sent", "voided"]),
-          }),
-        )
-        .default([]),
+      gift_cards: issuedGiftCardsSchema,
     }),
   ),
   totals: z.object({

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDateTime, formatMoney } from "../../common/format";
 import { readIncrementId, SHIPMENT_MOVES, type ShipmentMoveAction } from "../../commerce/contract/order";
+import { IssuedGiftCards } from "~/components/orders/issued-gift-cards";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { usePageFormResult } from "~/components/forms/use-last-result";
 import { cancelLinesSchema, collectSchema, dispatchSchema, failDeliverySchema, noteSchema, plainMoveSchema, splitSchema } from "~/components/admin/admin-forms";
@@ -183,6 +184,7 @@ export default function StaffOrderPage() {
             </tbody>
           </table>
         </div>
+        <IssuedGiftCards items={order.items} />
         <h3>{t("order.totalsHeading")}</h3>
         <dl className="order-totals">
           <Row label={tOrders("detail.subtotal")} value={money(order.totals.subtotal_incl_tax)} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancelForShopper } from "../../commerce/api/orders/cancel";
+import { orderDetail } from "../../commerce/api/orders/history";
 import { issueOrderGiftCards } from "../../commerce/api/gift-cards/issue";
 import { SYSTEM } from "../../commerce/api/staff/audit";
 import { outboxDelivery } from "../../commerce/outbox/delivery";
@@ -157,6 +158,21 @@ describe("issuing gift cards", () => {
     };
     expect(await deliverAt("2026-06-19T19:59:00.000Z")).toBe("pending");
     expect(await deliverAt("2026-06-19T20:00:00.000Z")).toBe("sent");
+  });
+
+  it("the order's page shows each card masked but for its last 4 characters, with its recipient and whether it was sent", async () => {
+    const order = await codOrder(1, { ...RECIPIENT, send_on: "2026-06-30" });
+    const [card] = await cardsOf(order.id);
+    const shown = async () => {
+      const detail = await orderDetail(fixture.commerce().context, order, "en", "guest");
+      return detail.items.flatMap((item) => item.gift_cards);
+    };
+    expect(await shown()).toEqual([{ code: `••••-${card!.code.slice(-4)}`, recipient_name: "نورة الكعبي", recipient_email: "noura@example.ae", send_on: "2026-06-30", status: "waiting" }]);
+    const delivery = outboxDelivery(db(), { now: () => new Date("2026-06-30T00:00:00.000Z") });
+    await delivery.deliverPending();
+    delivery.close();
+    expect((await shown())[0]!.status).toBe("sent");
+    expect(JSON.stringify(await shown())).not.toContain(card!.code);
   });
 
   it("an issued card pays like any gift card, and its balance can be checked", async () => {

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { formatSendOn } from "~/components/cart/gift-card-recipient";
-import type { Order } from "~/models/orders.server";
+import type { IssuedGiftCard } from "~/models/orders.server";
 
 /**
  * The gift cards an order's gift-card lines issued: each code masked but for its last 4 characters (the code
  * itself goes only to the recipient), whom it is for, when it is e-mailed and whether it was.
  */
-export function IssuedGiftCards({ items }: { items: Order["items"] }) {
+export function IssuedGiftCards({ items }: { items: readonly { name: string; gift_cards: IssuedGiftCard[] }[] }) {
   const { t } = useTranslation("orders");
   const cards = items.flatMap((item) => item.gift_cards.map((card) => ({ ...card, product: item.name })));
   if (cards.length === 0) return null;

@@ -4,6 +4,9 @@ import { orderDetail } from "../../commerce/api/orders/history";
 import { issueOrderGiftCards } from "../../commerce/api/gift-cards/issue";
 import { SYSTEM } from "../../commerce/api/staff/audit";
 import { outboxDelivery } from "../../commerce/outbox/delivery";
+import { orderAccessKey } from "../../commerce/api/orders/access";
+import { call } from "../support/call";
+import { signedInStaff } from "../support/staff";
 import { checkoutSteps, codPlaceBody, RETURN_URL, typeCard } from "../support/checkout";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
@@ -210,6 +213,34 @@ describe("taking gift cards back", () => {
     await expect(cancelForShopper(fixture.commerce().context, SYSTEM, order.increment_id, [line.id], "Bought by mistake")).rejects.toMatchObject({ status: 409, message: "order.giftCardSpent" });
     expect(await giftLine(order.id)).toMatchObject({ status: "ordered" });
     expect((await cardsOf(order.id)).map((card) => [card.balance, card.is_active])).toEqual([[10_000, 1], [50_000, 1]]);
+  });
+});
+
+describe("returning gift cards", () => {
+  it("an accepted return of a unit voids an unspent card of the line; a return that would reach a spent card is refused", async () => {
+    const operations = await signedInStaff(fixture.commerce(), "operations");
+    const staffPost = (path: string, body?: unknown) => call(fixture.commerce().handler, "POST", path, body, operations.headers);
+    const order = await codOrder(2);
+    const shipments = await db().selectFrom("shipments").select("shipment_no").where("order_id", "=", order.id).execute();
+    for (const { shipment_no } of shipments) {
+      for (const move of [{ action: "process" }, { action: "dispatch", carrier: "Aramex", trackingNumber: "AWB-7001" }, { action: "deliver" }]) {
+        expect((await staffPost(`/api/admin/shipments/${shipment_no}/move`, move)).status).toBe(200);
+      }
+    }
+    const line = await db().selectFrom("order_items").select("id").where("order_id", "=", order.id).where("sku", "=", "GIFT-500").executeTakeFirstOrThrow();
+    const key = orderAccessKey(fixture.commerce().context.secret, order.increment_id);
+    const returnOne = async () => {
+      const asked = await post(`/api/order/guest/${order.increment_id}/return?key=${encodeURIComponent(key)}`, { items: [{ itemId: line.id, qty: 1, reason: "changedMind" }] });
+      expect(asked.status, JSON.stringify(asked.result)).toBe(200);
+      expect((await staffPost(`/api/admin/returns/${asked.result.id}/receive`)).status).toBe(200);
+      return staffPost(`/api/admin/returns/${asked.result.id}/accept`, { disposition: "restock" });
+    };
+    expect((await returnOne()).status).toBe(200);
+    expect((await cardsOf(order.id)).map((card) => [card.balance, card.is_active])).toEqual([[50_000, 1], [0, 0]]);
+    const [left] = await cardsOf(order.id);
+    await db().updateTable("gift_cards").set({ balance: 1 }).where("code", "=", left!.code).execute();
+    expect(await returnOne()).toMatchObject({ status: 409, result: "order.giftCardSpent" });
+    expect((await cardsOf(order.id)).map((card) => [card.balance, card.is_active])).toEqual([[1, 1], [0, 0]]);
   });
 });
 

@@ -15,7 +15,8 @@ import { storeCodeOfId, storefrontLink } from "../store";
  * Gift cards sold are gift cards issued (issue 21): when an order is confirmed, every unit of each gift-card line
  * becomes a gift card (kind 'giftcard', a random code, the unit's price as balance, valid a year) and its code is
  * e-mailed to the recipient on the send date, in the confirming transaction. `UNIQUE (order_item_id, unit)`
- * makes a second confirmation issue nothing.
+ * makes a second confirmation issue nothing. A cancelled or returned line takes its cards back, and the order's
+ * pages list them masked (decision 044).
  */
 
 const DAY_MS = 86_400_000;

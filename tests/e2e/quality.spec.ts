@@ -176,6 +176,14 @@ async function addCartLine(request: APIRequestContext, baseURL: string, productP
   return Number(line);
 }
 
+/** Puts a gift card for a recipient into the cart too, so the cart pages show its recipient and the form to change it. */
+async function addGiftCardLine(request: APIRequestContext, baseURL: string, productPath: string): Promise<void> {
+  const sku = decodeURIComponent(productPath.split("/")[2]!);
+  const form = { sku, qty: "1", intent: "add", gift_card: "1", recipient_name: "Noura", recipient_email: "noura@example.ae", redirectTo: "/cart" };
+  const added = await request.post("/cart", { form, headers: { Origin: baseURL }, maxRedirects: 0 });
+  expect(added.status(), `adding the gift card ${sku} to the cart`).toBe(303);
+}
+
 /** Puts the first two smartphones into the comparison of the request context's cookies. */
 async function addToCompare(request: APIRequestContext, baseURL: string): Promise<void> {
   const listing = await (await request.get("/c/smartphones")).text();
@@ -254,7 +262,11 @@ const GROUPS: readonly PageGroup[] = [
   {
     name: "pages with a cart line, then each checkout step",
     kinds: PAGES.filter((kind) => kind.withCart),
-    setUp: (page, baseURL, found) => addCartLine(page.request, baseURL, found.simple),
+    setUp: async (page, baseURL, found) => {
+      const line = await addCartLine(page.request, baseURL, found.simple);
+      await addGiftCardLine(page.request, baseURL, found.giftCard);
+      return line;
+    },
   },
   {
     name: "a new customer's pages",
@@ -309,6 +321,7 @@ test("the Nu HTML checker finds no error in any page the server sends", async ({
   await addToCompare(request, baseURL!);
   for (const kind of PAGES.filter((kind) => kind.withCompare)) await save(kind, 0);
   const line = await addCartLine(request, baseURL!, found.simple);
+  await addGiftCardLine(request, baseURL!, found.giftCard);
   for (const kind of PAGES.filter((kind) => kind.withCart && !kind.checkout)) await save(kind, line);
   // The steps in order: each page is read once the steps before it are done.
   for (const kind of PAGES.filter((kind) => kind.checkout)) {

@@ -117,7 +117,7 @@ function backOfficeData(request: Request, locale: Locale, shopper: Shopper): Roo
 function flashOf(shopper: Shopper, locale: Locale): RootData["flash"] {
   const flash = shopper.takeFlash();
   if (!flash || !isTranslationKey(flash.message)) return null;
-  return { id: crypto.randomUUID(), kind: flash.kind, text: getFixedT(locale)(flash.message), form: flash.form, message: flash.message };
+  return { id: crypto.randomUUID(), kind: flash.kind, text: getFixedT(locale)(flash.message), form: flash.form, values: flash.values, message: flash.message };
 }
 
 /**

@@ -28,6 +28,7 @@ export interface RootFlash {
   text: string;
   message: string;
   form?: string | undefined;
+  values?: Record<string, string> | undefined;
 }
 
 /** The root loader's data; undefined when the root loader failed (the error page). */

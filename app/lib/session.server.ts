@@ -44,6 +44,8 @@ export const flashSchema = z.object({
   message: z.string().min(1),
   /** Set when the message belongs to one form on the page (e.g. "newsletter"). */
   form: z.string().optional(),
+  /** What was typed in that form, given back when a refused in-place control had fields to fill (a gift card's recipient). */
+  values: z.record(z.string().max(1000)).optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;
 

@@ -10,6 +10,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { isCartErrorCode, readId } from "../../commerce/contract/cart";
+import { RECIPIENT_FIELDS } from "../../commerce/contract/gift-card";
 import { CartView } from "~/components/cart/cart-view";
 import {
   cartSchemas,
@@ -364,12 +365,20 @@ async function withExistingCart<const D extends Done>(
   }
 }
 
-function flash(ctx: ActionContext, value: { kind: Flash["kind"]; key: CartMessageKey; form?: CartFormId }) {
+function flash(ctx: ActionContext, value: { kind: Flash["kind"]; key: CartMessageKey; form?: CartFormId; values?: Record<string, string> }) {
   ctx.shopper.flash({
     kind: value.kind,
     message: `cart:${value.key}`,
     ...(value.form === undefined ? {} : { form: value.form }),
+    ...(value.values === undefined ? {} : { values: value.values }),
   });
+}
+
+/** A gift card's add refused without JavaScript: its recipient fields as typed, for the product page to show again. */
+function typedRecipient(ctx: ActionContext, intent: CartIntent | "unknown") {
+  if ((intent !== "add" && intent !== "buy-now") || ctx.formData.get("gift_card") !== "1") return {};
+  const values = Object.fromEntries(RECIPIENT_FIELDS.map((name) => [name, String(ctx.formData.get(name) ?? "").slice(0, 1000)]));
+  return { form: CART_FORMS.giftCardRecipient, values };
 }
 
 async function success<const D extends Done>(ctx: ActionContext, submission: Submission<unknown>, done: D) {
@@ -407,7 +416,7 @@ async function failure(
 ) {
   // An in-place control without JavaScript goes back where it was posted from, with the message.
   if (ctx.back && !(intent !== "unknown" && PAGE_FORMS.has(intent))) {
-    flash(ctx, { kind: "error", key, form });
+    flash(ctx, { kind: "error", key, form, ...typedRecipient(ctx, intent) });
     return redirect(ctx.back, { status: 303 });
   }
   // A page form without JavaScript renders this page again from this data; a fetcher reads it. 4xx: React Router

@@ -30,6 +30,9 @@ export const RECIPIENT_ERRORS = {
   message: "giftCard.messageTooLong",
   send_on: "giftCard.sendOnInvalid",
 } as const;
+export type RecipientField = keyof typeof RECIPIENT_ERRORS;
+/** The recipient's fields, as the forms name them. */
+export const RECIPIENT_FIELDS = Object.keys(RECIPIENT_ERRORS) as RecipientField[];
 
 export function isRecipientName(text: string): boolean {
   return text.trim().length <= NAME_MAX && isName(text);

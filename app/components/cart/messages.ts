@@ -9,11 +9,13 @@ export type NotificationKey = Extract<CartMessageKey, `notifications.${string}`>
  * Forms of the cart page whose errors are shown next to the form rather than as a notification. A
  * browser without JavaScript gets them through the flash message's `form`; a fetcher in its data.
  */
-export type CartFormId = "coupon" | "gift-card" | "gift-wrap" | `line-${number}`;
+export type CartFormId = "coupon" | "gift-card" | "gift-wrap" | "gift-card-recipient" | `line-${number}`;
 export const CART_FORMS = {
   coupon: "coupon",
   giftCard: "gift-card",
   giftWrap: "gift-wrap",
+  /** The recipient fields of a gift card's add-to-cart form. */
+  giftCardRecipient: "gift-card-recipient",
   line: (itemId: number): CartFormId => `line-${itemId}`,
 } as const;
 

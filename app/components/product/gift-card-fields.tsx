@@ -1,19 +1,18 @@
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { GIFT_CARD_MESSAGE_MAX, uaeDate } from "../../../commerce/contract/gift-card";
+import { GIFT_CARD_MESSAGE_MAX, RECIPIENT_ERRORS, uaeDate, type RecipientField } from "../../../commerce/contract/gift-card";
 import { ADD_TO_CART_FETCHER } from "~/components/cart/cart-links";
 import type { CartAnswer } from "~/components/cart/cart-answer";
-import { useCartMessage } from "~/components/cart/messages";
+import { CART_FORMS, useCartMessage } from "~/components/cart/messages";
+import { useRootData } from "~/lib/root-data";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { TextField } from "~/components/forms/text-field";
 import { useLocalizedHref } from "~/lib/use-locale";
 
-const FIELDS = ["recipient_name", "recipient_email", "message", "send_on"] as const;
-
 /**
  * Whom a gift card is for, inside its add-to-cart form: `gift_card=1` tells the cart action to ask for the
- * recipient. With JavaScript a refused add shows each error next to its field (from the add fetcher's answer) and
- * keeps what was typed; without it the page comes back with the error as a message.
+ * recipient. A refused add shows its error next to its field and keeps what was typed: with JavaScript from the add
+ * fetcher's answer, without it from the flash message the cart action sent back with the typed values.
  */
 export function GiftCardFields() {
   const { t } = useTranslation("product");
@@ -21,12 +20,18 @@ export function GiftCardFields() {
   const href = useLocalizedHref();
   const fetcher = useFetcher<CartAnswer>({ key: ADD_TO_CART_FETCHER });
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.result : null;
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `gift-card-${name.replace("_", "-")}`,
-    name,
-    errors: refused?.error?.[name]?.map(message),
-    defaultValue: typeof refused?.initialValue?.[name] === "string" ? (refused.initialValue[name] as string) : undefined,
-  });
+  const flash = useRootData()?.flash;
+  const flashed = flash?.kind === "error" && flash.form === CART_FORMS.giftCardRecipient ? flash : null;
+  const field = (name: RecipientField) => {
+    const typed = refused ? refused.initialValue?.[name] : flashed?.values?.[name];
+    const flashedError = flashed?.message === `cart:errors.${RECIPIENT_ERRORS[name]}` ? [flashed.text] : undefined;
+    return {
+      id: `gift-card-${name.replace("_", "-")}`,
+      name,
+      errors: refused ? refused.error?.[name]?.map(message) : flashedError,
+      defaultValue: typeof typed === "string" ? typed : undefined,
+    };
+  };
 
   return (
     <fieldset className="product-choice-group gift-card-fields">

@@ -51,17 +51,21 @@ export function aedToFils(text: string): number | null {
 
 const asAed = (fils: number) => `${Math.trunc(fils / 100)}.${String(fils % 100).padStart(2, "0")}`;
 
+/** The non-blank lines of an unquoted CSV text, each with its line number and its trimmed cells. */
+export function csvRows(text: string): { line: number; cells: string[] }[] {
+  return text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .map((row, index) => ({ line: index + 1, cells: row.split(",").map((cell) => cell.trim()) }))
+    .filter((row) => row.cells.some((cell) => cell !== ""));
+}
+
 /**
  * A CSV file: a header naming `sku` and any of stock, price, special_price, then one product a line. Cells are
  * not quoted (a sku or an amount never holds a comma); blank lines are skipped.
  */
 export function readCsv(text: string): { lines: UpdateLine[]; errors: LineError[] } {
-  const rows = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .map((row, index) => ({ line: index + 1, cells: row.split(",").map((cell) => cell.trim()) }))
-    .filter((row) => row.cells.some((cell) => cell !== ""));
-  const [header, ...body] = rows;
+  const [header, ...body] = csvRows(text);
   if (!header) return { lines: [], errors: [{ line: 1, message: "the file is empty" }] };
   const columns = header.cells.map((cell) => cell.toLowerCase());
   const known = (column: string) => (CSV_COLUMNS as readonly string[]).includes(column);

@@ -54,6 +54,11 @@ const orders: ArabicTexts<typeof en> = {
     customerRefused: "رُفض استلام الشحنة",
     customerRescheduled: "طلبتَ التسليم في يوم آخر",
   },
+  keys: {
+    heading: "مفاتيح الترخيص",
+    note: "كل مفتاح يفعّل نسخة واحدة من البرنامج. احتفظ بها في مكان آمن.",
+    returned: "(مُعاد: لم يعد صالحاً)",
+  },
   detail: {
     title: "الطلب {{number}} | نور للإلكترونيات",
     heading: "الطلب {{number}}",

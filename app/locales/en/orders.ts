@@ -47,6 +47,11 @@ const orders = {
     customerRefused: "The delivery was refused",
     customerRescheduled: "You asked for another day",
   },
+  keys: {
+    heading: "Licence keys",
+    note: "Each key activates one copy of the software. Keep them safe.",
+    returned: "(returned: no longer valid)",
+  },
   detail: {
     title: "Order {{number}} | Nour Electronics",
     heading: "Order {{number}}",

@@ -48,7 +48,7 @@ const mail: ArabicTexts<typeof en> = {
     link: orderLink,
     footer: orderFooter,
   },
-  licenceKeyLine: "{{product}}: {{key}}",
+  licenceKeyLine: "{{product}}، المفتاح: {{key}}",
   shipmentProcessing: {
     subject: "نجهّز طلبك {{number}}",
     body: "يجري تجهيز الشحنة {{shipment}} من طلبك رقم {{number}} في مستودعنا. سنخبرك عندما تغادره.",

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cancelForShopper } from "../../commerce/api/orders/cancel";
+import { moveShipment } from "../../commerce/api/orders/fulfilment";
+import { acceptReturn, receiveReturn, requestReturn } from "../../commerce/api/orders/returns";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { importLicenceKeys } from "../../commerce/catalogue/licence-key-import";
 import { checkoutSteps, codPlaceBody, RETURN_URL, typeCard } from "../support/checkout";
@@ -145,6 +147,32 @@ describe("selling licence keys", () => {
     const again = await placeCod(await readyCart(software.sku, 1));
     const [next] = await orderItemsOf(again.result.order.increment_id);
     expect((await keysOf(software.id)).find((k) => k.order_item_id === next!.id)?.licence_key).toBe("C-2");
+  });
+
+  it("a returned unit's key is returned, and a restock does not put it back on sale", async () => {
+    const software = await softwareProduct();
+    await importCsv(keysCsv(software.sku, ["R-1", "R-2", "R-3"]));
+    const placed = await placeCod(await readyCart(software.sku, 2));
+    const number: string = placed.result.order.increment_id;
+    const ctx = fixture.commerce().context;
+    const shipments = await db().selectFrom("shipments as s").innerJoin("orders as o", "o.id", "s.order_id").select("s.shipment_no").where("o.increment_id", "=", number).execute();
+    for (const { shipment_no } of shipments) {
+      await moveShipment(ctx, COMMAND_LINE, shipment_no, { action: "process" });
+      await moveShipment(ctx, COMMAND_LINE, shipment_no, { action: "dispatch", carrier: "Aramex", trackingNumber: "AWB-1" });
+      await moveShipment(ctx, COMMAND_LINE, shipment_no, { action: "deliver" });
+    }
+    const [item] = await orderItemsOf(number);
+    const { id } = await requestReturn(ctx, null, number, { items: [{ itemId: item!.id, qty: 1, reason: "defective" }], comment: "" });
+    await receiveReturn(ctx, COMMAND_LINE, id);
+    await acceptReturn(ctx, COMMAND_LINE, id, { disposition: "restock" });
+    const keys = await keysOf(software.id);
+    // One of the line's two keys is returned (the latest given), the other is still the buyer's.
+    expect(keys.map((k) => [k.licence_key, k.order_item_id, k.returned_at !== null])).toEqual([
+      ["R-1", item!.id, false],
+      ["R-2", item!.id, true],
+      ["R-3", null, false],
+    ]);
+    expect(await stockOf(software.id)).toMatchObject({ qty: 1 });
   });
 
   it("20 orders at once for the last 5 keys: exactly 5 are placed, with 5 different keys", async () => {

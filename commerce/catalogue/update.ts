@@ -1,4 +1,5 @@
 import { notifyWatchers, type WatcherContext } from "../api/alerts/notify";
+import { isKeyed } from "../api/orders/licence-keys";
 import type { DB } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { recordCatalogueChange } from "./changes";
@@ -105,7 +106,7 @@ export function readSetCommand(args: string[]): { lines: UpdateLine[]; errors: L
 /** Checks every line against the catalogue: one error per bad line, naming each of its problems. */
 async function checkLines(db: DB, lines: UpdateLine[]): Promise<{ changes: Change[]; errors: LineError[] }> {
   const products = new Map(
-    (await db.selectFrom("products").select(["id", "sku", "price", "special_price"]).execute()).map((p) => [p.sku, p]),
+    (await db.selectFrom("products").select(["id", "sku", "price", "special_price", "kind", "type_id"]).execute()).map((p) => [p.sku, p]),
   );
   const firstLineOf = new Map<string, number>();
   const changes: Change[] = [];
@@ -123,7 +124,9 @@ async function checkLines(db: DB, lines: UpdateLine[]): Promise<{ changes: Chang
     }
 
     const change: Change = { productId: product?.id ?? 0 };
-    if (line.stock !== undefined) {
+    if (line.stock !== undefined && product && isKeyed(product)) {
+      problems.push("the stock of software is its unused licence keys: import keys instead (catalogue licence-keys)");
+    } else if (line.stock !== undefined) {
       const stock = /^\d{1,7}$/.test(line.stock) ? Number(line.stock) : -1;
       if (stock < 0 || stock > MAX_STOCK) problems.push(`stock must be a whole number from 0 to ${MAX_STOCK}, got "${line.stock}"`);
       else change.stock = stock;

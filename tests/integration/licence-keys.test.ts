@@ -4,6 +4,7 @@ import { moveShipment } from "../../commerce/api/orders/fulfilment";
 import { acceptReturn, receiveReturn, requestReturn } from "../../commerce/api/orders/returns";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { importLicenceKeys } from "../../commerce/catalogue/licence-key-import";
+import { readCsv, updateCatalogue } from "../../commerce/catalogue/update";
 import { checkoutSteps, codPlaceBody, RETURN_URL, typeCard } from "../support/checkout";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 import { simulatorAnswer } from "../support/simulators";
@@ -77,6 +78,14 @@ describe("importing licence keys", () => {
     // Applying the same file is all or nothing: nothing.
     expect((await importCsv(csv)).applied).toBe(false);
     expect((await keysOf(software.id)).map((k) => k.licence_key)).toEqual(["OLD-KEY-1"]);
+    expect(await stockOf(software.id)).toMatchObject({ qty: 1 });
+  });
+
+  it("the stock of software cannot be set by hand: it is its keys", async () => {
+    const software = await softwareProduct();
+    await importCsv(keysCsv(software.sku, ["H-1"]));
+    const outcome = await updateCatalogue(fixture.commerce().context, readCsv(`sku,stock\n${software.sku},50`));
+    expect(outcome).toMatchObject({ ok: false, errors: [{ line: 2, message: expect.stringContaining("licence keys") }] });
     expect(await stockOf(software.id)).toMatchObject({ qty: 1 });
   });
 

@@ -7,6 +7,7 @@ import { importLicenceKeys } from "../../commerce/catalogue/licence-key-import";
 import { readCsv, updateCatalogue } from "../../commerce/catalogue/update";
 import { checkoutSteps, codPlaceBody, RETURN_URL, typeCard } from "../support/checkout";
 import { useFixtureCommerce } from "../support/fixture-commerce";
+import { OLD_AT, withDatabaseBefore } from "../support/old-database";
 import { simulatorAnswer } from "../support/simulators";
 
 /**
@@ -29,7 +30,8 @@ async function softwareProduct(): Promise<{ id: number; sku: string }> {
     .values({ ...charger, sku, url_key: `software-${nextProduct}`, type_id: "downloadable", kind: "software", name_en: `Security Suite ${nextProduct}` })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db().insertInto("stock").values({ product_id: product.id, qty: 0, is_in_stock: 0, manage_stock: 1, updated_at: "2026-06-01T00:00:00.000Z" }).execute();
+  // As software was stocked before its keys counted: unmanaged. Importing keys makes it managed.
+  await db().insertInto("stock").values({ product_id: product.id, qty: 0, is_in_stock: 1, manage_stock: 0, updated_at: "2026-06-01T00:00:00.000Z" }).execute();
   return { id: product.id, sku };
 }
 
@@ -108,6 +110,15 @@ describe("importing licence keys", () => {
 describe("selling licence keys", () => {
   beforeAll(async () => {
     await db().updateTable("stock").set({ qty: 1000, is_in_stock: 1 }).where("product_id", "=", fixture.id("CHARGER")).execute();
+  });
+
+  it("goes into the cart as counted stock, never \"volatile\", and no more units than there are keys", async () => {
+    const software = await softwareProduct();
+    await importCsv(keysCsv(software.sku, ["V-1", "V-2"]));
+    const cartId: string = (await post("/api/cart/create")).result.cartId;
+    const added = await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: software.sku, qty: 1 } });
+    expect(added.result.status).toBe("ok");
+    expect((await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: software.sku, qty: 5 } })).status).not.toBe(200);
   });
 
   it("a confirmed order takes one key a unit and e-mails them; the stock stays the unused keys", async () => {
@@ -200,5 +211,26 @@ describe("selling licence keys", () => {
     expect(new Set(assigned.map((k) => k.licence_key)).size).toBe(5);
     expect(new Set(assigned.map((k) => k.order_item_id)).size).toBe(5);
     expect(await stockOf(software.id)).toMatchObject({ qty: 0, is_in_stock: 0 });
+  });
+});
+
+describe("migration 0028", () => {
+  it("makes an existing database's software managed stock, out of stock until its keys are imported", async () => {
+    await withDatabaseBefore("0026_visit_customer", async ({ store, productId, migrateTo }) => {
+      const software = await store
+        .insertInto("products")
+        .values({ sku: "OLD-SOFT", type_id: "downloadable", url_key: "old-soft", name_en: "Old suite", name_ar: "برنامج قديم", kind: "software", price: 100, created_at: OLD_AT, updated_at: OLD_AT })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const id of [productId, software.id]) {
+        await store.insertInto("stock").values({ product_id: id, qty: 7, is_in_stock: 1, manage_stock: id === productId ? 1 : 0, updated_at: OLD_AT }).execute();
+      }
+      await migrateTo();
+      const stock = await store.selectFrom("stock").select(["product_id", "qty", "is_in_stock", "manage_stock"]).orderBy("product_id").execute();
+      expect(stock).toEqual([
+        { product_id: productId, qty: 7, is_in_stock: 1, manage_stock: 1 },
+        { product_id: software.id, qty: 0, is_in_stock: 0, manage_stock: 1 },
+      ]);
+    });
   });
 });

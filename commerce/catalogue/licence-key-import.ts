@@ -45,12 +45,9 @@ export async function importLicenceKeys(db: DB, csv: string, options: { apply: b
       .insertInto("licence_keys")
       .values(read.lines.map((l) => ({ product_id: products.get(l.sku)!.id, licence_key: l.key, imported_at: at, imported_by: options.actor.name })))
       .execute();
-    await syncKeyStock(
-      trx,
-      [...products.values()].map((p) => p.id),
-      options.now,
-    );
-    await recordAudit(trx, options.actor, { action: "licenceKeys.import", subject: { type: "licence_keys", id: "import" }, after: { keys: Object.fromEntries(keys.map((k) => [k.sku, k.count])) } }, options.now);
+    await syncKeyStock(trx, [...products.values()].map((p) => p.id), options.now);
+    const counts = Object.fromEntries(keys.map((k) => [k.sku, k.count]));
+    await recordAudit(trx, options.actor, { action: "licenceKeys.import", subject: { type: "licence_keys", id: "import" }, after: { keys: counts } }, options.now);
     return { applied: true, problems, keys };
   });
 }

@@ -82,11 +82,7 @@ export async function assignKeys(db: DB, orderId: number, now: Date): Promise<As
       assigned.push({ order_item_id: line.id, product: line.name, key });
     }
   }
-  await syncKeyStock(
-    db,
-    lines.map((line) => line.product_id),
-    now,
-  );
+  await syncKeyStock(db, lines.map((line) => line.product_id), now);
   return assigned;
 }
 
@@ -114,7 +110,7 @@ async function takeKey(db: DB, productId: number, orderItemId: number, now: Date
  * Marks `qty` of the line's keys returned (a cancelled line: all of them), latest assigned first, and puts the
  * product's stock right again: a key that was handed out is spent, whatever stock a cancellation gave back.
  */
-export async function returnKeys(db: DB, item: { id: number; product_id: number; qty: number }, qty: number, now: Date): Promise<void> {
+export async function returnKeys(db: DB, item: { id: number; product_id: number }, qty: number, now: Date): Promise<void> {
   const held = await db
     .selectFrom("licence_keys")
     .select("id")
@@ -124,15 +120,7 @@ export async function returnKeys(db: DB, item: { id: number; product_id: number;
     .limit(qty)
     .execute();
   if (held.length > 0) {
-    await db
-      .updateTable("licence_keys")
-      .set({ returned_at: now.toISOString() })
-      .where(
-        "id",
-        "in",
-        held.map((key) => key.id),
-      )
-      .execute();
+    await db.updateTable("licence_keys").set({ returned_at: now.toISOString() }).where("id", "in", held.map((key) => key.id)).execute();
   }
   const keyed = await db.selectFrom("products").select("id").where("id", "=", item.product_id).where(keyedProduct).executeTakeFirst();
   if (keyed) await syncKeyStock(db, [item.product_id], now);

@@ -35,6 +35,7 @@ import { tradeInRoutes, tradeInStaffRoutes } from "./api/trade-in/routes";
 import { staffRoutes } from "./api/staff/routes";
 import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { serviceRoutes } from "./api/back-office/service-routes";
+import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -80,6 +81,7 @@ const routes: Route[] = [
   ...tradeInStaffRoutes,
   ...backOfficeOrderRoutes,
   ...serviceRoutes,
+  ...licenceKeyRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

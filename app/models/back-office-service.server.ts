@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LICENCE_KEY_PROBLEMS } from "../../commerce/contract/licence-keys";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 
@@ -114,4 +115,25 @@ export type StoreVisits = z.infer<typeof visits>;
 
 export function readStoreVisits(locale: Locale, staff: StaffAuth, code: string): Promise<StoreVisits> {
   return commerceCall(visits, { path: `/api/admin/stores/${encodeURIComponent(code)}/visits`, locale, staff, query: { status: "booked", pageSize: 100 } });
+}
+
+const keyPools = z.object({
+  products: z.array(z.object({ sku: z.string(), name: z.string(), unused: z.number(), assigned: z.number(), returned: z.number() })),
+});
+export type KeyPool = z.infer<typeof keyPools>["products"][number];
+
+export async function readKeyPools(locale: Locale, staff: StaffAuth): Promise<KeyPool[]> {
+  return (await commerceCall(keyPools, { path: "/api/admin/licence-keys", locale, staff })).products;
+}
+
+const keyImport = z.object({
+  applied: z.boolean(),
+  problems: z.array(z.object({ line: z.number(), code: z.enum(LICENCE_KEY_PROBLEMS) })),
+  keys: z.array(z.object({ sku: z.string(), count: z.number() })),
+});
+export type KeyImport = z.infer<typeof keyImport>;
+
+/** Checks a CSV file of licence keys (a dry run), or adds them all when `apply` and every line is good. */
+export function importKeys(locale: Locale, staff: StaffAuth, csv: string, apply: boolean): Promise<KeyImport> {
+  return commerceCall(keyImport, { method: "POST", path: "/api/admin/licence-keys/import", locale, staff, body: { csv, apply } });
 }

@@ -130,6 +130,7 @@ const orderSchema = z.object({
     }),
   ),
   credit_notes: z.array(z.object({ credit_no: z.number().int(), order_item_id: z.number().int(), issued_at: z.string() })),
+  licence_keys: z.array(z.object({ order_item_id: z.number().int(), name: z.string(), key: z.string(), returned: z.boolean() })),
   returns: z.array(returnSchema),
   rating: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
   can_rate: z.boolean(),

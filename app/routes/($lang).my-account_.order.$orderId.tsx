@@ -198,6 +198,7 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
       </section>
 
       <IssuedGiftCards items={order.items} />
+      {order.licence_keys.length > 0 ? <LicenceKeys keys={order.licence_keys} /> : null}
 
       <section aria-labelledby="order-totals" className="order-section">
         <h2 id="order-totals">{t("detail.totalsHeading")}</h2>
@@ -328,6 +329,28 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
         </p>
       )}
     </>
+  );
+}
+
+/** The software's licence keys, for the order's owner; a returned key no longer activates anything. */
+function LicenceKeys({ keys }: { keys: Order["licence_keys"] }) {
+  const { t } = useTranslation("orders");
+  return (
+    <section aria-labelledby="order-keys" className="order-section">
+      <h2 id="order-keys">{t("keys.heading")}</h2>
+      <p>{t("keys.note")}</p>
+      <dl className="order-keys">
+        {keys.map((key) => (
+          <div key={key.key}>
+            <dt>{key.name}</dt>
+            <dd>
+              <code dir="ltr">{key.key}</code>
+              {key.returned ? ` ${t("keys.returned")}` : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { notifyWatchers, type WatcherContext } from "../api/alerts/notify";
+import { isKeyed } from "../api/orders/licence-keys";
 import type { DB } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { recordCatalogueChange } from "./changes";
@@ -51,17 +52,21 @@ export function aedToFils(text: string): number | null {
 
 const asAed = (fils: number) => `${Math.trunc(fils / 100)}.${String(fils % 100).padStart(2, "0")}`;
 
+/** The non-blank lines of an unquoted CSV text, each with its line number and its trimmed cells. */
+export function csvRows(text: string): { line: number; cells: string[] }[] {
+  return text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .map((row, index) => ({ line: index + 1, cells: row.split(",").map((cell) => cell.trim()) }))
+    .filter((row) => row.cells.some((cell) => cell !== ""));
+}
+
 /**
  * A CSV file: a header naming `sku` and any of stock, price, special_price, then one product a line. Cells are
  * not quoted (a sku or an amount never holds a comma); blank lines are skipped.
  */
 export function readCsv(text: string): { lines: UpdateLine[]; errors: LineError[] } {
-  const rows = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .map((row, index) => ({ line: index + 1, cells: row.split(",").map((cell) => cell.trim()) }))
-    .filter((row) => row.cells.some((cell) => cell !== ""));
-  const [header, ...body] = rows;
+  const [header, ...body] = csvRows(text);
   if (!header) return { lines: [], errors: [{ line: 1, message: "the file is empty" }] };
   const columns = header.cells.map((cell) => cell.toLowerCase());
   const known = (column: string) => (CSV_COLUMNS as readonly string[]).includes(column);
@@ -101,7 +106,7 @@ export function readSetCommand(args: string[]): { lines: UpdateLine[]; errors: L
 /** Checks every line against the catalogue: one error per bad line, naming each of its problems. */
 async function checkLines(db: DB, lines: UpdateLine[]): Promise<{ changes: Change[]; errors: LineError[] }> {
   const products = new Map(
-    (await db.selectFrom("products").select(["id", "sku", "price", "special_price"]).execute()).map((p) => [p.sku, p]),
+    (await db.selectFrom("products").select(["id", "sku", "price", "special_price", "kind", "type_id"]).execute()).map((p) => [p.sku, p]),
   );
   const firstLineOf = new Map<string, number>();
   const changes: Change[] = [];
@@ -119,7 +124,9 @@ async function checkLines(db: DB, lines: UpdateLine[]): Promise<{ changes: Chang
     }
 
     const change: Change = { productId: product?.id ?? 0 };
-    if (line.stock !== undefined) {
+    if (line.stock !== undefined && product && isKeyed(product)) {
+      problems.push("the stock of software is its unused licence keys: import keys instead (catalogue licence-keys)");
+    } else if (line.stock !== undefined) {
       const stock = /^\d{1,7}$/.test(line.stock) ? Number(line.stock) : -1;
       if (stock < 0 || stock > MAX_STOCK) problems.push(`stock must be a whole number from 0 to ${MAX_STOCK}, got "${line.stock}"`);
       else change.stock = stock;

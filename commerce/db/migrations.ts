@@ -1441,6 +1441,28 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX order_gift_cards_order ON order_gift_cards(order_id)`.execute(db);
     },
   },
+  "0028_licence_keys": {
+    async up(db: Kysely<any>) {
+      // Software sold is a key delivered (decision 045): the key is kept as given, since the buyer must read it.
+      await sql`
+        CREATE TABLE licence_keys (
+          id ${autoId(db)},
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          licence_key TEXT NOT NULL UNIQUE,
+          imported_at TEXT NOT NULL,
+          imported_by TEXT NOT NULL,
+          order_item_id INTEGER REFERENCES order_items(id),
+          assigned_at TEXT,
+          returned_at TEXT
+        )`.execute(db);
+      await sql`CREATE INDEX licence_keys_product ON licence_keys(product_id, order_item_id)`.execute(db);
+      await sql`CREATE INDEX licence_keys_order_item ON licence_keys(order_item_id)`.execute(db);
+      // Their stock is now counted: none until keys are imported.
+      await sql`
+        UPDATE stock SET manage_stock = 1, qty = 0, is_in_stock = 0
+        WHERE product_id IN (SELECT id FROM products WHERE kind = 'software' AND type_id IN ('downloadable', 'virtual'))`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

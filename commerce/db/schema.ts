@@ -179,6 +179,19 @@ export interface StockTable {
   updated_at: string;
 }
 
+/** A software product's licence key (decision 045): unused, assigned to an order line, or returned with it (never reissued). */
+export interface LicenceKeyTable {
+  id: Generated<number>;
+  product_id: number;
+  licence_key: string;
+  imported_at: string;
+  /** The staff member's e-mail, or `command line`. */
+  imported_by: string;
+  order_item_id: number | null;
+  assigned_at: string | null;
+  returned_at: string | null;
+}
+
 export interface TaxRuleTable {
   id: Generated<number>;
   code: string;
@@ -986,6 +999,7 @@ export interface Database {
   custom_options: CustomOptionTable;
   custom_option_values: CustomOptionValueTable;
   stock: StockTable;
+  licence_keys: LicenceKeyTable;
   tax_rules: TaxRuleTable;
   tax_rates: TaxRateTable;
   cms_pages: CmsPageTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMessage } from "./templates";
+import { licenceKeyLinesText, renderMessage } from "./templates";
 
 const resetLink = "https://www.example.ae/resetpassword?email=sara%40example.ae&token=abc123";
 
@@ -37,10 +37,22 @@ describe("renderMessage", () => {
     expect(linked.html).not.toContain("{{");
   });
 
+  it("lists the licence keys one a line, in the order's language, the keys escaped in HTML", () => {
+    const keys = [
+      { product: "نورتن 360", key: "ABCD-1234" },
+      { product: "نورتن 360", key: "<EFGH>&5678" },
+    ];
+    const message = renderMessage({ locale: "ar", template: "licenceKeys", params: { name: "سارة", number: "100000001", keys: licenceKeyLinesText(keys, "ar"), link: "https://www.example.ae/x" } });
+    expect(message.subject).toBe("مفاتيح الترخيص لطلبك 100000001");
+    expect(message.text).toContain("نورتن 360، المفتاح: ABCD-1234\nنورتن 360، المفتاح: <EFGH>&5678");
+    expect(message.html).toContain("نورتن 360، المفتاح: ABCD-1234<br>نورتن 360، المفتاح: &lt;EFGH&gt;&amp;5678");
+    expect(message.html).not.toContain("{{");
+  });
+
   it("tells a guest why the e-mail came without speaking of an account they may not have", () => {
-    const params = { name: "Sara", number: "100000001", total: "AED 99.00", link: "https://www.example.ae/x", store: "Dubai Mall", address: "Dubai", date: "1 Dec", time: "10:00", device: "iPhone 13", code: "TI-1", value: "AED 900.00", expires: "1 Mar", shipment: "100000001-1", carrier: "Aramex", tracking: "AWB-1", reason: "no one was at the address" };
+    const params = { name: "Sara", number: "100000001", total: "AED 99.00", keys: "Norton 360: ABCD-1234", link: "https://www.example.ae/x", store: "Dubai Mall", address: "Dubai", date: "1 Dec", time: "10:00", device: "iPhone 13", code: "TI-1", value: "AED 900.00", expires: "1 Mar", shipment: "100000001-1", carrier: "Aramex", tracking: "AWB-1", reason: "no one was at the address" };
     const shipmentTemplates = ["shipmentProcessing", "shipmentDispatched", "shipmentDelivered", "shipmentUndelivered", "shipmentReceived", "shipmentReadyForCollection", "shipmentCollected", "shipmentCompleted"] as const;
-    for (const template of ["orderPlaced", "storeVisit", "storeVisitMoved", "storeVisitCancelled", "tradeInVoucher", ...shipmentTemplates] as const) {
+    for (const template of ["orderPlaced", "licenceKeys", "storeVisit", "storeVisitMoved", "storeVisitCancelled", "tradeInVoucher", ...shipmentTemplates] as const) {
       for (const locale of ["en", "ar"] as const) {
         const footer = renderMessage({ locale, template, params }).text.split("\n\n").at(-1);
         expect(footer, `${template} (${locale})`).not.toMatch(/account|حسابك/);

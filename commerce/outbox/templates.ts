@@ -17,6 +17,7 @@ export type MessageTemplate =
   | { template: "stockAlert"; params: { name: string; product: string; link: string } }
   | { template: "priceAlert"; params: { name: string; product: string; price: string; was: string; link: string } }
   | { template: "orderPlaced"; params: { name: string; number: string; total: string; link: string } }
+  | { template: "licenceKeys"; params: { name: string; number: string; keys: string; link: string } }
   | { template: "shipmentProcessing" | "shipmentDelivered" | "shipmentReceived" | "shipmentCollected" | "shipmentCompleted"; params: ShipmentParams }
   | { template: "shipmentDispatched"; params: ShipmentParams & { carrier: string; tracking: string } }
   | { template: "shipmentUndelivered"; params: ShipmentParams & { reason: string } }
@@ -128,6 +129,11 @@ export function moneyBackText(back: MoneyBack, locale: Locale): string {
 export function returnLinesText(lines: readonly { qty: number; name: string }[], locale: Locale): string {
   const line = texts[locale].returnLine;
   return formatList(lines.map(({ qty, name }) => withValues(line, { qty: formatNumber(qty, locale), name })), locale);
+}
+
+/** The licence keys an order took, one a line, as their e-mail lists them: `Norton 360: ABCD-1234`. */
+export function licenceKeyLinesText(keys: readonly { product: string; key: string }[], locale: Locale): string {
+  return keys.map(({ product, key }) => withValues(texts[locale].licenceKeyLine, { product, key })).join("\n");
 }
 
 export function renderMessage(message: MessageTemplate & { locale: Locale }): RenderedMessage {

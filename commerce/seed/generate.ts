@@ -9,7 +9,7 @@ import { COMPOSITE_TEMPLATE_COUNT, compositeRows } from "./composites";
 import { bannerRows, cmsBlockRows, cmsPageRows, urlRedirectRows } from "./content";
 import { insertRows } from "./insert";
 import { ListingScheduler } from "./listings";
-import { ProductFactory, type CatalogueProduct } from "./products";
+import { demoLicenceKeys, ProductFactory, type CatalogueProduct } from "./products";
 import { Random } from "./random";
 import { reviewRows } from "./reviews";
 import { customOptionRows, productCategoryRows, productLinkRows } from "./relations";
@@ -31,7 +31,7 @@ export interface SeedOptions {
 export type SeededTable =
   | "store_views" | "brands" | "categories" | "attributes" | "attribute_options" | "products"
   | "product_categories" | "configurable_options" | "bundle_options" | "bundle_selections" | "product_links"
-  | "custom_options" | "custom_option_values" | "stock" | "pickup_store_stock" | "tax_rules" | "tax_rates" | "cms_pages" | "cms_blocks"
+  | "custom_options" | "custom_option_values" | "stock" | "licence_keys" | "pickup_store_stock" | "tax_rules" | "tax_rates" | "cms_pages" | "cms_blocks"
   | "banners" | "url_redirects" | "search_synonyms" | "promo_rules" | "gift_cards" | "reviews";
 
 export interface SeedSummary {
@@ -138,6 +138,7 @@ async function writeSeedData(db: Kysely<Database>, data: SeedData): Promise<Reco
     custom_options: await insertRows(db, "custom_options", customOptions.options),
     custom_option_values: await insertRows(db, "custom_option_values", customOptions.values),
     stock: await insertRows(db, "stock", products.map((p) => p.stock)),
+    licence_keys: await insertRows(db, "licence_keys", demoLicenceKeys(products, now.toISOString())),
     pickup_store_stock: await insertRows(db, "pickup_store_stock", pickupStoreStockRows(products.map((p) => p.stock))),
     tax_rules: await insertRows(db, "tax_rules", taxRuleRows()),
     tax_rates: await insertRows(db, "tax_rates", taxRateRows()),

@@ -1,4 +1,5 @@
 import type { DeviceKind } from "../catalog-kinds";
+import { isKeyed } from "../api/orders/licence-keys";
 import type { Product, ProductType } from "../db/schema";
 import { attributes, colors, colorIndex, screenSizeIndex, screenSizeLabel, type SpecCode } from "./attributes";
 import { brandByCode, type BrandSeed } from "./brands";
@@ -229,7 +230,7 @@ export class ProductFactory {
     const managed = type === "simple";
     return {
       row,
-      stock: managed ? this.managedStock(id, dates.updated) : unmanagedStock(id, dates.updated, true),
+      stock: isKeyed(row) ? keyedStock(id, dates.updated) : managed ? this.managedStock(id, dates.updated) : unmanagedStock(id, dates.updated, true),
       leafId: leaf.id,
       ancestorIds: leaf.ancestorIds,
       configurableAttributes: [],
@@ -428,6 +429,27 @@ export function mediaGallery(sku: string, label: string, count: number): string 
   return JSON.stringify(
     Array.from({ length: count }, (_, i) => ({ image: `/${sku}/${i + 1}.svg`, type: "image", label })),
   );
+}
+
+/** The demo store's pool of licence keys for each software product (licence-keys.ts): its stock is the pool. */
+export const DEMO_LICENCE_KEYS = 20;
+
+function keyedStock(productId: number, updatedAt: string): StockDraft {
+  return { product_id: productId, qty: DEMO_LICENCE_KEYS, is_in_stock: 1, manage_stock: 1, updated_at: updatedAt };
+}
+
+/** The demo keys of the software products, made up from their SKUs: `<SKU>-0001-DEMO`… */
+export function demoLicenceKeys(products: readonly CatalogueProduct[], importedAt: string) {
+  return products
+    .filter((p) => isKeyed(p.row))
+    .flatMap((p) =>
+      Array.from({ length: DEMO_LICENCE_KEYS }, (_, i) => ({
+        product_id: p.row.id,
+        licence_key: `${p.row.sku}-${String(i + 1).padStart(4, "0")}-DEMO`,
+        imported_at: importedAt,
+        imported_by: "seed",
+      })),
+    );
 }
 
 export function unmanagedStock(productId: number, updatedAt: string, inStock: boolean): StockDraft {

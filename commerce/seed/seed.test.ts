@@ -298,7 +298,7 @@ describe("bundles, grouped products and other types", () => {
     }
   });
 
-  it("include gift cards, virtual protection plans and downloadable software without managed stock", async () => {
+  it("include gift cards and virtual protection plans without managed stock, and downloadable software counted by its licence keys", async () => {
     const stock = new Map((await db.selectFrom("stock").selectAll().execute()).map((s) => [s.product_id, s]));
     const giftCards = products.filter((p) => p.type_id === "giftcard");
     expect(new Set(giftCards.map((p) => p.price))).toEqual(new Set([10000, 25000, 50000, 100000]));
@@ -309,7 +309,11 @@ describe("bundles, grouped products and other types", () => {
     const downloadable = products.filter((p) => p.type_id === "downloadable");
     expect(downloadable.length).toBeGreaterThanOrEqual(2);
     expect(downloadable.every((p) => p.kind === "software")).toBe(true);
-    for (const p of [...giftCards, ...virtual, ...downloadable]) expect(stock.get(p.id)!.manage_stock).toBe(0);
+    for (const p of [...giftCards, ...virtual]) expect(stock.get(p.id)!.manage_stock).toBe(0);
+    const keys = await db.selectFrom("licence_keys").select(["product_id"]).execute();
+    for (const p of downloadable) {
+      expect(stock.get(p.id)).toMatchObject({ manage_stock: 1, qty: keys.filter((k) => k.product_id === p.id).length, is_in_stock: 1 });
+    }
   });
 
   it("offer wall mounting on TVs at a fixed price and extended warranty on laptops as a percentage", async () => {

@@ -3,6 +3,7 @@ import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
 import { toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
+import { LICENCE_KEY_FILE_MAX_BYTES } from "../../../commerce/contract/licence-keys";
 import {
   BANK_REFERENCE_MAX,
   CANCEL_REASON_MAX,
@@ -158,4 +159,13 @@ export const rejectReturnSchema = z.object({
   returnId,
   step: z.literal("reject"),
   reason: z.string(required).trim().min(1, "validation.required").max(RETURN_TEXT_MAX, "validation.reason"),
+});
+
+/** A CSV file of licence keys (`sku,key`); `apply` only from the Import button, else the file is only checked. */
+export const licenceKeyImportSchema = z.object({
+  file: z
+    .instanceof(File, { message: "licenceKeys.fileRequired" })
+    .refine((file) => file.size > 0, "licenceKeys.fileRequired")
+    .refine((file) => file.size <= LICENCE_KEY_FILE_MAX_BYTES, "licenceKeys.fileTooLarge"),
+  apply: z.literal("yes").optional(),
 });

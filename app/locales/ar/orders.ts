@@ -63,6 +63,11 @@ const orders: ArabicTexts<typeof en> = {
     status: "الحالة",
     statuses: { waiting: "بانتظار الإرسال", sent: "أُرسلت", voided: "ملغاة" },
   },
+  keys: {
+    heading: "مفاتيح الترخيص",
+    note: "كل مفتاح يفعّل نسخة واحدة من البرنامج. احتفظ بها في مكان آمن.",
+    returned: "(مُعاد: لم يعد صالحاً)",
+  },
   detail: {
     title: "الطلب {{number}} | نور للإلكترونيات",
     heading: "الطلب {{number}}",

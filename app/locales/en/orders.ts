@@ -56,6 +56,11 @@ const orders = {
     status: "Status",
     statuses: { waiting: "Waiting to be sent", sent: "Sent", voided: "Cancelled" },
   },
+  keys: {
+    heading: "Licence keys",
+    note: "Each key activates one copy of the software. Keep them safe.",
+    returned: "(returned: no longer valid)",
+  },
   detail: {
     title: "Order {{number}} | Nour Electronics",
     heading: "Order {{number}}",

@@ -16,6 +16,7 @@ import { orderError } from "./errors";
 import { completeOrderWhenDone } from "./fulfilment";
 import { customerOrder, orderByNumber, orderTotals } from "./order-record";
 import { giftCardPayments, giftCardReturns, returnStock } from "./lifecycle";
+import { returnKeys } from "./licence-keys";
 import type { Order } from "./place";
 import { payRefund, recordRefund } from "./refunds";
 
@@ -100,6 +101,7 @@ async function cancelLines(
     if (Number(marked.numUpdatedRows) !== 1) throw orderError("order.notCancellable", field);
     await returnStock(trx, JSON.parse(item.stock_taken) as { product_id: number; qty: number }[], ctx.now());
     await voidLineGiftCards(trx, item.id, "all", field, ctx.now());
+    await returnKeys(trx, item, item.qty, ctx.now());
     left -= 1;
     const lastLine = left === 0;
     const creditNo = await issueCreditNote(trx, item, { qty: item.qty, returnId: null }, at);

@@ -10,6 +10,7 @@ import { customerOrder, orderAddress } from "./order-record";
 import type { Order } from "./place";
 import { orderPayments } from "./refunds";
 import { orderReturns, returnableOf, unitsInReturns } from "./returns";
+import { orderKeys } from "./licence-keys";
 import { countOf } from "../../db/paging";
 import { orderGiftCards } from "../gift-cards/issue";
 
@@ -71,7 +72,7 @@ export type Viewer = "customer" | "guest" | "staff";
  */
 export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "returnWindowDays">, order: Order, store: StoreCode, viewer: Viewer) {
   const { db } = ctx;
-  const [items, shipments, events, creditNotes, money, returns, inReturns, giftCards] = await Promise.all([
+  const [items, shipments, events, creditNotes, money, returns, inReturns, giftCards, keys] = await Promise.all([
     orderItems(db, order.id),
     db
       .selectFrom("shipments as s")
@@ -103,6 +104,8 @@ export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "ret
     orderReturns(db, order.id, viewer === "staff" ? "staff" : "shopper"),
     unitsInReturns(db, order.id),
     orderGiftCards(db, order.id),
+    // The keys are the buyer's alone: staff see that a line took keys in the pools' counts, never the keys.
+    viewer === "staff" ? [] : orderKeys(db, order.id),
   ]);
   const now = ctx.now();
   const shipmentOf = new Map(shipments.map((s) => [s.id, s]));
@@ -160,6 +163,7 @@ export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "ret
       events: events.filter((e) => e.shipment_id === id).map(({ status, at, note }) => ({ status, at, note })),
     })),
     credit_notes: creditNotes,
+    licence_keys: keys,
     returns,
     rating: order.rating === null ? null : { rating: order.rating, comment: order.rating_comment ?? "" },
     can_rate: viewer === "customer" && ratable(order.status),

@@ -6,6 +6,7 @@ import { recordCatalogueChange } from "../../catalogue/changes";
 import { inTransaction } from "../../db/transaction";
 import type { Payment } from "../../payments/provider";
 import { queueMessage } from "../../outbox/outbox";
+import { licenceKeyLinesText } from "../../outbox/templates";
 import { activeCart, type CartRow } from "../cart/carts";
 import { stockDemand } from "../cart/lines";
 import { cartState, shippingMethodOf, type TotalsView } from "../cart/view";
@@ -14,6 +15,7 @@ import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { issueOrderGiftCards } from "../gift-cards/issue";
 import { orderLink } from "./access";
 import { orderError } from "./errors";
+import { assignKeys, type AssignedKey } from "./licence-keys";
 import { shipOrder } from "./shipments";
 
 /**
@@ -149,12 +151,15 @@ export interface OrderTotals extends TotalsView {
 
 /**
  * What follows an order's confirmation, in the transaction that confirms it: the shipment and its tax invoice,
- * the gift cards its gift-card lines bought, and the confirmation e-mail in the order's language.
+ * the gift cards its gift-card lines bought, the confirmation e-mail in the order's language, and the licence keys
+ * of its software with their own e-mail.
  */
 export async function orderConfirmed(ctx: CommerceContext, db: DB, order: Order): Promise<void> {
   await shipOrder(db, order, ctx.now());
   await issueOrderGiftCards(ctx, db, order);
   await queueOrderPlaced(ctx, db, order);
+  const keys = await assignKeys(db, order.id, ctx.now());
+  if (keys.length > 0) await queueLicenceKeys(ctx, db, order, keys);
 }
 
 /** The order confirmation e-mail in the order's language: queued when the order is confirmed, and when staff send it again. */
@@ -176,6 +181,25 @@ export async function queueOrderPlaced(ctx: CommerceContext, db: DB, order: Orde
       },
     },
     now,
+  );
+}
+
+async function queueLicenceKeys(ctx: CommerceContext, db: DB, order: Order, keys: readonly AssignedKey[]): Promise<void> {
+  const store = storeCodeOfId(order.store_id);
+  await queueMessage(
+    db,
+    {
+      to: order.email,
+      locale: store,
+      template: "licenceKeys",
+      params: {
+        name: order.customer_name,
+        number: order.increment_id,
+        keys: licenceKeyLinesText(keys, store),
+        link: orderLink(ctx, order.increment_id, store),
+      },
+    },
+    ctx.now(),
   );
 }
 

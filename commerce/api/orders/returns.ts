@@ -24,6 +24,7 @@ import { creditContent, orderItems, unitsCredited } from "./documents";
 import { orderError, returnError } from "./errors";
 import { voidLineGiftCards } from "../gift-cards/issue";
 import { returnStock } from "./lifecycle";
+import { returnKeys } from "./licence-keys";
 import { customerOrder, orderByNumber, orderTotals } from "./order-record";
 import type { Order } from "./place";
 import { payRefund, recordRefund } from "./refunds";
@@ -235,6 +236,7 @@ export async function acceptReturn(ctx: CommerceContext, actor: Actor, returnId:
       }
     }
     await returnStock(trx, restocked, now);
+    for (const line of lines) await returnKeys(trx, items.find((i) => i.id === line.order_item_id)!, line.qty, now);
 
     const owed = amount - toGiftCards;
     const bankReference = decision.payout === "bankTransfer" ? decision.bankReference : null;

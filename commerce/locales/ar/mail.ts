@@ -42,6 +42,13 @@ const mail: ArabicTexts<typeof en> = {
     link: orderLink,
     footer: orderFooter,
   },
+  licenceKeys: {
+    subject: "مفاتيح الترخيص لطلبك {{number}}",
+    body: "إليك مفاتيح ترخيص البرامج في طلبك رقم {{number}}. احتفظ بها في مكان آمن: كل مفتاح يفعّل نسخة واحدة.\n{{keys}}",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  licenceKeyLine: "{{product}}، المفتاح: {{key}}",
   shipmentProcessing: {
     subject: "نجهّز طلبك {{number}}",
     body: "يجري تجهيز الشحنة {{shipment}} من طلبك رقم {{number}} في مستودعنا. سنخبرك عندما تغادره.",

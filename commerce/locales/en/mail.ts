@@ -43,6 +43,13 @@ const mail = {
     link: orderLink,
     footer: orderFooter,
   },
+  licenceKeys: {
+    subject: "Your licence keys for order {{number}}",
+    body: "Here are the licence keys of the software in your order {{number}}. Keep them safe: each activates one copy.\n{{keys}}",
+    link: orderLink,
+    footer: orderFooter,
+  },
+  licenceKeyLine: "{{product}}: {{key}}",
   shipmentProcessing: {
     subject: "We are preparing your order {{number}}",
     body: "Shipment {{shipment}} of your order {{number}} is being prepared at our warehouse. We will tell you when it leaves.",

@@ -1,6 +1,7 @@
 import type { CommerceContext } from "../../../commerce/api/context";
 import { orderAccessKey } from "../../../commerce/api/orders/access";
 import { moveShipment } from "../../../commerce/api/orders/fulfilment";
+import { keyedProduct } from "../../../commerce/api/orders/licence-keys";
 import { placeOrder } from "../../../commerce/api/orders/place";
 import { acceptReturn, receiveReturn, rejectReturn, requestReturn } from "../../../commerce/api/orders/returns";
 import { COMMAND_LINE } from "../../../commerce/api/staff/audit";
@@ -48,6 +49,30 @@ export async function placeOrderFor(email: string | null, guestEmail = "guest@ex
     }
     const { order } = await placeOrder(ctx, cartId, details, "en");
     return placedOrder(ctx, order.increment_id, JSON.parse(order.totals) as { tax: number }, products);
+  });
+}
+
+/**
+ * A guest's confirmed cash on delivery order, in `lang`, of one unit of a software product sold as licence keys
+ * (decision 045) and one in-stock product (cash on delivery is only offered for something delivered).
+ */
+export async function placeSoftwareOrderFor(guestEmail: string, lang: "en" | "ar"): Promise<PlacedOrder & { software: string }> {
+  return withCommerce(async (ctx) => {
+    const handler = createCommerceHandler(ctx);
+    const software = await ctx.db
+      .selectFrom("products")
+      .innerJoin("stock as s", "s.product_id", "products.id")
+      .select(["products.sku", "products.name_en", "products.name_ar"])
+      .where(keyedProduct)
+      .where("products.status", "=", 1)
+      .where("s.qty", ">", 0)
+      .orderBy("products.id")
+      .executeTakeFirstOrThrow();
+    const products = [software, (await orderableProducts(ctx))[0]!];
+    const cartId = await cartOf(handler, products);
+    const details = codOrderDetails({ email: guestEmail, customerId: null, address: { ...DUBAI_HOME, full_name: "Sara Ahmed", mobile: MOBILE } });
+    const { order } = await placeOrder(ctx, cartId, details, lang);
+    return { ...placedOrder(ctx, order.increment_id, JSON.parse(order.totals) as { tax: number }, products), software: lang === "ar" ? software.name_ar : software.name_en };
   });
 }
 

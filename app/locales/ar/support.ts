@@ -9,7 +9,7 @@ const support: ArabicTexts<typeof en> = {
     name: "الاسم الكامل",
     email: "البريد الإلكتروني",
     mobile: "رقم الجوال",
-    mobileHint: "رقم جوال إماراتي، مثل ٠٥٠ ١٢٣ ٤٥٦٧",
+    mobileHint: "رقم جوال إماراتي، مثل 05X XXX XXXX",
     topic: "الموضوع",
     topicPrompt: "اختر موضوعاً",
     topics: {

@@ -36,7 +36,7 @@ const checkout = {
     fullName: "Full Name",
     email: "E-mail",
     mobile: "Mobile Number",
-    mobileHint: "A UAE mobile number, such as 050 123 4567. We text delivery updates and the cash on delivery code to it.",
+    mobileHint: "A UAE mobile, for example 05X XXX XXXX. We text delivery updates and the cash on delivery code to it.",
     createAccount: "Create an account with these details",
     password: "Password",
     passwordHint: "8 to 16 characters. Only needed to create an account.",

@@ -7,7 +7,7 @@ const support = {
     name: "Full name",
     email: "E-mail",
     mobile: "Mobile number",
-    mobileHint: "A UAE mobile number, such as 050 123 4567",
+    mobileHint: "A UAE mobile, for example 05X XXX XXXX",
     topic: "Topic",
     topicPrompt: "Choose a topic",
     topics: {

@@ -142,15 +142,29 @@ for (const lang of LANGS) {
       const t = checkoutTexts[lang].checkout;
       const shopper = await guestAtDelivery(page, lang, javaScriptEnabled);
       await page.getByRole("main").getByRole("radio", { name: new RegExp(`^${t.delivery.methods.clickandcollect}:`) }).check();
-      const store = page.locator(".checkout-stores__store input:not([disabled])").first();
+      const store = page.locator(".checkout-stores__store").filter({ has: page.locator("input:not([disabled])") }).first();
       await expect(store).toBeVisible();
-      await store.check();
+      const storeName = (await store.locator(".checkout-stores__name").textContent())!;
+      await store.locator("input").check();
       await page.getByRole("main").getByRole("button", { name: t.delivery.submit }).click();
       await choosePayment(page, lang, "cashondelivery");
       await expect(page.locator(".summary-line__note").first()).toContainText(t.summary.pickupEstimate.split("{{")[0]!.trim());
       await placeWithCode(page, lang, shopper.mobile);
       await placedOrderNumber(page, lang);
-      await expect(page.getByText(t.thankYou.pickup)).toBeVisible();
+      // Paid when collected: the shopper pays at the store they chose, not a courier.
+      const main = page.getByRole("main");
+      await expect(main).toContainText(t.thankYou.pickup.split("{{")[0]!.trim());
+      await expect(main).toContainText(storeName);
+      await expect(main).toContainText(t.thankYou.codAtStore.split("{{amount}}")[1]!.trim());
+      await expect(main).not.toContainText(t.thankYou.cod.split("{{amount}}")[1]!.trim());
+    });
+
+    test("the thank-you and payment-in-progress pages opened without an order or payment send the shopper to the cart", async ({ page }) => {
+      for (const bare of ["/thankyou", "/paymentInProgress"]) {
+        await page.goto(at(lang, bare));
+        await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));
+        await expect(page.getByRole("main")).not.toContainText(t.thankYou.heading);
+      }
     });
 
     test("express delivery refuses cash on delivery", async ({ page, request, javaScriptEnabled, baseURL }) => {

@@ -57,6 +57,20 @@ describe("placing an order", () => {
     expect((await get(`/api/cart/pull?cartId=${cartId}`)).status).toBe(404);
   });
 
+  it("a click and collect order names the store it is collected from, in the shopper's language", async () => {
+    await setStock("CHARGER", 10);
+    const store = await fixture.db().selectFrom("pickup_stores").select("id").where("code", "=", "DXB-MOE").executeTakeFirstOrThrow();
+    await fixture.db().deleteFrom("pickup_store_stock").where("store_id", "=", store.id).where("product_id", "=", fixture.id("CHARGER")).execute();
+    await fixture.db().insertInto("pickup_store_stock").values({ store_id: store.id, product_id: fixture.id("CHARGER"), qty: 5 }).execute();
+    const cartId = await cartWith({ CHARGER: 1 });
+    await checkoutSteps(post, cartId, { delivery: { method: "clickandcollect", pickup_store_id: store.id } });
+    expect((await place(cartId)).status).toBe(200);
+    expect((await get(`/api/checkout/order?cartId=${cartId}&storeCode=ar`)).result.pickup_store).toMatchObject({ name: "مول الإمارات" });
+    const delivered = await readyCart({ CHARGER: 1 });
+    expect((await place(delivered)).status).toBe(200);
+    expect((await orderOf(delivered)).result.pickup_store).toBeNull();
+  });
+
   it("a double submit gets the same order, and the stock is taken once", async () => {
     await setStock("CHARGER", 10);
     const cartId = await readyCart({ CHARGER: 3 });

@@ -9,7 +9,6 @@ const checkout: ArabicTexts<typeof en> = {
     delivery: "إتمام الطلب: التوصيل",
     payment: "إتمام الطلب: الدفع",
     review: "إتمام الطلب: راجع طلبك",
-    inProgress: "جارٍ تأكيد الدفع",
     status: "حالة الدفع",
     thankYou: "تم تقديم الطلب",
   },
@@ -151,11 +150,6 @@ const checkout: ArabicTexts<typeof en> = {
     savedCards: "بطاقاتك المحفوظة",
     cardEnding: "{{brand}} {{masked}}، تنتهي في {{expiry}}",
   },
-  inProgress: {
-    heading: "جارٍ تأكيد دفعتك",
-    text: "يستغرق ذلك لحظة. إن لم تنتقل هذه الصفحة وحدها، تحقق مرة أخرى.",
-    check: "تحقق مرة أخرى",
-  },
   status: {
     successHeading: "تم الدفع بنجاح",
     successText: "شكرًا لك. تم تأكيد دفعتك وتقديم طلبك {{number}}.",
@@ -179,10 +173,10 @@ const checkout: ArabicTexts<typeof en> = {
     number: "رقم طلبك {{number}}.",
     emailed: "أرسلنا التأكيد إلى {{email}}.",
     cod: "يرجى تجهيز {{amount}} لمندوب التوصيل.",
-    pickup: "سنخبرك عندما يصبح طلبك جاهزًا للاستلام.",
+    codAtStore: "يرجى تجهيز {{amount}} للدفع في المتجر عند استلام طلبك.",
+    pickup: "سنخبرك عندما يصبح طلبك جاهزًا للاستلام من {{store}}، {{address}}.",
     viewOrder: "عرض طلبك",
     continue: "متابعة التسوق",
-    missing: "لم نجد طلبًا حديثًا في هذا المتصفح.",
   },
   errors: {
     generic: "حدث خطأ ما. يرجى المحاولة مرة أخرى.",

@@ -6,7 +6,6 @@ const checkout = {
     delivery: "Checkout: delivery",
     payment: "Checkout: payment",
     review: "Checkout: review your order",
-    inProgress: "Payment in progress",
     status: "Payment status",
     thankYou: "Order placed",
   },
@@ -148,11 +147,6 @@ const checkout = {
     savedCards: "Your saved cards",
     cardEnding: "{{brand}} {{masked}}, expires {{expiry}}",
   },
-  inProgress: {
-    heading: "Your payment is being confirmed",
-    text: "This takes a moment. If this page does not move on by itself, check again.",
-    check: "Check again",
-  },
   status: {
     successHeading: "Payment Successful",
     successText: "Thank you. Your payment is confirmed and your order {{number}} is placed.",
@@ -176,10 +170,10 @@ const checkout = {
     number: "Your order number is {{number}}.",
     emailed: "We have e-mailed the confirmation to {{email}}.",
     cod: "Please have {{amount}} ready for the courier.",
-    pickup: "We will tell you when your order is ready to collect.",
+    codAtStore: "Please have {{amount}} ready to pay at the store when you collect your order.",
+    pickup: "We will tell you when your order is ready to collect from {{store}}, {{address}}.",
     viewOrder: "View your order",
     continue: "Continue shopping",
-    missing: "We could not find a recent order in this browser.",
   },
   errors: {
     generic: "Something went wrong. Please try again.",

@@ -160,6 +160,7 @@ for (const lang of LANGS) {
     });
 
     test("the thank-you and payment-in-progress pages opened without an order or payment send the shopper to the cart", async ({ page }) => {
+      const t = checkoutTexts[lang].checkout;
       for (const bare of ["/thankyou", "/paymentInProgress"]) {
         await page.goto(at(lang, bare));
         await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));

@@ -58,6 +58,8 @@ export const CHECKOUT_ERRORS = {
   "checkout.changed": { status: 409 },
   /** SPEC §8 'Invalid OTP. Please try again'. */
   "checkout.codeInvalid": { status: 400, field: "otp" },
+  /** Too many cash on delivery codes texted for this cart, or to this mobile, lately. */
+  "checkout.codeLimit": { status: 429 },
   /** SPEC §8 'Token not generated!': the card gateway's answer was missing, forged or refused. */
   "checkout.cardRefused": { status: 400 },
 } as const satisfies Record<string, { status: number; field?: string }>;

@@ -3,6 +3,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import cartAr from "../../app/locales/ar/cart";
 import cartEn from "../../app/locales/en/cart";
+import accountAr from "../../app/locales/ar/account";
+import accountEn from "../../app/locales/en/account";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
 import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signInAs, type Shopper } from "./support/accounts";
@@ -29,6 +31,7 @@ import { addToCart, at, findSimpleProduct, LANGS, open, type Lang } from "./supp
 
 const ordersTexts = { en: ordersEn, ar: ordersAr };
 const cartTexts = { en: cartEn, ar: cartAr };
+const accountTexts = { en: accountEn, ar: accountAr };
 
 test.beforeEach(async ({ context }) => {
   await ownClientAddress(context);
@@ -157,6 +160,22 @@ for (const lang of LANGS) {
       await expect(main).toContainText(storeName);
       await expect(main).toContainText(t.thankYou.codAtStore.split("{{amount}}")[1]!.trim());
       await expect(main).not.toContainText(t.thankYou.cod.split("{{amount}}")[1]!.trim());
+    });
+
+    test("cash on delivery codes to one mobile stop after a few, whatever address asks", async ({ page, context, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout.review;
+      await guestAtPayment(page, lang, javaScriptEnabled);
+      await choosePayment(page, lang, "cashondelivery");
+      const send = page.getByRole("main").getByRole("button", { name: t.sendCode });
+      for (let sent = 0; sent < 5; sent += 1) {
+        await ownClientAddress(context);
+        await send.click();
+        await expect(page.locator(".notification").filter({ hasText: t.codeSent })).toBeVisible();
+        await page.goto(at(lang, "/checkout/review"));
+      }
+      await ownClientAddress(context);
+      await send.click();
+      await expect(page.getByRole("main")).toContainText(accountTexts[lang].errors.rateLimited);
     });
 
     test("the thank-you and payment-in-progress pages opened without an order or payment send the shopper to the cart", async ({ page }) => {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { checkoutKey, checkoutSteps, codCode, codPlaceBody, RETURN_URL } from "../support/checkout";
+import { COD_CODE_LIMIT } from "../../commerce/api/checkout/place";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 
 /**
@@ -155,6 +156,16 @@ describe("placing an order", () => {
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 10 });
     const arabic = code.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
     expect((await place(cartId, { key, otp: arabic, return_url: RETURN_URL })).status).toBe(200);
+  });
+
+  it("texts a cart's cash on delivery code a few times, then refuses until the window passes", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await readyCart({ CHARGER: 1 });
+    for (let i = 0; i < COD_CODE_LIMIT.perCart; i += 1) expect((await post(`/api/checkout/cod-code?cartId=${cartId}`)).status).toBe(200);
+    const sms = () => fixture.db().selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("template", "=", "codCode").executeTakeFirstOrThrow();
+    const before = Number((await sms()).n);
+    expect(await post(`/api/checkout/cod-code?cartId=${cartId}`)).toMatchObject({ status: 429, result: "checkout.codeLimit" });
+    expect(Number((await sms()).n)).toBe(before);
   });
 
   it("e-mails the confirmation in the shopper's language", async () => {

@@ -188,6 +188,7 @@ const checkout: ArabicTexts<typeof en> = {
     "checkout.addressNotFound": "اختر أحد عناوينك أو أدخل عنوانًا جديدًا.",
     "checkout.changed": "تغيّر طلبك منذ فتحت هذه الصفحة. يرجى مراجعته مرة أخرى ثم تقديمه.",
     "checkout.codeInvalid": "رمز التحقق غير صحيح. يرجى المحاولة مرة أخرى",
+    "checkout.codeLimit": "أرسلنا عدة رموز إلى هذا الجوال خلال الدقائق الماضية. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.",
     "checkout.cardRefused": "لم يتم إنشاء الرمز! تحقق من بيانات بطاقتك وحاول مرة أخرى.",
   },
   validation: {

@@ -25,7 +25,7 @@ async function settle(request: Request, params: Record<string, string>, context:
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     // The card page refused the card (its field is named) or the review page was out of date: back to review.
-    if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "order.outOfStock") {
+    if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "checkout.cartUnavailable" || error.code === "order.outOfStock") {
       shopper.flash({ kind: "error", message: error.code === "order.outOfStock" ? "orders:errors.order.outOfStock" : `checkout:errors.${error.code}` });
       return redirect(checkoutPath("review", shopper.locale, mode), { status: 303 });
     }

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { checkoutKey, checkoutSteps, codCode, codPlaceBody, RETURN_URL } from "../support/checkout";
+import { checkoutKey, checkoutSteps, codCode, codPlaceBody, HOME_ADDRESS, RETURN_URL } from "../support/checkout";
 import { COD_CODE_LIMIT } from "../../commerce/api/checkout/place";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 
@@ -72,6 +72,23 @@ describe("placing an order", () => {
     expect((await orderOf(delivered)).result.pickup_store).toBeNull();
   });
 
+  it("a line out of stock or over the stock stops every step and the code, and nothing is texted or spent", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await readyCart({ CHARGER: 3 });
+    const smsBefore = await fixture.db().selectFrom("outbox").select("id").where("template", "=", "codCode").execute();
+    for (const qty of [2, 0]) {
+      await setStock("CHARGER", qty);
+      const refused = { status: 409, result: "checkout.cartUnavailable" };
+      expect(await post(`/api/checkout/contact?cartId=${cartId}`, { full_name: "Mariam Al Hashemi", email: "buyer@example.ae", mobile: "0501234567" })).toMatchObject(refused);
+      expect(await post(`/api/checkout/delivery?cartId=${cartId}`, { method: "standard", address: HOME_ADDRESS })).toMatchObject(refused);
+      expect(await post(`/api/checkout/payment?cartId=${cartId}`, { method: "cashondelivery", terms_accepted: true })).toMatchObject(refused);
+      expect(await post(`/api/checkout/cod-code?cartId=${cartId}`)).toMatchObject(refused);
+      expect(await place(cartId, { key: await checkoutKey(fixture, cartId), otp: "123456", return_url: RETURN_URL })).toMatchObject(refused);
+    }
+    expect(await fixture.db().selectFrom("outbox").select("id").where("template", "=", "codCode").execute()).toEqual(smsBefore);
+    expect(await ordersOf([cartId])).toEqual([]);
+  });
+
   it("a double submit gets the same order, and the stock is taken once", async () => {
     await setStock("CHARGER", 10);
     const cartId = await readyCart({ CHARGER: 3 });
@@ -104,7 +121,7 @@ describe("placing an order", () => {
     const body = await withCode(cartId);
     await setStock("CHARGER", 2);
     const before = await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", "GC-F-3").executeTakeFirstOrThrow();
-    expect(await place(cartId, body)).toMatchObject({ status: 409, result: "order.outOfStock" });
+    expect(await place(cartId, body)).toMatchObject({ status: 409, result: "checkout.cartUnavailable" });
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 2 });
     expect(await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", "GC-F-3").executeTakeFirstOrThrow()).toEqual(before);
     expect((await get(`/api/cart/pull?cartId=${cartId}`)).status).toBe(200);

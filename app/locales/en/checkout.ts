@@ -185,6 +185,7 @@ const checkout = {
     "checkout.addressNotFound": "Choose one of your addresses or enter a new one.",
     "checkout.changed": "Your order changed since you opened this page. Please check it again and place it.",
     "checkout.codeInvalid": "Invalid OTP. Please try again",
+    "checkout.cartUnavailable": "A product in your cart is out of stock, or fewer are left than you asked for. Change it in your cart to go on; nothing was ordered.",
     "checkout.codeLimit": "We have sent several codes to this mobile in the last few minutes. Please wait 15 minutes and try again.",
     "checkout.cardRefused": "Token not generated! Please check your card details and try again.",
   },

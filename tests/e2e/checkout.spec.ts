@@ -20,6 +20,7 @@ import {
   startCheckout,
   TEST_CARDS,
 } from "./support/checkout";
+import { withCommerce } from "./support/commerce";
 import { issueGiftCard } from "./support/orders";
 import { addToCart, at, findSimpleProduct, LANGS, open, type Lang } from "./support/shop";
 
@@ -176,6 +177,26 @@ for (const lang of LANGS) {
       await ownClientAddress(context);
       await send.click();
       await expect(page.getByRole("main")).toContainText(accountTexts[lang].errors.rateLimited);
+    });
+
+    test("a line over the stock stops every checkout step, back at the cart", async ({ page, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout;
+      const shopper = await guestAtPayment(page, lang, javaScriptEnabled);
+      await choosePayment(page, lang, "cashondelivery");
+      // Only this shopper's cart changes: its line now asks for one more than the shelf holds.
+      await withCommerce(async ({ db }) => {
+        const { cart_id } = await db.selectFrom("checkouts").select("cart_id").where("email", "=", shopper.email).executeTakeFirstOrThrow();
+        const line = await db.selectFrom("cart_items as i").innerJoin("stock as s", "s.product_id", "i.product_id").select(["i.id", "s.qty"]).where("i.cart_id", "=", cart_id).executeTakeFirstOrThrow();
+        await db.updateTable("cart_items").set({ qty: line.qty + 1 }).where("id", "=", line.id).execute();
+      });
+      // With JavaScript the review page may already have revalidated and left; either way the shopper is at the cart.
+      await page.goto(at(lang, "/checkout/review"));
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));
+      await expect(page.getByText(t.errors["checkout.cartUnavailable"])).toBeVisible();
+      for (const step of ["/checkout/delivery", "/checkout/payment", "/checkout/review"]) {
+        await page.goto(at(lang, step));
+        await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));
+      }
     });
 
     test("the thank-you and payment-in-progress pages opened without an order or payment send the shopper to the cart", async ({ page }) => {

@@ -258,6 +258,16 @@ describe("the storefront's contact and share routes", () => {
     expect(linked.body.result.error).toMatchObject({ message: ["support:validation.messageLink"] });
   });
 
+  it("names a signed-in customer as the sender of a shared product", async () => {
+    const accounts = await import("~/models/account.server");
+    const support = await import("~/models/support.server");
+    await accounts.createAccount("en", { email: "layla.share@example.ae", firstname: "Layla", lastname: "Haddad", mobile: "529000077", password: "Falcon-Dunes-42" });
+    const pair = await accounts.signInWithPassword("en", "layla.share@example.ae", "Falcon-Dunes-42");
+    await support.shareProduct("en", { sku: "CASE", to: "named@example.ae" }, { token: pair.token, renew: async () => null });
+    const mail = await db.selectFrom("outbox").select("subject").where("recipient", "=", "named@example.ae").executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Layla Haddad shared Silicone Case with you");
+  });
+
   it("limits shares per recipient across clients, and per client", async () => {
     const to = "target@example.ae";
     for (const client of ["10.3.0.1", "10.3.0.2", "10.3.0.3"]) expect((await post("/share/CASE", { ...share, to }, client)).status).toBe(200);

@@ -69,6 +69,11 @@ export async function openCheckout(request: Request, context: Readonly<RouterCon
     throw await to("index");
   });
   if (checkout.cart.items_count === 0) throw await to("index");
+  // A line out of stock or over the stock: the cart names it, and no step goes on (nor is a code texted).
+  if (checkout.cart.items.some((item) => item.errors.length > 0)) {
+    shopper.flash({ kind: "error", message: "checkout:errors.checkout.cartUnavailable" });
+    throw redirect(localizePath("/cart", shopper.locale), { status: 303 });
+  }
   if (page === "guest" && shopper.signedIn) throw await to("contact");
   if (page === "contact" && !shopper.signedIn) throw await to("guest");
   const step: CheckoutStep = page === "guest" ? "contact" : page;

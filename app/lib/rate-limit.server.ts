@@ -25,6 +25,12 @@ export const RATE_LIMITS = {
   /** Codes texted to a mobile cost money and annoy the owner: few per number from one address. */
   codeSendClient: { points: 10, duration: 15 * 60 },
   codeSendAccount: { points: 3, duration: 15 * 60 },
+  /**
+   * Cash on delivery codes per mobile from every address together, and per cart: the number is typed at checkout,
+   * not proven, so counting it with the address alone let a flood reach one phone from many addresses.
+   */
+  codSendMobile: { points: 5, duration: 15 * 60 },
+  codSendCart: { points: 5, duration: 15 * 60 },
   /** Code guesses; each code also dies after 5 wrong tries. */
   codeVerifyClient: { points: 20, duration: 10 * 60 },
   /** Reset e-mails per address, and per mailbox from one address. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CommerceError, commerceCall } from "~/lib/commerce.server";
+import { CommerceError, commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import {
   addResultSchema,
@@ -38,14 +38,16 @@ export function isCartNotFound(error: unknown): boolean {
 
 /**
  * A new cart; with the browser's visitor id, the browser's active guest cart when it has one, so two
- * first adds sent at once end in one cart (decision 007).
+ * first adds sent at once end in one cart (decision 007). A signed-in customer's is their own cart, which
+ * their other browsers find too (after an order, their next cart is theirs as well).
  */
-export async function createCart({ locale, visitorId }: { locale: Locale; visitorId?: string }): Promise<string> {
+export async function createCart({ locale, visitorId, customer }: { locale: Locale; visitorId?: string; customer?: CustomerAuth }): Promise<string> {
   const { cartId } = await commerceCall(z.object({ cartId: z.string().min(1) }), {
     method: "POST",
     path: "/api/cart/create",
     locale,
-    body: visitorId ? { visitorId } : {},
+    customer,
+    body: visitorId && !customer ? { visitorId } : {},
   });
   return cartId;
 }
@@ -75,12 +77,20 @@ export async function getCartItemCount({ locale, cartToken }: CartCall): Promise
   }
 }
 
+/** Who a cart is for: its token when there is one, else the browser (visitor id) or the signed-in customer. */
+interface CartOwner {
+  locale: Locale;
+  cartToken?: string;
+  visitorId?: string;
+  customer?: CustomerAuth;
+}
+
 /**
  * Runs a mutation on the shopper's cart, creating a cart first when there is none or the one named is
  * gone. `mutate` gets the token to use.
  */
 async function withCart<T>(
-  { locale, cartToken, visitorId }: { locale: Locale; cartToken?: string; visitorId?: string },
+  { locale, cartToken, visitorId, customer }: CartOwner,
   mutate: (token: string) => Promise<T>,
 ): Promise<CartChange<T>> {
   if (cartToken) {
@@ -90,29 +100,17 @@ async function withCart<T>(
       if (!isCartNotFound(error)) throw error;
     }
   }
-  const created = await createCart({ locale, visitorId });
+  const created = await createCart({ locale, visitorId, customer });
   return { result: await mutate(created), cartToken: created, created: true };
 }
 
 /** `withCart: false` when the caller only redirects: the answer then comes without the re-priced cart. */
-export function addToCart({
-  locale,
-  cartToken,
-  visitorId,
-  item,
-  withCart: returnCart,
-}: {
-  locale: Locale;
-  cartToken?: string;
-  visitorId?: string;
-  item: CartItemInput;
-  withCart: boolean;
-}) {
-  return withCart({ locale, cartToken, visitorId }, (token) =>
+export function addToCart({ item, withCart: returnCart, ...owner }: CartOwner & { item: CartItemInput; withCart: boolean }) {
+  return withCart(owner, (token) =>
     commerceCall(addResultSchema, {
       method: "POST",
       path: "/api/cart/add",
-      locale,
+      locale: owner.locale,
       query: { cartId: token, withCart: String(returnCart) },
       body: { cartItem: item },
     }),
@@ -161,12 +159,12 @@ export function removeCartItem({ locale, cartToken, itemId }: CartCall & { itemI
 }
 
 /** A promo code or a bank coupon (the backend decides by the rule's kind). A shopper without a cart gets one. */
-export function applyCoupon({ locale, cartToken, visitorId, code }: { locale: Locale; cartToken?: string; visitorId?: string; code: string }) {
-  return withCart({ locale, cartToken, visitorId }, (token) =>
+export function applyCoupon({ code, ...owner }: CartOwner & { code: string }) {
+  return withCart(owner, (token) =>
     commerceCall(cartSchema, {
       method: "POST",
       path: "/api/cart/apply-coupon",
-      locale,
+      locale: owner.locale,
       query: { cartId: token },
       body: { coupon: code },
     }),

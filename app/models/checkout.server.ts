@@ -146,6 +146,7 @@ const placedOrderSchema = z.object({
   payment_method: z.string(),
   payment_status: z.string(),
   shipping_method: z.string(),
+  pickup_store: z.object({ name: z.string(), address: z.string() }).nullable(),
   totals: z.object({ grand_total: z.number().int() }),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

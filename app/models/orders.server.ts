@@ -83,6 +83,7 @@ const orderSchema = z.object({
   created_at: z.string(),
   email: z.string(),
   shipping_address: addressSchema.nullable(),
+  pickup_store: z.object({ name: z.string(), address: z.string() }).nullable(),
   shipping_method: z.string(),
   vat: z.object({ trn: z.string(), company: z.string().nullable() }).nullable(),
   payment: z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ContactTopic } from "../../commerce/contract/support";
-import { commerceCall } from "~/lib/commerce.server";
+import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 
 /** The contact form and "share by e-mail" (docs/support-api.md). */
@@ -21,7 +21,10 @@ export async function sendContactMessage(locale: Locale, message: ContactMessage
   return (await commerceCall(z.object({ reference: z.string() }), call)).reference;
 }
 
-/** E-mails the product to a friend in `locale`; a CommerceError `share.productNotFound` (404) for an unknown sku. */
-export async function shareProduct(locale: Locale, share: { sku: string; to: string; name: string; message?: string }): Promise<void> {
-  await commerceCall(z.object({ sku: z.string() }), { method: "POST", path: "/api/support/share", locale, body: share });
+/**
+ * E-mails the product to a friend in `locale`, from the signed-in `customer` by name or else from "a visitor";
+ * a CommerceError `share.productNotFound` (404) for an unknown sku.
+ */
+export async function shareProduct(locale: Locale, share: { sku: string; to: string; message?: string }, customer?: CustomerAuth): Promise<void> {
+  await commerceCall(z.object({ sku: z.string() }), { method: "POST", path: "/api/support/share", locale, customer, body: share });
 }

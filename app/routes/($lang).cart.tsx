@@ -165,7 +165,7 @@ async function addAction(ctx: ActionContext) {
   const { locale, cartToken, visitorId } = ctx.shopper;
   try {
     // A browser without JavaScript is redirected: only a fetcher shows the cart (in the microcart).
-    const change = await addToCart({ locale, cartToken, visitorId, item, withCart: ctx.back === null });
+    const change = await addToCart({ locale, cartToken, visitorId, customer: ctx.shopper.customerAuth(), item, withCart: ctx.back === null });
     ctx.shopper.useCart(change.cartToken);
     const volatile = change.result.status === "volatile";
     return success(ctx, submission, {
@@ -225,7 +225,7 @@ async function applyCouponAction(ctx: ActionContext) {
   if (limited) return limited;
   const { locale, cartToken, visitorId } = ctx.shopper;
   try {
-    const change = await applyCoupon({ locale, cartToken, visitorId, code: submission.value.coupon });
+    const change = await applyCoupon({ locale, cartToken, visitorId, customer: ctx.shopper.customerAuth(), code: submission.value.coupon });
     ctx.shopper.useCart(change.cartToken);
     return success(ctx, submission, { intent: "apply-coupon", notification: "notifications.couponApplied" });
   } catch (error) {

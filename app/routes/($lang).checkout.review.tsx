@@ -55,9 +55,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: placeSchema });
 
   if (formData.get("intent") === SEND_CODE_INTENT) {
-    const limited = await refuseWhenLimited(shopper, PLACE_INTENT, submission, [["codeSendClient", clientOf(context)]]);
+    const limited = await refuseWhenLimited(shopper, PLACE_INTENT, submission, [
+      ["codeSendClient", clientOf(context)],
+      ["codSendMobile", open.checkout.contact?.mobile ?? ""],
+      ["codSendCart", cartToken],
+    ]);
     if (limited) return limited;
-    await sendCodCode(call);
+    try {
+      await sendCodCode(call);
+    } catch (error) {
+      return refuseWithCommerceError(shopper, request, PLACE_INTENT, submission, error);
+    }
     shopper.flash({ kind: "success", message: "checkout:review.codeSent" });
     return redirect(back, { status: 303 });
   }

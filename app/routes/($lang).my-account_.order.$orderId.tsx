@@ -221,6 +221,13 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
             <AddressLines address={order.shipping_address} />
           </section>
         ) : null}
+        {order.pickup_store ? (
+          <section aria-labelledby="order-pickup" className="order-section">
+            <h2 id="order-pickup">{t("detail.pickupHeading")}</h2>
+            <p className="address-card__name">{order.pickup_store.name}</p>
+            <p>{order.pickup_store.address}</p>
+          </section>
+        ) : null}
         <section aria-labelledby="order-payment" className="order-section">
           <h2 id="order-payment">{t("detail.paymentHeading")}</h2>
           <dl className="order-facts">

@@ -1,12 +1,7 @@
-import { data, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { afterPlacing, cartTokenOf, checkoutModeOf, checkoutPath, paymentReturnUrl } from "~/lib/checkout.server";
 import { CommerceError } from "~/lib/commerce.server";
-import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localizePath } from "~/lib/i18n";
-import { getI18n } from "~/lib/i18n.server";
 import { settleReturn } from "~/models/checkout.server";
 import { shopperOf } from "~/lib/request-context.server";
 
@@ -14,10 +9,9 @@ import { shopperOf } from "~/lib/request-context.server";
  * Where payment providers send the shopper back (SPEC §2 payment-in-progress): the card gateway after the card
  * form (a token) or 3-D Secure (its answer), a BNPL provider after approval. Whatever came back is handed to
  * the backend, which believes it only after checking the gateway's signature and asking the provider itself;
- * then the shopper goes on to the thank-you page, the provider's next page, or the payment status.
+ * then the shopper goes on to the thank-you page, the provider's next page, or the payment status. It shows no
+ * page of its own: opened bare, it sends the shopper to the cart.
  */
-
-export const handle = { layout: "minimal" };
 
 async function settle(request: Request, params: Record<string, string>, context: LoaderFunctionArgs["context"]) {
   const shopper = shopperOf(context);
@@ -31,7 +25,7 @@ async function settle(request: Request, params: Record<string, string>, context:
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     // The card page refused the card (its field is named) or the review page was out of date: back to review.
-    if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "order.outOfStock") {
+    if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "checkout.cartUnavailable" || error.code === "order.outOfStock") {
       shopper.flash({ kind: "error", message: error.code === "order.outOfStock" ? "orders:errors.order.outOfStock" : `checkout:errors.${error.code}` });
       return redirect(checkoutPath("review", shopper.locale, mode), { status: 303 });
     }
@@ -44,8 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const settled = await settle(request, Object.fromEntries(new URL(request.url).searchParams), context);
   if (settled) throw settled;
   const shopper = shopperOf(context);
-  const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
-  return data({ title: t("meta.inProgress") }, { headers: privatePageHeaders });
+  // Opened bare (no provider's answer for a checkout of this browser): no payment is in progress.
+  throw redirect(localizePath("/cart", shopper.locale));
 }
 
 /** Some providers post their answer back instead of redirecting with it. */
@@ -56,27 +50,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (settled) return settled;
   const shopper = shopperOf(context);
   return redirect(checkoutPath("index", shopper.locale, checkoutModeOf(request)), { status: 303 });
-}
-
-export const headers = accountPageHeaders;
-export const meta = accountPageMeta;
-
-export default function PaymentInProgress() {
-  const { t } = useTranslation("checkout");
-  useLoaderData<typeof loader>();
-  return (
-    <div className="container page checkout">
-      <h1>{t("inProgress.heading")}</h1>
-      <p>{t("inProgress.text")}</p>
-      <p>
-        <Link to="." className="button button--secondary" reloadDocument>
-          {t("inProgress.check")}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

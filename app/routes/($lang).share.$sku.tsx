@@ -55,14 +55,14 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   const submission = parseWithZod(formData, { schema: shareSchema });
   if (await isSpam(formData)) return refuse(shopper, SHARE_INTENT, submission, { error: { key: "support:errors.generic" } });
   if (submission.status !== "success") return refuse(shopper, SHARE_INTENT, submission);
-  const { to, name, message } = submission.value;
+  const { to, message } = submission.value;
   const limited = await refuseWhenLimited(shopper, SHARE_INTENT, submission, [
     ["shareClient", clientOf(context)],
     ["shareRecipient", to.toLowerCase()],
   ]);
   if (limited) return limited;
   try {
-    await shareProduct(shopper.locale, { sku, to, name, message });
+    await shareProduct(shopper.locale, { sku, to, message }, shopper.customerAuth());
   } catch (error) {
     if (error instanceof CommerceError && error.code === "share.productNotFound") throw notFound();
     if (!(error instanceof CommerceError) || error.status >= 500) throw error;

@@ -1,9 +1,10 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { formatMoney } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
+import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getPlacedOrder } from "~/models/checkout.server";
@@ -21,6 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
   const ordered = shopper.orderedCartToken;
   const order = ordered ? await getPlacedOrder({ locale: shopper.locale, cartToken: ordered }).catch(() => null) : null;
+  // Opened bare (no order placed in this browser): nothing to thank for, the cart is where the shopper goes.
+  if (!order) throw redirect(localizePath("/cart", shopper.locale));
   return data({ title: t("meta.thankYou"), order, signedIn: shopper.signedIn }, { headers: privatePageHeaders });
 }
 
@@ -32,22 +35,16 @@ export default function ThankYou() {
   const { t } = useTranslation("checkout");
   const locale = useLocale();
   const href = useLocalizedHref();
-  if (!order) {
-    return (
-      <div className="container page checkout checkout-outcome">
-        <h1>{t("thankYou.heading")}</h1>
-        <p>{t("thankYou.missing")}</p>
-      </div>
-    );
-  }
-  const pickup = order.shipping_method === "clickandcollect" || order.shipping_method === "curbside";
+  const store = order.pickup_store;
   return (
     <div className="container page checkout checkout-outcome">
       <h1>{t("thankYou.heading")}</h1>
       <p className="checkout-outcome__number">{t("thankYou.number", { number: order.increment_id })}</p>
       <p>{t("thankYou.emailed", { email: order.email })}</p>
-      {order.payment_method === "cashondelivery" ? <p>{t("thankYou.cod", { amount: formatMoney(order.totals.grand_total, locale) })}</p> : null}
-      {pickup ? <p>{t("thankYou.pickup")}</p> : null}
+      {order.payment_method === "cashondelivery" ? (
+        <p>{t(store ? "thankYou.codAtStore" : "thankYou.cod", { amount: formatMoney(order.totals.grand_total, locale) })}</p>
+      ) : null}
+      {store ? <p>{t("thankYou.pickup", { store: store.name, address: store.address })}</p> : null}
       <p className="checkout-outcome__actions">
         {signedIn ? (
           <Link to={href(`/my-account/order/${order.increment_id}`)} className="button button--primary">

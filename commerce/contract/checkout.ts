@@ -58,6 +58,10 @@ export const CHECKOUT_ERRORS = {
   "checkout.changed": { status: 409 },
   /** SPEC §8 'Invalid OTP. Please try again'. */
   "checkout.codeInvalid": { status: 400, field: "otp" },
+  /** A line of the cart is out of stock or asks for more than there is: fixed in the cart before any step goes on. */
+  "checkout.cartUnavailable": { status: 409 },
+  /** Too many cash on delivery codes texted for this cart, or to this mobile, lately. */
+  "checkout.codeLimit": { status: 429 },
   /** SPEC §8 'Token not generated!': the card gateway's answer was missing, forged or refused. */
   "checkout.cardRefused": { status: 400 },
 } as const satisfies Record<string, { status: number; field?: string }>;

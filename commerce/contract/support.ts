@@ -12,10 +12,19 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** SPEC §5 "comments at most 100", counted as characters (an emoji is one), never cut short. */
 export const COMMENT_MAX = 100;
-/** The optional message of a shared product: the same rule as a comment. */
+/** The optional message of a shared product: the same rule as a comment, and no links (`hasLink`). */
 export const SHARE_MESSAGE_MAX = COMMENT_MAX;
 /** Order numbers are 9 digits (`100000042`); a few more are allowed for older systems' numbers. */
 export const ORDER_NUMBER_MAX = 20;
+
+/**
+ * Whether a shared message carries a link: a scheme (`http://`), `www`, a domain (`evil.example`) or one
+ * written around the filter (`evil[.]example`, `evil (dot) example`, `evil dot example`). The store's own
+ * address sends the e-mail, so a stranger's link in it would borrow the store's trust.
+ */
+export function hasLink(text: string): boolean {
+  return /[a-z][a-z0-9+.-]*:\/\/|\bwww\b|[\p{L}\p{N}-]\.[a-z]{2,}|[\p{L}\p{N}-]\s*[[({]\s*(?:\.|dot|نقطة)\s*[\])}]\s*[a-z]{2,}|[\p{L}\p{N}-]\s+(?:dot|نقطة)\s+[a-z]{2,}/iu.test(text);
+}
 
 export function commentLength(text: string): number {
   return [...text].length;

@@ -64,6 +64,11 @@ type MailTexts = typeof enMail;
 
 const texts: Record<Locale, MailTexts> = { en: enMail, ar: arMail };
 
+/** The mail texts of a language, for a value a message is filled with (a shared product's unnamed sender). */
+export function mailTexts(locale: Locale): MailTexts {
+  return texts[locale];
+}
+
 /** The templates sent by SMS: those with a text under `sms`. */
 type SmsTemplate = keyof MailTexts["sms"];
 const isSms = (template: MessageTemplate["template"]): template is SmsTemplate => Object.hasOwn(enMail.sms, template);

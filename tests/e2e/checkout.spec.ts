@@ -3,6 +3,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import cartAr from "../../app/locales/ar/cart";
 import cartEn from "../../app/locales/en/cart";
+import accountAr from "../../app/locales/ar/account";
+import accountEn from "../../app/locales/en/account";
 import ordersAr from "../../app/locales/ar/orders";
 import ordersEn from "../../app/locales/en/orders";
 import { lastEmailTo, lastSmsTo, newShopper, ownClientAddress, signInAs, type Shopper } from "./support/accounts";
@@ -18,6 +20,7 @@ import {
   startCheckout,
   TEST_CARDS,
 } from "./support/checkout";
+import { withCommerce } from "./support/commerce";
 import { issueGiftCard } from "./support/orders";
 import { addToCart, at, findSimpleProduct, LANGS, open, type Lang } from "./support/shop";
 
@@ -29,6 +32,7 @@ import { addToCart, at, findSimpleProduct, LANGS, open, type Lang } from "./supp
 
 const ordersTexts = { en: ordersEn, ar: ordersAr };
 const cartTexts = { en: cartEn, ar: cartAr };
+const accountTexts = { en: accountEn, ar: accountAr };
 
 test.beforeEach(async ({ context }) => {
   await ownClientAddress(context);
@@ -142,15 +146,66 @@ for (const lang of LANGS) {
       const t = checkoutTexts[lang].checkout;
       const shopper = await guestAtDelivery(page, lang, javaScriptEnabled);
       await page.getByRole("main").getByRole("radio", { name: new RegExp(`^${t.delivery.methods.clickandcollect}:`) }).check();
-      const store = page.locator(".checkout-stores__store input:not([disabled])").first();
+      const store = page.locator(".checkout-stores__store").filter({ has: page.locator("input:not([disabled])") }).first();
       await expect(store).toBeVisible();
-      await store.check();
+      const storeName = (await store.locator(".checkout-stores__name").textContent())!;
+      await store.locator("input").check();
       await page.getByRole("main").getByRole("button", { name: t.delivery.submit }).click();
       await choosePayment(page, lang, "cashondelivery");
       await expect(page.locator(".summary-line__note").first()).toContainText(t.summary.pickupEstimate.split("{{")[0]!.trim());
       await placeWithCode(page, lang, shopper.mobile);
       await placedOrderNumber(page, lang);
-      await expect(page.getByText(t.thankYou.pickup)).toBeVisible();
+      // Paid when collected: the shopper pays at the store they chose, not a courier.
+      const main = page.getByRole("main");
+      await expect(main).toContainText(t.thankYou.pickup.split("{{")[0]!.trim());
+      await expect(main).toContainText(storeName);
+      await expect(main).toContainText(t.thankYou.codAtStore.split("{{amount}}")[1]!.trim());
+      await expect(main).not.toContainText(t.thankYou.cod.split("{{amount}}")[1]!.trim());
+    });
+
+    test("cash on delivery codes to one mobile stop after a few, whatever address asks", async ({ page, context, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout.review;
+      await guestAtPayment(page, lang, javaScriptEnabled);
+      await choosePayment(page, lang, "cashondelivery");
+      const send = page.getByRole("main").getByRole("button", { name: t.sendCode });
+      for (let sent = 0; sent < 5; sent += 1) {
+        await ownClientAddress(context);
+        await send.click();
+        await expect(page.locator(".notification").filter({ hasText: t.codeSent })).toBeVisible();
+        await page.goto(at(lang, "/checkout/review"));
+      }
+      await ownClientAddress(context);
+      await send.click();
+      await expect(page.getByRole("main")).toContainText(accountTexts[lang].errors.rateLimited);
+    });
+
+    test("a line over the stock stops every checkout step, back at the cart", async ({ page, javaScriptEnabled }) => {
+      const t = checkoutTexts[lang].checkout;
+      const shopper = await guestAtPayment(page, lang, javaScriptEnabled);
+      await choosePayment(page, lang, "cashondelivery");
+      // Only this shopper's cart changes: its line now asks for one more than the shelf holds.
+      await withCommerce(async ({ db }) => {
+        const { cart_id } = await db.selectFrom("checkouts").select("cart_id").where("email", "=", shopper.email).executeTakeFirstOrThrow();
+        const line = await db.selectFrom("cart_items as i").innerJoin("stock as s", "s.product_id", "i.product_id").select(["i.id", "s.qty"]).where("i.cart_id", "=", cart_id).executeTakeFirstOrThrow();
+        await db.updateTable("cart_items").set({ qty: line.qty + 1 }).where("id", "=", line.id).execute();
+      });
+      // With JavaScript the review page may already have revalidated and left; either way the shopper is at the cart.
+      await page.goto(at(lang, "/checkout/review"));
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));
+      await expect(page.getByText(t.errors["checkout.cartUnavailable"])).toBeVisible();
+      for (const step of ["/checkout/delivery", "/checkout/payment", "/checkout/review"]) {
+        await page.goto(at(lang, step));
+        await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));
+      }
+    });
+
+    test("the thank-you and payment-in-progress pages opened without an order or payment send the shopper to the cart", async ({ page }) => {
+      const t = checkoutTexts[lang].checkout;
+      for (const bare of ["/thankyou", "/paymentInProgress"]) {
+        await page.goto(at(lang, bare));
+        await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart")}$`));
+        await expect(page.getByRole("main")).not.toContainText(t.thankYou.heading);
+      }
     });
 
     test("express delivery refuses cash on delivery", async ({ page, request, javaScriptEnabled, baseURL }) => {

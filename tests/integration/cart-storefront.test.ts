@@ -79,6 +79,17 @@ describe("cart model", () => {
     expect(await model.getCartItemCount({ locale: "en", cartToken: first.cartToken })).toBe(3);
   });
 
+  it("a signed-in customer without a cart in this browser (as after an order) gets their own cart, the one their other browsers find", async () => {
+    const accounts = await import("~/models/account.server");
+    const email = "next-cart@example.ae";
+    await accounts.createAccount("en", { email, firstname: "Layla", lastname: "Haddad", mobile: "529000001", password: "Falcon-Dunes-42" });
+    const pair = await accounts.signInWithPassword("en", email, "Falcon-Dunes-42");
+    const customer = { token: pair.token, renew: async () => null };
+    const added = await model.addToCart({ locale: "en", visitorId: "browser-one", customer, item: { sku: "CASE", qty: 1 }, withCart: false });
+    expect(added.created).toBe(true);
+    expect(await accounts.customerCartToken("en", customer)).toBe(added.cartToken);
+  });
+
   it("answers null for a token that names no cart, and starts a new cart when adding with one", async () => {
     const bogus = "A".repeat(43);
     expect(await model.getCart({ locale: "en", cartToken: bogus })).toBeNull();

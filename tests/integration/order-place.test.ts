@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { checkoutKey, checkoutSteps, codCode, codPlaceBody, RETURN_URL } from "../support/checkout";
+import { checkoutKey, checkoutSteps, codCode, codPlaceBody, HOME_ADDRESS, RETURN_URL } from "../support/checkout";
+import { COD_CODE_LIMIT } from "../../commerce/api/checkout/place";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 
 /**
@@ -57,6 +58,37 @@ describe("placing an order", () => {
     expect((await get(`/api/cart/pull?cartId=${cartId}`)).status).toBe(404);
   });
 
+  it("a click and collect order names the store it is collected from, in the shopper's language", async () => {
+    await setStock("CHARGER", 10);
+    const store = await fixture.db().selectFrom("pickup_stores").select("id").where("code", "=", "DXB-MOE").executeTakeFirstOrThrow();
+    await fixture.db().deleteFrom("pickup_store_stock").where("store_id", "=", store.id).where("product_id", "=", fixture.id("CHARGER")).execute();
+    await fixture.db().insertInto("pickup_store_stock").values({ store_id: store.id, product_id: fixture.id("CHARGER"), qty: 5 }).execute();
+    const cartId = await cartWith({ CHARGER: 1 });
+    await checkoutSteps(post, cartId, { delivery: { method: "clickandcollect", pickup_store_id: store.id } });
+    expect((await place(cartId)).status).toBe(200);
+    expect((await get(`/api/checkout/order?cartId=${cartId}&storeCode=ar`)).result.pickup_store).toMatchObject({ name: "مول الإمارات" });
+    const delivered = await readyCart({ CHARGER: 1 });
+    expect((await place(delivered)).status).toBe(200);
+    expect((await orderOf(delivered)).result.pickup_store).toBeNull();
+  });
+
+  it("a line out of stock or over the stock stops every step and the code, and nothing is texted or spent", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await readyCart({ CHARGER: 3 });
+    const smsBefore = await fixture.db().selectFrom("outbox").select("id").where("template", "=", "codCode").execute();
+    for (const qty of [2, 0]) {
+      await setStock("CHARGER", qty);
+      const refused = { status: 409, result: "checkout.cartUnavailable" };
+      expect(await post(`/api/checkout/contact?cartId=${cartId}`, { full_name: "Mariam Al Hashemi", email: "buyer@example.ae", mobile: "0501234567" })).toMatchObject(refused);
+      expect(await post(`/api/checkout/delivery?cartId=${cartId}`, { method: "standard", address: HOME_ADDRESS })).toMatchObject(refused);
+      expect(await post(`/api/checkout/payment?cartId=${cartId}`, { method: "cashondelivery", terms_accepted: true })).toMatchObject(refused);
+      expect(await post(`/api/checkout/cod-code?cartId=${cartId}`)).toMatchObject(refused);
+      expect(await place(cartId, { key: await checkoutKey(fixture, cartId), otp: "123456", return_url: RETURN_URL })).toMatchObject(refused);
+    }
+    expect(await fixture.db().selectFrom("outbox").select("id").where("template", "=", "codCode").execute()).toEqual(smsBefore);
+    expect(await ordersOf([cartId])).toEqual([]);
+  });
+
   it("a double submit gets the same order, and the stock is taken once", async () => {
     await setStock("CHARGER", 10);
     const cartId = await readyCart({ CHARGER: 3 });
@@ -89,7 +121,7 @@ describe("placing an order", () => {
     const body = await withCode(cartId);
     await setStock("CHARGER", 2);
     const before = await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", "GC-F-3").executeTakeFirstOrThrow();
-    expect(await place(cartId, body)).toMatchObject({ status: 409, result: "order.outOfStock" });
+    expect(await place(cartId, body)).toMatchObject({ status: 409, result: "checkout.cartUnavailable" });
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 2 });
     expect(await fixture.db().selectFrom("gift_cards").select("balance").where("code", "=", "GC-F-3").executeTakeFirstOrThrow()).toEqual(before);
     expect((await get(`/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
@@ -141,6 +173,16 @@ describe("placing an order", () => {
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 10 });
     const arabic = code.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
     expect((await place(cartId, { key, otp: arabic, return_url: RETURN_URL })).status).toBe(200);
+  });
+
+  it("texts a cart's cash on delivery code a few times, then refuses until the window passes", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await readyCart({ CHARGER: 1 });
+    for (let i = 0; i < COD_CODE_LIMIT.perCart; i += 1) expect((await post(`/api/checkout/cod-code?cartId=${cartId}`)).status).toBe(200);
+    const sms = () => fixture.db().selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("template", "=", "codCode").executeTakeFirstOrThrow();
+    const before = Number((await sms()).n);
+    expect(await post(`/api/checkout/cod-code?cartId=${cartId}`)).toMatchObject({ status: 429, result: "checkout.codeLimit" });
+    expect(Number((await sms()).n)).toBe(before);
   });
 
   it("e-mails the confirmation in the shopper's language", async () => {

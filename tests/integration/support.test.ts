@@ -83,28 +83,34 @@ describe("POST /api/support/contact", () => {
 
 describe("POST /api/support/share", () => {
   it("e-mails the product's name, price and link to the friend in the sender's language", async () => {
-    const ar = await fixture.post("/api/support/share?storeCode=ar", { sku: "CASE", to: "friend@example.ae", name: "ليلى", message: "شاهد هذا" });
+    const ar = await fixture.post("/api/support/share?storeCode=ar", { sku: "CASE", to: "friend@example.ae", message: "شاهد هذا" });
     expect(ar).toMatchObject({ status: 200, result: { sku: "CASE" } });
-    const en = await fixture.post("/api/support/share?storeCode=en", { sku: "CASE", to: "friend@example.ae", name: "Layla" });
+    const en = await fixture.post("/api/support/share?storeCode=en", { sku: "CASE", to: "friend@example.ae" });
     expect(en.status).toBe(200);
     const [arabic, english] = await outbox("friend@example.ae");
-    expect(arabic).toMatchObject({ template: "shareProduct", locale: "ar", subject: "شارك ليلى معك Silicone Case بالعربية" });
+    expect(arabic).toMatchObject({ template: "shareProduct", locale: "ar", subject: "شارك زائر لموقع نور للإلكترونيات معك Silicone Case بالعربية" });
     expect(arabic!.text_body).toContain("http://localhost:3000/ar/p/CASE/silicone-case");
-    expect(arabic!.text_body).toContain("كتب ليلى: «شاهد هذا»");
-    expect(english).toMatchObject({ locale: "en", subject: "Layla shared Silicone Case with you" });
+    expect(arabic!.text_body).toContain("كتب زائر لموقع نور للإلكترونيات: «شاهد هذا»");
+    expect(english).toMatchObject({ locale: "en", subject: "A visitor of Nour Electronics shared Silicone Case with you" });
+    expect(english!.text_body).toContain("A visitor of the Nour Electronics website sent you this");
     expect(english!.text_body).toContain(`now ${formatMoney(19_900, "en")} at Nour Electronics`);
     expect(english!.text_body).toContain("http://localhost:3000/p/CASE/silicone-case");
     expect(english!.text_body).not.toContain("wrote:");
   });
 
   it("answers 404 for an unknown product and refuses bad fields", async () => {
-    expect(await fixture.post("/api/support/share", { sku: "NOPE", to: "friend@example.ae", name: "Layla" })).toMatchObject({
+    expect(await fixture.post("/api/support/share", { sku: "NOPE", to: "friend@example.ae" })).toMatchObject({
       status: 404,
       error: { code: "share.productNotFound", field: "sku" },
     });
-    expect(await fixture.post("/api/support/share", { sku: "CASE", to: "friend", name: "Layla" })).toMatchObject({ status: 400, error: { field: "to" } });
-    const long = { sku: "CASE", to: "friend@example.ae", name: "Layla", message: "x".repeat(COMMENT_MAX + 1) };
+    expect(await fixture.post("/api/support/share", { sku: "CASE", to: "friend", name: "Layla" })).toMatchObject({ status: 400 });
+    // A guest names nobody: the sender is never free text.
+    expect(await fixture.post("/api/support/share", { sku: "CASE", to: "friend2@example.ae", name: "Nour Electronics Support" })).toMatchObject({ status: 400 });
+    const long = { sku: "CASE", to: "friend@example.ae", message: "x".repeat(COMMENT_MAX + 1) };
     expect(await fixture.post("/api/support/share", long)).toMatchObject({ status: 400, error: { field: "message" } });
+    for (const message of ["Refund: http://evil.example/refund", "see www.evil.example", "evil.example/refund", "evil[.]example", "evil (dot) example", "evil dot com"]) {
+      expect(await fixture.post("/api/support/share", { sku: "CASE", to: "friend2@example.ae", message }), message).toMatchObject({ status: 400, error: { field: "message" } });
+    }
     expect(await outbox("friend2@example.ae")).toEqual([]);
   });
 });
@@ -235,7 +241,7 @@ describe("the storefront's contact and share routes", () => {
     expect(await load(undefined)).toBe("<p>Toll-free: 800 2345</p>");
   });
 
-  const share = { to: "sam@example.ae", name: "Omar", message: "Nice case" };
+  const share = { to: "sam@example.ae", message: "Nice case. Look at it" };
 
   it("shares a product: data for a fetcher, 303 with a flash for a browser without JavaScript, 404 for an unknown sku", async () => {
     expect(await post("/share/CASE", share, "10.2.0.1")).toMatchObject({ status: 200, body: { intent: "share", sent: true } });
@@ -248,6 +254,18 @@ describe("the storefront's contact and share routes", () => {
     ]);
     expect(await post("/share/NOPE", { ...share, to: "other@example.ae" }, "10.2.0.1")).toMatchObject({ status: 404 });
     expect((await post("/share/CASE", { ...share, to: "nope" }, "10.2.0.1")).body.result.error).toMatchObject({ to: ["validation.emailInvalid"] });
+    const linked = await post("/share/CASE", { ...share, message: "Refund at http://evil.example/refund" }, "10.2.0.1");
+    expect(linked.body.result.error).toMatchObject({ message: ["support:validation.messageLink"] });
+  });
+
+  it("names a signed-in customer as the sender of a shared product", async () => {
+    const accounts = await import("~/models/account.server");
+    const support = await import("~/models/support.server");
+    await accounts.createAccount("en", { email: "layla.share@example.ae", firstname: "Layla", lastname: "Haddad", mobile: "529000077", password: "Falcon-Dunes-42" });
+    const pair = await accounts.signInWithPassword("en", "layla.share@example.ae", "Falcon-Dunes-42");
+    await support.shareProduct("en", { sku: "CASE", to: "named@example.ae" }, { token: pair.token, renew: async () => null });
+    const mail = await db.selectFrom("outbox").select("subject").where("recipient", "=", "named@example.ae").executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Layla Haddad shared Silicone Case with you");
   });
 
   it("limits shares per recipient across clients, and per client", async () => {

@@ -39,8 +39,8 @@ export function ShareForm({ sku, product }: { sku: string; product: string }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField formId={form.id} label={t("share.honeypotLabel")} />
       <TextField {...conformField(fields.to, message)} label={t("share.friendEmail")} type="email" autoComplete="off" inputMode="email" dir="ltr" />
-      <TextField {...conformField(fields.name, message)} label={t("share.yourName")} autoComplete="name" />
       <CountedTextarea {...conformField(fields.message, message)} label={t("share.message")} max={SHARE_MESSAGE_MAX} />
+      <p className="field__hint">{t("share.senderNote")}</p>
       <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
         {t("share.submit")}
       </button>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, FULL_NAME_MAX, isName } from "../../../commerce/contract/account";
-import { COMMENT_MAX, commentLength, CONTACT_TOPICS, readOrderNumber, SHARE_MESSAGE_MAX } from "../../../commerce/contract/support";
+import { COMMENT_MAX, commentLength, CONTACT_TOPICS, hasLink, readOrderNumber, SHARE_MESSAGE_MAX } from "../../../commerce/contract/support";
 import { readUaeMobile } from "../../../commerce/contract/phone-reader";
 
 /**
@@ -45,8 +45,8 @@ export const contactSchema = z.object({
   comment: textField(COMMENT_MAX).refine((text) => text !== "", "validation.required"),
 });
 
+/** No sender name (the backend names a signed-in customer, else "a visitor") and no links in the message. */
 export const shareSchema = z.object({
   to: emailField,
-  name: nameField,
-  message: textField(SHARE_MESSAGE_MAX).optional(),
+  message: textField(SHARE_MESSAGE_MAX).refine((text) => !hasLink(text), "support:validation.messageLink").optional(),
 });

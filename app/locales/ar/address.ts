@@ -27,7 +27,7 @@ const address: ArabicTexts<typeof en> = {
     editHeading: "تعديل العنوان",
     fullName: "الاسم الكامل",
     mobile: "رقم الهاتف المتحرك",
-    mobileHint: "رقم متحرك إماراتي من 9 أرقام، مثل 50 123 4567",
+    mobileHint: "رقم جوال إماراتي، مثل 05X XXX XXXX",
     building: "اسم المبنى ورقمه",
     flat: "رقم الشقة/الفيلا/المنزل",
     landmark: "معلم قريب",

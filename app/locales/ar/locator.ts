@@ -93,7 +93,7 @@ const locator: ArabicTexts<typeof en> = {
     contactLegend: "بياناتك",
     fullName: "الاسم الكامل",
     mobile: "رقم الجوال",
-    mobileHint: "رقم جوال إماراتي، مثل 050 123 4567",
+    mobileHint: "رقم جوال إماراتي، مثل 05X XXX XXXX",
     email: "البريد الإلكتروني",
     comment: "كيف يمكننا مساعدتك؟ (اختياري)",
     commentHint_zero: "لا يُقبل أي حرف.",

@@ -92,6 +92,7 @@ const orders: ArabicTexts<typeof en> = {
     giftCards: "المدفوع ببطاقة الهدايا",
     grandTotal: "الإجمالي الكلي",
     addressHeading: "عنوان التوصيل",
+    pickupHeading: "الاستلام من",
     deliveryMethod: "طريقة التوصيل",
     paymentHeading: "الدفع",
     paymentMethod: "طريقة الدفع",

@@ -9,7 +9,7 @@ const support: ArabicTexts<typeof en> = {
     name: "الاسم الكامل",
     email: "البريد الإلكتروني",
     mobile: "رقم الجوال",
-    mobileHint: "رقم جوال إماراتي، مثل ٠٥٠ ١٢٣ ٤٥٦٧",
+    mobileHint: "رقم جوال إماراتي، مثل 05X XXX XXXX",
     topic: "الموضوع",
     topicPrompt: "اختر موضوعاً",
     topics: {
@@ -45,8 +45,8 @@ const support: ArabicTexts<typeof en> = {
     heading: "شارك بالبريد الإلكتروني",
     pageHeading: "شارك {{product}} بالبريد الإلكتروني",
     friendEmail: "البريد الإلكتروني لصديقك",
-    yourName: "اسمك",
     message: "رسالة (اختيارية)",
+    senderNote: "تذكر الرسالة أن زائراً لموقع نور للإلكترونيات أرسلها، مع اسمك إن كنت مسجّلاً الدخول. لا يمكن أن تحتوي الرسالة على روابط.",
     submit: "أرسل إلى صديقي",
     honeypotLabel: "اترك هذا الحقل فارغاً",
     sent: "أرسلنا {{product}} إلى صديقك.",
@@ -61,6 +61,7 @@ const support: ArabicTexts<typeof en> = {
     topicInvalid: "اختر موضوعاً.",
     orderNumberInvalid: "رقم الطلب أرقام فقط، مثل 100000042.",
     textTooLong: "يرجى كتابة 100 حرف على الأكثر.",
+    messageLink: "يرجى حذف الرابط أو عنوان الموقع: لا يمكن أن تحتوي الرسالة المشارَكة على روابط.",
   },
   errors: {
     generic: "حدث خطأ ما. يرجى المحاولة مرة أخرى.",

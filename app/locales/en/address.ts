@@ -25,7 +25,7 @@ const address = {
     editHeading: "Edit address",
     fullName: "Full Name",
     mobile: "Mobile Number",
-    mobileHint: "UAE mobile, 9 digits, for example 50 123 4567",
+    mobileHint: "A UAE mobile, for example 05X XXX XXXX",
     building: "Building Name and No.",
     flat: "Flat/Villa/House No.",
     landmark: "Landmark",

@@ -79,7 +79,7 @@ const locator = {
     contactLegend: "Your details",
     fullName: "Full name",
     mobile: "Mobile number",
-    mobileHint: "A UAE mobile, e.g. 050 123 4567",
+    mobileHint: "A UAE mobile, for example 05X XXX XXXX",
     email: "E-mail",
     comment: "What can we help with? (optional)",
     commentHint_one: "At most {{count, number}} character.",

@@ -85,6 +85,7 @@ const orders = {
     giftCards: "Paid by gift card",
     grandTotal: "Grand total",
     addressHeading: "Delivery address",
+    pickupHeading: "Collect from",
     deliveryMethod: "Delivery method",
     paymentHeading: "Payment",
     paymentMethod: "Payment method",

@@ -7,7 +7,7 @@ const support = {
     name: "Full name",
     email: "E-mail",
     mobile: "Mobile number",
-    mobileHint: "A UAE mobile number, such as 050 123 4567",
+    mobileHint: "A UAE mobile, for example 05X XXX XXXX",
     topic: "Topic",
     topicPrompt: "Choose a topic",
     topics: {
@@ -35,8 +35,8 @@ const support = {
     heading: "Share by e-mail",
     pageHeading: "Share {{product}} by e-mail",
     friendEmail: "Your friend's e-mail",
-    yourName: "Your name",
     message: "Message (optional)",
+    senderNote: "The e-mail says a visitor of Nour Electronics sent it, with your name when you are signed in. A message cannot contain links.",
     submit: "Send to my friend",
     honeypotLabel: "Leave this field empty",
     sent: "We sent {{product}} to your friend.",
@@ -51,6 +51,7 @@ const support = {
     topicInvalid: "Choose a topic.",
     orderNumberInvalid: "An order number has digits only, such as 100000042.",
     textTooLong: "Please write at most 100 characters.",
+    messageLink: "Please remove the link or web address: a shared message cannot contain links.",
   },
   errors: {
     generic: "Something went wrong. Please try again.",

@@ -13,7 +13,6 @@ import { shippingMethods } from "../cart/methods";
 import { cartState, type CartView } from "../cart/view";
 import type { CommerceContext } from "../context";
 import { contractError } from "../envelope";
-import { orderError } from "../orders/errors";
 import type { StoreCode } from "../store";
 import { estimatedDelivery } from "./estimates";
 import { pickupStores, type PickupStore } from "./pickup";
@@ -133,17 +132,23 @@ function checkoutKey(cart: CartRow, row: CheckoutRow | undefined, view: CartView
     .slice(0, 32);
 }
 
+/** A line out of stock or over the stock stops every step (and the code texted for cash on delivery). */
+function refuseUnavailableLines(view: CheckoutView): void {
+  if (view.cart.items.some((item) => item.errors.length > 0)) throw checkoutError("checkout.cartUnavailable");
+}
+
 /** The cart of a checkout call, and the view so far; a later step refuses while an earlier one is missing. */
 async function openCheckout(ctx: CommerceContext, cartToken: string, store: StoreCode, needs: CheckoutStep): Promise<{ cart: CartRow; view: CheckoutView }> {
   const cart = await activeCart(ctx.db, cartToken);
   const view = await checkoutView(ctx, cart, store);
+  refuseUnavailableLines(view);
   const order = ["contact", "delivery", "payment", "review"];
   if (order.indexOf(view.next_step) < order.indexOf(needs)) throw checkoutError("checkout.stepMissing");
   return { cart, view };
 }
 
 export async function saveContact(ctx: CommerceContext, cartToken: string, input: ContactInput, store: StoreCode): Promise<CheckoutView> {
-  const cart = await activeCart(ctx.db, cartToken);
+  const { cart } = await openCheckout(ctx, cartToken, store, "contact");
   await saveCheckout(ctx.db, cart.id, input, ctx.now());
   return checkoutView(ctx, cart, store);
 }
@@ -243,7 +248,7 @@ export function finishedCheckout(ctx: CommerceContext, cartToken: string, store:
 export async function readyCheckout(ctx: CommerceContext, cartToken: string, key: string, store: StoreCode): Promise<{ cart: CartRow; view: CheckoutView }> {
   const cart = await activeCart(ctx.db, cartToken);
   const view = await checkoutView(ctx, cart, store);
-  if (view.cart.items.some((item) => item.errors.length > 0)) throw orderError("order.outOfStock");
+  refuseUnavailableLines(view);
   if (view.next_step !== "review") throw checkoutError("checkout.stepMissing");
   if (view.key !== key) throw checkoutError("checkout.changed");
   return { cart, view };

@@ -34,10 +34,26 @@ export interface PlaceAnswer {
 /** A cash on delivery code belongs to one cart; the cart's token is kept only as its hash. */
 const codSubject = (cartToken: string) => hashToken(cartToken);
 
-/** Texts the cash on delivery code to the checkout's mobile (SPEC §7 "GET otp"). */
+/** Cash on delivery codes one cart may have texted in a window: each costs an SMS and reaches a person's phone. */
+export const COD_CODE_LIMIT = { perCart: 5, windowMinutes: 15 } as const;
+
+async function codCodesExhausted(db: DB, cartToken: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - COD_CODE_LIMIT.windowMinutes * 60_000).toISOString();
+  const sent = await db
+    .selectFrom("one_time_codes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("purpose", "=", "cod")
+    .where("subject", "=", codSubject(cartToken))
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(sent.n) >= COD_CODE_LIMIT.perCart;
+}
+
+/** Texts the cash on delivery code to the checkout's mobile (SPEC §7 "GET otp"), a few times per cart (the storefront also limits per mobile). */
 export async function sendCodCode(ctx: CommerceContext, cartToken: string, store: StoreCode): Promise<{ sent: true; mobile: string }> {
   const { view } = await finishedCheckout(ctx, cartToken, store);
   if (view.payment?.method !== "cashondelivery") throw checkoutError("checkout.methodUnavailable");
+  if (await codCodesExhausted(ctx.db, cartToken, ctx.now())) throw checkoutError("checkout.codeLimit");
   const code = await issueCode(ctx.db, "cod", codSubject(cartToken), ctx.now());
   await queueMessage(ctx.db, { to: view.contact!.mobile, locale: store, template: "codCode", params: { code } }, ctx.now());
   return { sent: true, mobile: view.contact!.mobile };

@@ -4,6 +4,7 @@ import { cartTokenParam } from "../cart/schemas";
 import { parse, readJson } from "../envelope";
 import { orderError } from "../orders/errors";
 import { orderOfCart } from "../orders/place";
+import { orderPickupStore } from "../orders/order-record";
 import type { Call, Route } from "../route";
 import { checkoutView, finishedCheckout, saveContact, saveDelivery, savePayment } from "./checkouts";
 import { providerFor } from "../../payments/registry";
@@ -81,6 +82,7 @@ export const checkoutRoutes: Route[] = [
         payment_method: order.payment_method,
         payment_status: payment.status,
         shipping_method: order.shipping_method,
+        pickup_store: await orderPickupStore(c.ctx.db, order.shipping_address, c.store),
         totals: JSON.parse(order.totals) as unknown,
         created_at: order.created_at,
       };

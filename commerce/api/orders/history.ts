@@ -6,7 +6,7 @@ import type { StoreCode } from "../store";
 import { lineAllowsCancelling } from "./cancel";
 import { orderItems } from "./documents";
 import { orderError } from "./errors";
-import { customerOrder, orderAddress } from "./order-record";
+import { customerOrder, orderAddress, orderPickupStore } from "./order-record";
 import type { Order } from "./place";
 import { orderPayments } from "./refunds";
 import { orderReturns, returnableOf, unitsInReturns } from "./returns";
@@ -117,6 +117,7 @@ export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "ret
     email: order.email,
     mobile: order.mobile,
     shipping_address: await orderAddress(db, order.shipping_address, store),
+    pickup_store: await orderPickupStore(db, order.shipping_address, store),
     billing_address: await orderAddress(db, order.billing_address, store),
     shipping_method: order.shipping_method,
     delivery: JSON.parse(order.delivery) as unknown,

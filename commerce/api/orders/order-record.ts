@@ -78,3 +78,14 @@ export async function orderAddress(db: DB, json: string, store: StoreCode): Prom
     city_name: place ? localised(place, "city_name", store) : "",
   };
 }
+
+const pickupStoreSchema = z.object({ pickup_store: z.object({ id: z.number().int(), name: z.string(), address: z.string() }) });
+
+/** The store a pickup or curbside order is collected from, named in the store's language; null for a delivery. */
+export async function orderPickupStore(db: DB, shippingJson: string, store: StoreCode): Promise<{ name: string; address: string } | null> {
+  const parsed = pickupStoreSchema.safeParse(JSON.parse(shippingJson));
+  if (!parsed.success) return null;
+  const kept = parsed.data.pickup_store;
+  const row = await db.selectFrom("pickup_stores").select(["name_en", "name_ar", "address_en", "address_ar"]).where("id", "=", kept.id).executeTakeFirst();
+  return row ? { name: localised(row, "name", store), address: localised(row, "address", store) } : { name: kept.name, address: kept.address };
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FULL_NAME_MAX, isName } from "../../contract/account";
-import { COMMENT_MAX, commentLength, CONTACT_TOPICS, readOrderNumber, SHARE_MESSAGE_MAX } from "../../contract/support";
+import { COMMENT_MAX, commentLength, CONTACT_TOPICS, hasLink, readOrderNumber, SHARE_MESSAGE_MAX } from "../../contract/support";
 import { emailSchema, mobileSchema } from "../account/schemas";
 import { skuSchema } from "../params";
 
@@ -33,7 +33,6 @@ export const shareBody = z
   .object({
     sku: skuSchema,
     to: emailSchema,
-    name: fullNameSchema,
-    message: textSchema(SHARE_MESSAGE_MAX).optional(),
+    message: textSchema(SHARE_MESSAGE_MAX).refine((text) => !hasLink(text), "must not carry a link").optional(),
   })
   .strict();

@@ -168,7 +168,8 @@ const mail = {
     greeting: "Hello,",
     body: "{{sender}} thinks you may like {{product}}, now {{price}} at Nour Electronics:",
     note: "{{sender}} wrote: “{{message}}”",
-    footer: "You receive this message because {{sender}} shared a product with you at Nour Electronics. We do not keep your address.",
+    footer: "A visitor of the Nour Electronics website sent you this from a product page; the words above are theirs, not the store's. We do not keep your address.",
+    visitor: "A visitor of Nour Electronics",
   },
   storeVisit: {
     subject: "Your visit to {{store}} is booked",

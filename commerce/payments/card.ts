@@ -46,6 +46,7 @@ export function tokenizationForm(
 export type CardFieldFailure = "card_number" | "expiry_date" | "card_security_code" | "card_holder_name" | "error";
 
 export type TokenizationResult =
+  /** `expiry` is `MM/YY`. */
   | { reference: string; token: string; brand: string; masked: string; expiry: string; holder: string; remember: boolean }
   | { reference: string; failure: CardFieldFailure };
 
@@ -85,7 +86,9 @@ export function readTokenization(ctx: CommerceContext, params: Record<string, st
   const reference = answer.merchant_reference;
   const { token_name, payment_option, card_number, expiry_date, card_holder_name } = answer;
   if (answer.status === STATUS.tokenized && token_name && payment_option && card_number && expiry_date && card_holder_name) {
-    return { reference, token: token_name, brand: payment_option, masked: card_number, expiry: expiry_date, holder: card_holder_name, remember: answer.remember_me === "YES" };
+    // The gateway's YYMM becomes MM/YY, as the card shows it and as the store keeps it.
+    const expiry = `${expiry_date.slice(2, 4)}/${expiry_date.slice(0, 2)}`;
+    return { reference, token: token_name, brand: payment_option, masked: card_number, expiry, holder: card_holder_name, remember: answer.remember_me === "YES" };
   }
   return { reference, failure: FIELD_OF_MESSAGE[answer.response_code.slice(2)] ?? "error" };
 }
@@ -157,6 +160,8 @@ function createCardProvider(): PaymentProvider {
       if (answer.status === STATUS.onHold && secureUrl) return { kind: "redirect", url: secureUrl, providerReference };
       return { kind: "failed", code: failureOf(answer.status, answer.response_code ?? "") };
     },
+
+    namesPayment: (params, payment) => params.merchant_reference === payment.reference,
 
     async verifyReturn(ctx, params) {
       const parsed = purchaseReturn.safeParse(params);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { call } from "../support/call";
+import { signedInCustomer, type Customer } from "../support/customer-call";
 import { checkoutSteps, RETURN_URL, typeCard } from "../support/checkout";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 import { simulatorAnswer } from "../support/simulators";
@@ -120,6 +121,113 @@ describe("paying by card through the checkout", () => {
     expect((await orderNamed(order.increment_id)).status).toBe("failed");
     expect(await stockOf("CHARGER")).toBe(10);
     expect((await pullCart(fixture, cartId)).items).toHaveLength(1);
+  });
+});
+
+describe("a provider's return answers only for the caller's own payment", () => {
+  const tabbyDecision = async (sessionUrl: string, decision: "approve" | "reject") => {
+    const answered = await simulatorAnswer(fixture.commerce(), sessionUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ decision }),
+    });
+    return Object.fromEntries(new URL(answered.headers.get("Location")!).searchParams);
+  };
+  async function tabbyCart(): Promise<{ cartId: string; started: { order: { increment_id: string }; next: { url: string } } }> {
+    await setStock("CASE", 10);
+    const cartId: string = (await post("/api/cart/create")).result.cartId;
+    await post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "CASE", qty: 1 } });
+    await checkoutSteps(post, cartId, { payment: { method: "tabby", terms_accepted: true } });
+    const key = (await get(`/api/checkout?cartId=${cartId}`)).result.key;
+    return { cartId, started: (await post(`/api/checkout/place?cartId=${cartId}`, { key, return_url: RETURN_URL })).result };
+  }
+  const statusOf = async (incrementId: string) => (await orderNamed(incrementId)).status;
+
+  it("a shopper opening another's approved 3-D Secure return gets a 404, and neither order moves", async () => {
+    await setStock("CHARGER", 10);
+    const u = await cardCart("CHARGER");
+    const uStarted = (await back(u, await typeCard(fixture, u, CARDS.challenge))).result;
+    const uReturn = await authenticate(uStarted.next.url);
+    const v = await cardCart("CHARGER");
+    const vStarted = (await back(v, await typeCard(fixture, v, CARDS.challenge))).result;
+    const idle = await cardCart("CHARGER");
+
+    for (const caller of [v, idle]) expect(await back(caller, uReturn)).toMatchObject({ status: 404, error: { code: "order.notFound" } });
+    expect(await statusOf(uStarted.order.increment_id)).toBe("pending");
+    expect(await statusOf(vStarted.order.increment_id)).toBe("pending");
+    // U's own return still confirms U's order.
+    expect((await back(u, uReturn)).result).toMatchObject({ order: { increment_id: uStarted.order.increment_id, status: "confirmed" } });
+  });
+
+  it("a shopper opening another's BNPL return (approved or still open) gets a 404, and nothing is captured or moved", async () => {
+    const u = await tabbyCart();
+    const uReturn = await tabbyDecision(u.started.next.url, "approve");
+    const w = await tabbyCart();
+    const wOrder = await orderNamed(w.started.order.increment_id);
+    const wPaymentId = (await fixture.db().selectFrom("payments").select("provider_reference").where("order_id", "=", wOrder.id).executeTakeFirstOrThrow()).provider_reference!;
+    const v = await tabbyCart();
+
+    expect(await back(v.cartId, uReturn)).toMatchObject({ status: 404, error: { code: "order.notFound" } });
+    expect(await back(v.cartId, { ...uReturn, payment_id: wPaymentId })).toMatchObject({ status: 404 });
+    for (const { started } of [u, w, v]) expect(await statusOf(started.order.increment_id)).toBe("pending");
+    const captured = await fixture.db().selectFrom("test_bnpl_payments").select("status").where("status", "=", "CLOSED").execute();
+    expect(captured).toHaveLength(0);
+    expect((await back(u.cartId, uReturn)).result).toMatchObject({ order: { increment_id: u.started.order.increment_id, status: "confirmed" } });
+  });
+});
+
+describe("keeping a card the customer asked to remember", () => {
+  /** A signed-in customer's card checkout, paid with this card and "remember me" ticked: the first answer. */
+  async function payRemembering(customer: Customer, number: string) {
+    await setStock("CHARGER", 10);
+    const cartId: string = (await customer.post("/api/cart/create")).result.cartId;
+    await customer.post(`/api/cart/add?cartId=${cartId}`, { cartItem: { sku: "CHARGER", qty: 1 } });
+    await checkoutSteps(customer.post, cartId, { payment: { method: "credit_card", terms_accepted: true } });
+    const returned = await typeCard(fixture, cartId, number, customer.get, { remember: true });
+    const answer = await customer.post(`/api/checkout/return?cartId=${cartId}`, { params: returned, return_url: RETURN_URL });
+    return { cartId, answer };
+  }
+  const cardsOf = (customer: Customer) => fixture.db().selectFrom("saved_cards").select(["brand", "last4", "expiry"]).where("customer_id", "=", customer.id).execute();
+  const wishes = () => fixture.db().selectFrom("pending_saved_cards").selectAll().execute();
+
+  it("a card that needs no challenge is saved at once, its expiry as MM/YY", async () => {
+    const customer = await signedInCustomer(fixture);
+    const { answer } = await payRemembering(customer, CARDS.visa);
+    expect(answer.result).toMatchObject({ next: { kind: "done" } });
+    expect(await cardsOf(customer)).toEqual([{ brand: "VISA", last4: "1111", expiry: "12/30" }]);
+    expect((await customer.get("/api/payment/saved-cards")).result).toMatchObject([{ masked: "**** 1111", expiry: "12/30" }]);
+  });
+
+  it("a card that passes 3-D Secure is saved once the return confirms it, and only once", async () => {
+    const customer = await signedInCustomer(fixture);
+    const { cartId, answer } = await payRemembering(customer, CARDS.challenge);
+    expect(answer.result).toMatchObject({ order: { status: "pending" }, next: { kind: "redirect" } });
+    expect(await cardsOf(customer)).toEqual([]);
+    const returned = await authenticate(answer.result.next.url);
+    for (let reload = 0; reload < 2; reload += 1) {
+      expect((await customer.post(`/api/checkout/return?cartId=${cartId}`, { params: returned, return_url: RETURN_URL })).result).toMatchObject({ order: { status: "confirmed" } });
+    }
+    expect(await cardsOf(customer)).toEqual([{ brand: "VISA", last4: "3220", expiry: "12/30" }]);
+    expect(await wishes()).toEqual([]);
+  });
+
+  it("a card whose payment the sweep confirms is saved; one whose challenge fails is not", async () => {
+    const customer = await signedInCustomer(fixture);
+    const { answer } = await payRemembering(customer, CARDS.challenge);
+    await authenticate(answer.result.next.url);
+    // The shopper closed the tab after the challenge: the sweep asks the gateway, which says paid.
+    const order = await orderNamed(answer.result.order.increment_id);
+    await fixture.db().updateTable("payments").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("order_id", "=", order.id).execute();
+    await fixture.commerce().expireAbandonedPayments();
+    expect((await orderNamed(order.increment_id)).status).toBe("confirmed");
+    expect(await cardsOf(customer)).toEqual([{ brand: "VISA", last4: "3220", expiry: "12/30" }]);
+
+    const other = await signedInCustomer(fixture);
+    const failing = await payRemembering(other, CARDS.challengeFails);
+    const failed = await other.post(`/api/checkout/return?cartId=${failing.cartId}`, { params: await authenticate(failing.answer.result.next.url), return_url: RETURN_URL });
+    expect(failed.result).toMatchObject({ order: { status: "failed" } });
+    expect(await cardsOf(other)).toEqual([]);
+    expect(await wishes()).toEqual([]);
   });
 });
 

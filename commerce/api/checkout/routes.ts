@@ -6,7 +6,6 @@ import { orderError } from "../orders/errors";
 import { orderOfCart } from "../orders/place";
 import type { Call, Route } from "../route";
 import { checkoutView, finishedCheckout, saveContact, saveDelivery, savePayment } from "./checkouts";
-import { providerFor } from "../../payments/registry";
 import { tokenizationForm } from "../../payments/card";
 import { placeCheckout, placeWithCardToken, sendCodCode, settlePayment } from "./place";
 import { contactBody, deliveryBody, paymentBody, placeBody, returnBody, returnUrlSchema } from "./schemas";
@@ -60,10 +59,8 @@ export const checkoutRoutes: Route[] = [
       if (params.service_command === "TOKENIZATION") {
         return placeWithCardToken(c.ctx, cartTokenParam(c.params), params, return_url, await customerOf(c), c.store);
       }
-      // The card gateway's 3-D Secure return carries its PURCHASE answer; BNPL returns name their provider.
-      const provider = providerFor(params.command === "PURCHASE" ? "credit_card" : (params.provider ?? ""));
-      if (!provider) throw orderError("order.notFound");
-      return settlePayment(c.ctx, provider, params);
+      // The card gateway's 3-D Secure answer or a BNPL approval, for the payment of this cart's order.
+      return settlePayment(c.ctx, cartTokenParam(c.params), params);
     },
   ],
   [

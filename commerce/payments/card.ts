@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CommerceContext } from "../api/context";
 import type { StoreCode } from "../api/store";
+import { CARD_RETURN_PATH } from "../contract/checkout";
 import { MESSAGE, STATUS } from "./aps-codes";
 import { hasValidSignature, withSignature, type ApsParams } from "./aps-signature";
 import type { CardGateway } from "./gateways";
@@ -149,7 +150,9 @@ function createCardProvider(): PaymentProvider {
         language: start.store,
         customer_email: start.email,
         token_name: token,
-        return_url: start.returnUrl,
+        // 3-D Secure posts back cross-site, to the one path that takes a post without the shopper's cookie.
+        // The storefront's own query (a buy-now checkout says so) goes along.
+        return_url: new URL(CARD_RETURN_PATH + new URL(start.returnUrl).search, start.returnUrl).toString(),
       });
       if (answer.status !== STATUS.invalidRequest && (answer.merchant_reference !== payment.reference || answer.amount !== String(payment.amount))) {
         throw new Error(`card gateway: the purchase of ${payment.reference} came back for ${answer.merchant_reference}, ${answer.amount} fils`);

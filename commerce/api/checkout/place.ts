@@ -99,7 +99,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
 }
 
 /** Acts on what a provider answered for an order's payment: confirm, fail (cart reopened), or wait. */
-async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | PaymentOutcome): Promise<PlaceAnswer> {
+export async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | PaymentOutcome): Promise<PlaceAnswer> {
   if ("kind" in next && next.kind === "redirect") {
     await ctx.db.updateTable("payments").set({ provider_reference: next.providerReference }).where("order_id", "=", order.id).where("status", "=", "initiated").execute();
     return { order: orderOf(order), next: { kind: "redirect", url: next.url } };
@@ -115,7 +115,7 @@ async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | Pa
   return answerFor(now, status === "failed" && "code" in next ? next.code : undefined);
 }
 
-function answerFor(order: Order, failure?: PaymentFailure): PlaceAnswer {
+export function answerFor(order: Order, failure?: PaymentFailure): PlaceAnswer {
   const next: PlaceNext =
     order.status === "pending" ? { kind: "pending" } : order.status === "failed" ? { kind: "failed", code: failure ?? "declined" } : { kind: "done" };
   return { order: orderOf(order), next };
@@ -132,7 +132,13 @@ const orderOf = (order: Order) => ({ increment_id: order.increment_id, status: o
 export async function settlePayment(ctx: CommerceContext, cartToken: string, params: Record<string, string>): Promise<PlaceAnswer> {
   const placed = await orderOfCart(ctx.db, cartToken);
   const provider = placed ? providerFor(placed.payment.provider) : undefined;
-  if (!placed || !provider?.namesPayment(params, placed.payment)) throw orderError("order.notFound");
+  if (!placed || !provider) throw orderError("order.notFound");
+  // Back from a return the store recorded already, without the session (decision 043): only its result is read.
+  if (params.ref !== undefined) {
+    if (params.ref !== placed.payment.reference) throw orderError("order.notFound");
+    return answerFor(placed.order, failureOf(placed.payment));
+  }
+  if (!provider.namesPayment(params, placed.payment)) throw orderError("order.notFound");
   const verified = await provider.verifyReturn(ctx, params);
   if (!verified || verified.reference !== placed.payment.reference) throw orderError("order.notFound");
   const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", placed.order.id).executeTakeFirstOrThrow();
@@ -176,7 +182,7 @@ export async function placeWithCardToken(
   return placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, card, keepCard, returnUrl }, who, store);
 }
 
-function failureOf(payment: Payment): PaymentFailure | undefined {
+export function failureOf(payment: Payment): PaymentFailure | undefined {
   return (payment.failure_code as PaymentFailure | null) ?? undefined;
 }
 

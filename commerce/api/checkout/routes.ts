@@ -7,8 +7,9 @@ import { orderOfCart } from "../orders/place";
 import type { Call, Route } from "../route";
 import { checkoutView, finishedCheckout, saveContact, saveDelivery, savePayment } from "./checkouts";
 import { tokenizationForm } from "../../payments/card";
+import { recordProviderAnswer } from "./provider-answers";
 import { placeCheckout, placeWithCardToken, sendCodCode, settlePayment } from "./place";
-import { contactBody, deliveryBody, paymentBody, placeBody, returnBody, returnUrlSchema } from "./schemas";
+import { contactBody, deliveryBody, paymentBody, placeBody, providerAnswerBody, returnBody, returnUrlSchema } from "./schemas";
 
 /**
  * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token
@@ -63,6 +64,9 @@ export const checkoutRoutes: Route[] = [
       return settlePayment(c.ctx, cartTokenParam(c.params), params);
     },
   ],
+  // A provider's answer without the shopper's session (decision 043): the card gateway's cross-site return, which
+  // the storefront's edge passes on, and the providers' server-to-server notifications.
+  ["POST", /^\/api\/payment\/provider-answer$/, async (c) => recordProviderAnswer(c.ctx, parse(providerAnswerBody, await readJson(c.request)).params)],
   [
     "GET",
     /^\/api\/checkout\/order$/,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { call } from "../support/call";
 import { signedInCustomer, type Customer } from "../support/customer-call";
+import { OLD_AT, withDatabaseBefore } from "../support/old-database";
 import { checkoutSteps, RETURN_URL, typeCard } from "../support/checkout";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
 import { CARD_RETURN_PATH } from "../../commerce/contract/checkout";
@@ -206,6 +207,22 @@ describe("keeping a card the customer asked to remember", () => {
   }
   const cardsOf = (customer: Customer) => fixture.db().selectFrom("saved_cards").select(["brand", "last4", "expiry"]).where("customer_id", "=", customer.id).execute();
   const wishes = () => fixture.db().selectFrom("pending_saved_cards").selectAll().execute();
+
+  it("migration 0029 turns the expiry of cards saved before it from the gateway's YYMM into MM/YY", async () => {
+    await withDatabaseBefore("0026_visit_customer", async ({ store, migrateTo }) => {
+      const customer = await store
+        .insertInto("customers")
+        .values({ email: "old@example.ae", firstname: "Sara", lastname: "Ahmed", mobile: "501234567", password_hash: "unused", group_id: 1, store_id: 1, created_at: OLD_AT, updated_at: OLD_AT })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await store
+        .insertInto("saved_cards")
+        .values({ customer_id: customer.id, provider: "credit_card", token: "tok-old", brand: "VISA", last4: "1111", expiry: "2912", created_at: OLD_AT })
+        .execute();
+      await migrateTo();
+      expect(await store.selectFrom("saved_cards").select("expiry").execute()).toEqual([{ expiry: "12/29" }]);
+    });
+  });
 
   it("a card that needs no challenge is saved at once, its expiry as MM/YY", async () => {
     const customer = await signedInCustomer(fixture);

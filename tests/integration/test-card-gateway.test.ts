@@ -401,6 +401,8 @@ describe("the gateway's pages", () => {
       ["3-D Secure (en)", await (await send(en.path)).text()],
       ["3-D Secure (ar)", arHtml],
       ["wrong code (ar)", await (await postForm(ar.path, { code: "1", action: "authenticate" })).text()],
+      ["back to the store (en)", await (await postForm(en.path, { code: "123456", action: "authenticate" })).text()],
+      ["back to the store (ar)", await (await postForm(ar.path, { code: "123456", action: "authenticate" })).text()],
       ["error page", await (await postForm("/test-gateway/FortAPI/paymentPage", { service_command: "TOKENIZATION" })).text()],
       ["not found", await (await send("/test-gateway/nowhere")).text()],
     ]);

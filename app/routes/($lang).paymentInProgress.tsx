@@ -12,9 +12,11 @@ import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Where payment providers send the shopper back (SPEC §2 payment-in-progress): the card gateway after the card
- * form (a token) or 3-D Secure (its answer), a BNPL provider after approval. Whatever came back is handed to
- * the backend, which believes it only after checking the gateway's signature and asking the provider itself;
- * then the shopper goes on to the thank-you page, the provider's next page, or the payment status.
+ * form (a token), a BNPL provider after approval, and the edge after the card gateway's cross-site 3-D Secure
+ * post (`?ref=`, the payment whose answer it recorded, decision 043). Whatever came back is handed to the
+ * backend with the shopper's cart, which believes it only for that cart's own payment, after checking the
+ * gateway's signature and asking the provider itself; then the shopper goes on to the thank-you page, the
+ * provider's next page, or the payment status. A return about any other payment is a 404.
  */
 
 export const handle = { layout: "minimal" };

@@ -120,9 +120,11 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   const stopListening = isPostgresUrl(options.databaseUrl)
     ? await listenForNotifications(options.databaseUrl, CATALOGUE_CHANNEL, catalogueChanges.wake)
     : async () => {};
+  const handler = createCommerceHandler(context, { storefrontOriginFromCalls: options.storefrontOriginFromCalls });
   return {
-    handler: createCommerceHandler(context, { storefrontOriginFromCalls: options.storefrontOriginFromCalls }),
-    simulators: simulators ? (request) => handleSimulatorRequest(context, request) : null,
+    handler,
+    // The simulators notify the store's backend as real providers do (decision 043).
+    simulators: simulators ? (request) => handleSimulatorRequest(context, request, handler) : null,
     context,
     productsChanged,
     pollCatalogueChanges: () => catalogueChanges.poll(),

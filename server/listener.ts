@@ -11,6 +11,7 @@ import { TOO_LARGE, fetchHeaders, readBody, sendFetchResponse, sendText, setSecu
 import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
 import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
+import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
 import { render } from "./react-router";
 import { boundManifestPaths, clientAddress, isCrossSite, requestOrigin, requestUrl } from "./request-target";
 
@@ -99,7 +100,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, serveStatic: Re
   setSecurityHeaders(res);
   if (req.method === "GET" || req.method === "HEAD") {
     serveStatic(req, res, () => void renderInFull(exchange, key));
-  } else if (isCrossSite(req.headers, origin)) {
+  } else if (isCrossSite(req.headers, origin) && !isProviderReturn(req.method, url.pathname)) {
     sendText(res, 403, "Forbidden");
   } else {
     await renderInFull(exchange, null);
@@ -218,6 +219,11 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
     const simulated = await simulatorAnswer(request);
     if (simulated) {
       await sendFetchResponse(req, res, simulated, { compress: config.compression, cookies: edgeCookies(exchange, null) });
+      return;
+    }
+    const returned = await providerReturnAnswer(request);
+    if (returned) {
+      await sendFetchResponse(req, res, returned, { compress: config.compression, cookies: edgeCookies(exchange, null) });
       return;
     }
     // A guest's page the cache may keep is rendered with holes: stored, then sent as stored or filled for them.

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { CHECKOUT_STEPS, type CheckoutStep } from "../../commerce/contract/checkout";
 import { getCheckout, getPlacedOrder, type Checkout, type PlaceAnswer } from "~/models/checkout.server";
 import { isCartNotFound } from "~/models/cart.server";
@@ -102,10 +102,11 @@ export async function afterPlacing(open: Pick<OpenCheckout, "shopper" | "mode">,
   const { shopper, mode } = open;
   const localized = (path: string) => localizePath(path, shopper.locale);
   const next = answer.next;
+  // The provider's page is not one of ours, even when a built-in simulator answers it on this origin: the
+  // browser loads it as a document, also when a hydrated form posted the order.
+  if (next.kind === "redirect") return redirectDocument(next.url, { status: 303 });
   let location: string;
-  if (next.kind === "redirect") {
-    location = next.url;
-  } else if (next.kind === "done") {
+  if (next.kind === "done") {
     shopper.cartOrdered(mode === "buy-now" ? "buy-now" : "cart");
     location = localized("/thankyou");
   } else if (next.kind === "pending") {

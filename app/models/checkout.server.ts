@@ -138,6 +138,18 @@ export function settleReturn(call: CheckoutCall, params: Record<string, string>,
   return post(placeAnswerSchema, "return", call, { params, return_url: returnUrl });
 }
 
+const providerAnswerSchema = z.object({
+  reference: z.string(),
+  language: z.string().nullable(),
+  method: z.string(),
+  next: placeAnswerSchema.shape.next,
+});
+
+/** A provider's answer that came without the shopper's session (the card gateway's cross-site return, decision 043). */
+export function recordProviderAnswer(params: Record<string, string>) {
+  return commerceCall(providerAnswerSchema, { method: "POST", path: "/api/payment/provider-answer", locale: "en", body: { params } });
+}
+
 const placedOrderSchema = z.object({
   increment_id: z.string(),
   status: z.string(),

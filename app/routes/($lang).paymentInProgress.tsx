@@ -1,16 +1,19 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { afterPlacing, cartTokenOf, checkoutModeOf, checkoutPath, paymentReturnUrl } from "~/lib/checkout.server";
 import { CommerceError } from "~/lib/commerce.server";
+import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localizePath } from "~/lib/i18n";
 import { settleReturn } from "~/models/checkout.server";
 import { shopperOf } from "~/lib/request-context.server";
 
 /**
  * Where payment providers send the shopper back (SPEC §2 payment-in-progress): the card gateway after the card
- * form (a token) or 3-D Secure (its answer), a BNPL provider after approval. Whatever came back is handed to
- * the backend, which believes it only after checking the gateway's signature and asking the provider itself;
- * then the shopper goes on to the thank-you page, the provider's next page, or the payment status. It shows no
- * page of its own: opened bare, it sends the shopper to the cart.
+ * form (a token), a BNPL provider after approval, and the edge after the card gateway's cross-site 3-D Secure
+ * post (`?ref=`, the payment whose answer it recorded, decision 043). Whatever came back is handed to the
+ * backend with the shopper's cart, which believes it only for that cart's own payment, after checking the
+ * gateway's signature and asking the provider itself; then the shopper goes on to the thank-you page, the
+ * provider's next page, or the payment status. A return about any other payment is a 404;
+ * opened bare, it sends the shopper to the cart.
  */
 
 async function settle(request: Request, params: Record<string, string>, context: LoaderFunctionArgs["context"]) {
@@ -24,6 +27,8 @@ async function settle(request: Request, params: Record<string, string>, context:
     return await afterPlacing({ shopper, mode }, answer);
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
+    // A return about a payment that is not this shopper's cart's says nothing and moves nothing.
+    if (error.code === "order.notFound") throw new Response(null, { status: 404, statusText: "Not Found", headers: privatePageHeaders });
     // The card page refused the card (its field is named) or the review page was out of date: back to review.
     if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "checkout.cartUnavailable" || error.code === "order.outOfStock") {
       shopper.flash({ kind: "error", message: error.code === "order.outOfStock" ? "orders:errors.order.outOfStock" : `checkout:errors.${error.code}` });

@@ -71,3 +71,9 @@ export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;
 export function isCheckoutErrorCode(code: unknown): code is CheckoutErrorCode {
   return typeof code === "string" && Object.hasOwn(CHECKOUT_ERRORS, code);
 }
+
+/**
+ * Where the card gateway posts the shopper back after 3-D Secure, cross-site and so without the shopper's
+ * cookie (decision 043): the storefront's edge takes it without the same-origin rule, the signature vouches for it.
+ */
+export const CARD_RETURN_PATH = "/payment-return/card";

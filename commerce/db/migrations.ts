@@ -1463,6 +1463,25 @@ export const migrations: Record<string, Migration> = {
         WHERE product_id IN (SELECT id FROM products WHERE kind = 'software' AND type_id IN ('downloadable', 'virtual'))`.execute(db);
     },
   },
+  "0029_pending_saved_cards": {
+    async up(db: Kysely<any>) {
+      // A card the customer asked to keep while its payment waits for 3-D Secure: saved when the payment is
+      // confirmed, by whichever answer confirms it, and forgotten when it fails.
+      await sql`
+        CREATE TABLE pending_saved_cards (
+          payment_id INTEGER PRIMARY KEY REFERENCES payments(id),
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          provider TEXT NOT NULL,
+          token TEXT NOT NULL,
+          brand TEXT NOT NULL,
+          last4 TEXT NOT NULL,
+          expiry TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      // Expiry is kept as the customer reads it on the card, MM/YY; the gateway's YYMM is converted where it comes in.
+      await sql`UPDATE saved_cards SET expiry = substr(expiry, 3, 2) || '/' || substr(expiry, 1, 2) WHERE length(expiry) = 4`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

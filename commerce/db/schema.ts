@@ -719,6 +719,20 @@ export interface SavedCardTable {
   token: string;
   brand: string;
   last4: string;
+  /** `MM/YY`, as printed on the card (0029; the gateway's `YYMM` is converted where it comes in). */
+  expiry: string;
+  created_at: string;
+}
+
+/** 0029: a card the customer asked to keep, waiting for its payment's confirmation (3-D Secure). */
+export interface PendingSavedCardTable {
+  payment_id: number;
+  customer_id: number;
+  provider: string;
+  token: string;
+  brand: string;
+  last4: string;
+  /** `MM/YY`, as in saved_cards. */
   expiry: string;
   created_at: string;
 }
@@ -1046,6 +1060,7 @@ export interface Database {
   returns: ReturnTable;
   return_lines: ReturnLineTable;
   saved_cards: SavedCardTable;
+  pending_saved_cards: PendingSavedCardTable;
   test_gateway_tokens: TestGatewayTokenTable;
   test_gateway_transactions: TestGatewayTransactionTable;
   test_bnpl_payments: TestBnplPaymentTable;

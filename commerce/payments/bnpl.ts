@@ -122,6 +122,8 @@ function createBnplProvider(code: TestBnplMerchant): PaymentProvider {
       }
     },
 
+    namesPayment: (params, payment) => payment.provider_reference !== null && params.payment_id === payment.provider_reference,
+
     // `result` and `provider` of the return URL are the browser's word: only `payment_id` is read, and
     // only as the name of a payment to ask the service about.
     async verifyReturn(ctx: CommerceContext, params: Record<string, string>) {

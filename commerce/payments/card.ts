@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CommerceContext } from "../api/context";
 import type { StoreCode } from "../api/store";
+import { CARD_RETURN_PATH } from "../contract/checkout";
 import { MESSAGE, STATUS } from "./aps-codes";
 import { hasValidSignature, withSignature, type ApsParams } from "./aps-signature";
 import type { CardGateway } from "./gateways";
@@ -46,6 +47,7 @@ export function tokenizationForm(
 export type CardFieldFailure = "card_number" | "expiry_date" | "card_security_code" | "card_holder_name" | "error";
 
 export type TokenizationResult =
+  /** `expiry` is `MM/YY`. */
   | { reference: string; token: string; brand: string; masked: string; expiry: string; holder: string; remember: boolean }
   | { reference: string; failure: CardFieldFailure };
 
@@ -85,7 +87,9 @@ export function readTokenization(ctx: CommerceContext, params: Record<string, st
   const reference = answer.merchant_reference;
   const { token_name, payment_option, card_number, expiry_date, card_holder_name } = answer;
   if (answer.status === STATUS.tokenized && token_name && payment_option && card_number && expiry_date && card_holder_name) {
-    return { reference, token: token_name, brand: payment_option, masked: card_number, expiry: expiry_date, holder: card_holder_name, remember: answer.remember_me === "YES" };
+    // The gateway's YYMM becomes MM/YY, as the card shows it and as the store keeps it.
+    const expiry = `${expiry_date.slice(2, 4)}/${expiry_date.slice(0, 2)}`;
+    return { reference, token: token_name, brand: payment_option, masked: card_number, expiry, holder: card_holder_name, remember: answer.remember_me === "YES" };
   }
   return { reference, failure: FIELD_OF_MESSAGE[answer.response_code.slice(2)] ?? "error" };
 }
@@ -146,7 +150,9 @@ function createCardProvider(): PaymentProvider {
         language: start.store,
         customer_email: start.email,
         token_name: token,
-        return_url: start.returnUrl,
+        // 3-D Secure posts back cross-site, to the one path that takes a post without the shopper's cookie.
+        // The storefront's own query (a buy-now checkout says so) goes along.
+        return_url: new URL(CARD_RETURN_PATH + new URL(start.returnUrl).search, start.returnUrl).toString(),
       });
       if (answer.status !== STATUS.invalidRequest && (answer.merchant_reference !== payment.reference || answer.amount !== String(payment.amount))) {
         throw new Error(`card gateway: the purchase of ${payment.reference} came back for ${answer.merchant_reference}, ${answer.amount} fils`);
@@ -157,6 +163,8 @@ function createCardProvider(): PaymentProvider {
       if (answer.status === STATUS.onHold && secureUrl) return { kind: "redirect", url: secureUrl, providerReference };
       return { kind: "failed", code: failureOf(answer.status, answer.response_code ?? "") };
     },
+
+    namesPayment: (params, payment) => params.merchant_reference === payment.reference,
 
     async verifyReturn(ctx, params) {
       const parsed = purchaseReturn.safeParse(params);

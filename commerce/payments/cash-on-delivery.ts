@@ -10,6 +10,7 @@ export const cashOnDelivery: PaymentProvider = {
   configured: true,
   initiate: async () => ({ kind: "authorized", providerReference: null }),
   // Nothing comes back from a courier's cash bag through the browser.
+  namesPayment: () => false,
   verifyReturn: async () => null,
   status: async () => ({ status: "authorized", providerReference: null }),
   capture: async () => {},

@@ -61,6 +61,11 @@ export interface PaymentProvider {
   readonly configured: boolean;
   initiate(ctx: CommerceContext, start: PaymentStart): Promise<PaymentNext>;
   /**
+   * Whether a return (query or form parameters, not verified yet) names this payment: a return is only ever
+   * verified for the payment it must be about, so one brought by someone else asks the provider nothing.
+   */
+  namesPayment(params: Record<string, string>, payment: Payment): boolean;
+  /**
    * Reads what the provider's return brought (query or form parameters), checks its signature and asks the
    * provider itself; answers the payment's reference and outcome, or null for a forged or unreadable return.
    */

@@ -128,6 +128,15 @@ for (const lang of LANGS) {
       await placedOrderNumber(page, lang);
     });
 
+    test("a payment return that is not about this shopper's checkout is a 404 and changes nothing", async ({ page, javaScriptEnabled }) => {
+      await guestAtPayment(page, lang, javaScriptEnabled);
+      const foreign = new URLSearchParams({ provider: "tabby", result: "success", payment_id: "00000000-0000-0000-0000-000000000000" });
+      const response = await page.goto(`${at(lang, "/paymentInProgress")}?${foreign}`);
+      expect(response?.status()).toBe(404);
+      await page.goto(at(lang, "/checkout/payment"));
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/checkout/payment")}$`));
+    });
+
     test("3-D Secure: a failed check charges nothing and keeps the cart; the challenge card passes", async ({ page, request, javaScriptEnabled }) => {
       const t = checkoutTexts[lang].checkout;
       await guestAtPayment(page, lang, javaScriptEnabled);

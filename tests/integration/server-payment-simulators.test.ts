@@ -66,6 +66,18 @@ describe("the payment simulators, mounted", () => {
     });
     expect(answer.status).toBe(403);
   });
+
+  it("take the card gateway's return from another site without a cookie, and answer a forged one with a 404 (decision 043)", async () => {
+    const forged = new URLSearchParams({ command: "PURCHASE", merchant_reference: "100000001-1", status: "14", response_code: "14000", signature: "0".repeat(64) });
+    const answer = await fetch(`${mounted.origin}/payment-return/card`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://checkout.payfort.example", "Sec-Fetch-Site": "cross-site" },
+      body: forged,
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("Set-Cookie") ?? "").not.toContain("__session");
+  });
 });
 
 describe("the payment simulators, not configured (PAYMENT_SIMULATORS=off)", () => {

@@ -6,7 +6,7 @@ import { cardProvider, readTokenization, tokenizationForm } from "../../commerce
 import type { Payment, PaymentStart } from "../../commerce/payments/provider";
 import { testMerchantCredentials } from "../../commerce/payments/simulators/card-gateway/credentials";
 import { useFixtureCommerce } from "../support/fixture-commerce";
-import { simulatorAnswer } from "../support/simulators";
+import { postedBack, simulatorAnswer } from "../support/simulators";
 import { formatNuError, validateHtml } from "../support/nu-validator";
 
 /**
@@ -176,7 +176,7 @@ describe("tokenization on the hosted page", () => {
       token: back.token_name,
       brand: "VISA",
       masked: "411111******1111",
-      expiry: "2812",
+      expiry: "12/28",
       holder: "Mariam Al Hashemi",
       remember: true,
     });
@@ -189,7 +189,7 @@ describe("tokenization on the hosted page", () => {
 
   it("reads Arabic-Indic digits and spaces", async () => {
     const back = paramsOf(await postCard({ card_number: "٥١٢٣ ٤٥٦٧ ٨٩٠١ ٢٣٤٦", expiry_date: "٢٨ ١٢", card_security_code: "٤٥٦" }));
-    expect(readTokenization(ctx(), back)).toMatchObject({ brand: "MASTERCARD", masked: "512345******2346", expiry: "2812" });
+    expect(readTokenization(ctx(), back)).toMatchObject({ brand: "MASTERCARD", masked: "512345******2346", expiry: "12/28" });
   });
 
   it.each([
@@ -212,7 +212,7 @@ describe("tokenization on the hosted page", () => {
   });
 
   it("accepts the expiry month we are in", async () => {
-    expect(readTokenization(ctx(), paramsOf(await postCard({ card_number: VISA, expiry_date: "2606" })))).toMatchObject({ expiry: "2606" });
+    expect(readTokenization(ctx(), paramsOf(await postCard({ card_number: VISA, expiry_date: "2606" })))).toMatchObject({ expiry: "06/26" });
   });
 
   it("a forged or tampered return reads as null", async () => {
@@ -295,25 +295,25 @@ describe("3-D Secure", () => {
     expect(wrongHtml).toContain('aria-invalid="true"');
     expect(wrongHtml).toContain("This code is not right");
 
-    const back = paramsOf(await postForm(path, { code: "١٢٣٤٥٦", action: "authenticate" }));
+    const back = (await postedBack(await postForm(path, { code: "١٢٣٤٥٦", action: "authenticate" }))).params;
     expect(back).toMatchObject({ command: "PURCHASE", merchant_reference: payment.reference, amount: "349900", response_code: "14000", status: "14" });
     expect(await cardProvider.verifyReturn(ctx(), back)).toEqual({ reference: payment.reference, outcome: { status: "captured", providerReference: back.fort_id } });
 
     // A second post (a reload, a cancel afterwards) sends the shopper back with the same outcome.
-    expect(paramsOf(await postForm(path, { action: "cancel" }))).toEqual(back);
-    expect(paramsOf(await send(path))).toEqual(back);
+    expect((await postedBack(await postForm(path, { action: "cancel" }))).params).toEqual(back);
+    expect((await postedBack(await send(path))).params).toEqual(back);
   });
 
   it("fails with 4000 0084 0000 1629 even with the right code", async () => {
     const { payment, path } = await challenged("4000 0084 0000 1629");
-    const back = paramsOf(await postForm(path, { code: "123456", action: "authenticate" }));
+    const back = (await postedBack(await postForm(path, { code: "123456", action: "authenticate" }))).params;
     expect(back).toMatchObject({ response_code: "13065", status: "13" });
     expect(await cardProvider.verifyReturn(ctx(), back)).toEqual({ reference: payment.reference, outcome: { status: "failed", code: "authenticationFailed" } });
   });
 
   it("Cancel fails the payment as cancelled", async () => {
     const { payment, path } = await challenged();
-    const back = paramsOf(await postForm(path, { action: "cancel" }));
+    const back = (await postedBack(await postForm(path, { action: "cancel" }))).params;
     expect(back).toMatchObject({ response_code: "13066", status: "13" });
     expect(await cardProvider.verifyReturn(ctx(), back)).toEqual({ reference: payment.reference, outcome: { status: "failed", code: "cancelled" } });
   });
@@ -322,16 +322,16 @@ describe("3-D Secure", () => {
     const { path } = await challenged();
     expect((await postForm(path, { code: "1", action: "authenticate" })).status).toBe(400);
     expect((await postForm(path, { code: "2", action: "authenticate" })).status).toBe(400);
-    expect(paramsOf(await postForm(path, { code: "3", action: "authenticate" }))).toMatchObject({ response_code: "13065" });
+    expect((await postedBack(await postForm(path, { code: "3", action: "authenticate" }))).params).toMatchObject({ response_code: "13065" });
   });
 
   it("a forged or tampered return reads as null", async () => {
     const { path } = await challenged();
-    const back = paramsOf(await postForm(path, { code: "123456", action: "authenticate" }));
+    const back = (await postedBack(await postForm(path, { code: "123456", action: "authenticate" }))).params;
     expect(await cardProvider.verifyReturn(ctx(), { ...back, amount: "100" })).toBeNull();
     expect(await cardProvider.verifyReturn(ctx(), { ...back, merchant_reference: "another" })).toBeNull();
     const failed = await challenged();
-    const declined = paramsOf(await postForm(failed.path, { action: "cancel" }));
+    const declined = (await postedBack(await postForm(failed.path, { action: "cancel" }))).params;
     expect(await cardProvider.verifyReturn(ctx(), { ...declined, status: "14", response_code: "14000" })).toBeNull();
     const other = testMerchantCredentials("another secret");
     expect(await cardProvider.verifyReturn(ctx(), { ...back, signature: apsSignature(other.responsePhrase, back) })).toBeNull();
@@ -372,7 +372,7 @@ describe("refund, void and CHECK_STATUS", () => {
     await cardProvider.cancel(ctx(), payment);
     await cardProvider.cancel(ctx(), payment);
     expect(await cardProvider.status(ctx(), payment)).toEqual({ status: "failed", code: "cancelled" });
-    const back = paramsOf(await postForm(path, { code: "123456", action: "authenticate" }));
+    const back = (await postedBack(await postForm(path, { code: "123456", action: "authenticate" }))).params;
     expect(back).toMatchObject({ status: "08" });
     expect(await cardProvider.verifyReturn(ctx(), back)).toEqual({ reference: payment.reference, outcome: { status: "failed", code: "cancelled" } });
   });
@@ -401,6 +401,8 @@ describe("the gateway's pages", () => {
       ["3-D Secure (en)", await (await send(en.path)).text()],
       ["3-D Secure (ar)", arHtml],
       ["wrong code (ar)", await (await postForm(ar.path, { code: "1", action: "authenticate" })).text()],
+      ["back to the store (en)", await (await postForm(en.path, { code: "123456", action: "authenticate" })).text()],
+      ["back to the store (ar)", await (await postForm(ar.path, { code: "123456", action: "authenticate" })).text()],
       ["error page", await (await postForm("/test-gateway/FortAPI/paymentPage", { service_command: "TOKENIZATION" })).text()],
       ["not found", await (await send("/test-gateway/nowhere")).text()],
     ]);

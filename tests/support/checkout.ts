@@ -52,10 +52,17 @@ export async function codPlaceBody(fixture: FixtureCommerce, cartId: string): Pr
 }
 
 /**
- * The shopper's browser posting the checkout's card form, with the card typed in, to the test gateway's page
- * (on the origin of RETURN_URL); answers the parameters the gateway sends the browser back with.
+ * The shopper's browser posting the checkout's card form, with the card typed in (and "remember me" ticked when
+ * told), to the test gateway's page (on the origin of RETURN_URL); answers the parameters the gateway sends the
+ * browser back with.
  */
-export async function typeCard(fixture: FixtureCommerce, cartId: string, number: string, get: Get = fixture.get): Promise<Record<string, string>> {
+export async function typeCard(
+  fixture: FixtureCommerce,
+  cartId: string,
+  number: string,
+  get: Get = fixture.get,
+  options: { remember?: boolean } = {},
+): Promise<Record<string, string>> {
   const form = await get(`/api/checkout/card-form?cartId=${cartId}&return_url=${encodeURIComponent(RETURN_URL)}`);
   expect(form.status).toBe(200);
   const response = await simulatorAnswer(fixture.commerce(), new URL(form.result.action, RETURN_URL), {
@@ -67,7 +74,7 @@ export async function typeCard(fixture: FixtureCommerce, cartId: string, number:
       expiry_date: "12/30",
       card_security_code: "123",
       card_holder_name: "Mariam Al Hashemi",
-      remember_me: "NO",
+      remember_me: options.remember ? "YES" : "NO",
     }),
   });
   expect(response.status).toBe(303);

@@ -1,7 +1,7 @@
 import { CHECKOUT_ERRORS, PICKUP_METHODS } from "../../contract/checkout";
 import { readTokenization } from "../../payments/card";
 import { contractError } from "../envelope";
-import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome, PaymentProvider } from "../../payments/provider";
+import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome } from "../../payments/provider";
 import { providerFor } from "../../payments/registry";
 import { issueCode, spendCodeIn } from "../account/one-time-codes";
 import type { DB } from "../../db/connection";
@@ -13,6 +13,7 @@ import { orderError } from "../orders/errors";
 import { confirmPendingOrder, failPendingOrder } from "../orders/lifecycle";
 import { orderOfCart, placeOrder, type Order, type OrderDetails } from "../orders/place";
 import type { StoreCode } from "../store";
+import { wishToKeepCard, type CardToKeep } from "./card-wishes";
 import { checkoutError, finishedCheckout, readyCheckout, type CheckoutView } from "./checkouts";
 
 /**
@@ -68,6 +69,8 @@ export interface PlaceInput {
   providerInput?: Record<string, string>;
   /** The card typed at the gateway, as the customer recognises it. */
   card?: { brand: string; last4: string };
+  /** The card typed at the gateway, which the signed-in customer asked to keep once it has paid. */
+  keepCard?: CardToKeep;
   returnUrl: string;
 }
 
@@ -91,6 +94,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
   if (!placed) throw checkoutError("checkout.codeInvalid");
   const { order, payment } = placed;
   if (!paysLater) return answerFor(order);
+  if (input.keepCard) await wishToKeepCard(ctx.db, payment.id, input.keepCard, ctx.now());
 
   let next: PaymentNext;
   try {
@@ -111,7 +115,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
 }
 
 /** Acts on what a provider answered for an order's payment: confirm, fail (cart reopened), or wait. */
-async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | PaymentOutcome): Promise<PlaceAnswer> {
+export async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | PaymentOutcome): Promise<PlaceAnswer> {
   if ("kind" in next && next.kind === "redirect") {
     await ctx.db.updateTable("payments").set({ provider_reference: next.providerReference }).where("order_id", "=", order.id).where("status", "=", "initiated").execute();
     return { order: orderOf(order), next: { kind: "redirect", url: next.url } };
@@ -127,7 +131,7 @@ async function settle(ctx: CommerceContext, order: Order, next: PaymentNext | Pa
   return answerFor(now, status === "failed" && "code" in next ? next.code : undefined);
 }
 
-function answerFor(order: Order, failure?: PaymentFailure): PlaceAnswer {
+export function answerFor(order: Order, failure?: PaymentFailure): PlaceAnswer {
   const next: PlaceNext =
     order.status === "pending" ? { kind: "pending" } : order.status === "failed" ? { kind: "failed", code: failure ?? "declined" } : { kind: "done" };
   return { order: orderOf(order), next };
@@ -138,16 +142,23 @@ const orderOf = (order: Order) => ({ increment_id: order.increment_id, status: o
 /**
  * A provider's page sent the shopper back (the storefront's `/paymentInProgress`): the provider checks what
  * came back (signature, then its own record of the payment) and the order follows its verified answer. A
- * forged or unreadable return changes nothing.
+ * return answers only for the payment of the caller's own cart: a forged return, or another shopper's return
+ * URL opened with this cart, is not found and changes nothing, here or at the provider.
  */
-export async function settlePayment(ctx: CommerceContext, provider: PaymentProvider, params: Record<string, string>): Promise<PlaceAnswer> {
+export async function settlePayment(ctx: CommerceContext, cartToken: string, params: Record<string, string>): Promise<PlaceAnswer> {
+  const placed = await orderOfCart(ctx.db, cartToken);
+  const provider = placed ? providerFor(placed.payment.provider) : undefined;
+  if (!placed || !provider) throw orderError("order.notFound");
+  // Back from a return the store recorded already, without the session (decision 043): only its result is read.
+  if (params.ref !== undefined) {
+    if (params.ref !== placed.payment.reference) throw orderError("order.notFound");
+    return answerFor(placed.order, failureOf(placed.payment));
+  }
+  if (!provider.namesPayment(params, placed.payment)) throw orderError("order.notFound");
   const verified = await provider.verifyReturn(ctx, params);
-  if (!verified) throw orderError("order.notFound");
-  const payment = await ctx.db.selectFrom("payments").selectAll().where("reference", "=", verified.reference).executeTakeFirst();
-  // The return must be one the payment's own provider would verify (card instalments share the card's).
-  if (!payment || providerFor(payment.provider)?.verifyReturn !== provider.verifyReturn) throw orderError("order.notFound");
-  const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", payment.order_id).executeTakeFirstOrThrow();
-  if (order.status !== "pending") return answerFor(order, failureOf(payment));
+  if (!verified || verified.reference !== placed.payment.reference) throw orderError("order.notFound");
+  const order = await ctx.db.selectFrom("orders").selectAll().where("id", "=", placed.order.id).executeTakeFirstOrThrow();
+  if (order.status !== "pending") return answerFor(order, failureOf(placed.payment));
   return settle(ctx, order, verified.outcome);
 }
 
@@ -169,7 +180,7 @@ async function savedCard(ctx: CommerceContext, who: SignedIn | null, id: number)
  * The card gateway sent the shopper back from its card page with a token (tokenization): the order is placed
  * and paid with it. The gateway's `merchant_reference` is the key of the review page the card form was on,
  * so a card typed on a review page that is out of date places nothing. A customer who asked to keep the
- * card gets it saved once the payment went through.
+ * card gets it saved once the payment is confirmed, at once or after 3-D Secure.
  */
 export async function placeWithCardToken(
   ctx: CommerceContext,
@@ -183,26 +194,11 @@ export async function placeWithCardToken(
   if (!tokenized) throw checkoutError("checkout.cardRefused");
   if ("failure" in tokenized) throw contractError(CHECKOUT_ERRORS, "checkout.cardRefused", tokenized.failure === "error" ? undefined : tokenized.failure);
   const card = { brand: tokenized.brand, last4: tokenized.masked.slice(-4) };
-  const answer = await placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, card, returnUrl }, who, store);
-  if (who && tokenized.remember && answer.next.kind === "done") {
-    await ctx.db
-      .insertInto("saved_cards")
-      .values({
-        customer_id: who.customerId,
-        provider: "credit_card",
-        token: tokenized.token,
-        brand: tokenized.brand,
-        last4: tokenized.masked.slice(-4),
-        expiry: tokenized.expiry,
-        created_at: ctx.now().toISOString(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  return answer;
+  const keepCard = who && tokenized.remember ? { customerId: who.customerId, token: tokenized.token, expiry: tokenized.expiry, ...card } : undefined;
+  return placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, card, keepCard, returnUrl }, who, store);
 }
 
-function failureOf(payment: Payment): PaymentFailure | undefined {
+export function failureOf(payment: Payment): PaymentFailure | undefined {
   return (payment.failure_code as PaymentFailure | null) ?? undefined;
 }
 

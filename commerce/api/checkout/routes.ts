@@ -7,10 +7,10 @@ import { orderOfCart } from "../orders/place";
 import { orderPickupStore } from "../orders/order-record";
 import type { Call, Route } from "../route";
 import { checkoutView, finishedCheckout, saveContact, saveDelivery, savePayment } from "./checkouts";
-import { providerFor } from "../../payments/registry";
 import { tokenizationForm } from "../../payments/card";
+import { recordProviderAnswer } from "./provider-answers";
 import { placeCheckout, placeWithCardToken, sendCodCode, settlePayment } from "./place";
-import { contactBody, deliveryBody, paymentBody, placeBody, returnBody, returnUrlSchema } from "./schemas";
+import { contactBody, deliveryBody, paymentBody, placeBody, providerAnswerBody, returnBody, returnUrlSchema } from "./schemas";
 
 /**
  * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token
@@ -61,12 +61,13 @@ export const checkoutRoutes: Route[] = [
       if (params.service_command === "TOKENIZATION") {
         return placeWithCardToken(c.ctx, cartTokenParam(c.params), params, return_url, await customerOf(c), c.store);
       }
-      // The card gateway's 3-D Secure return carries its PURCHASE answer; BNPL returns name their provider.
-      const provider = providerFor(params.command === "PURCHASE" ? "credit_card" : (params.provider ?? ""));
-      if (!provider) throw orderError("order.notFound");
-      return settlePayment(c.ctx, provider, params);
+      // The card gateway's 3-D Secure answer or a BNPL approval, for the payment of this cart's order.
+      return settlePayment(c.ctx, cartTokenParam(c.params), params);
     },
   ],
+  // A provider's answer without the shopper's session (decision 043): the card gateway's cross-site return, which
+  // the storefront's edge passes on, and the providers' server-to-server notifications.
+  ["POST", /^\/api\/payment\/provider-answer$/, async (c) => recordProviderAnswer(c.ctx, parse(providerAnswerBody, await readJson(c.request)).params)],
   [
     "GET",
     /^\/api\/checkout\/order$/,

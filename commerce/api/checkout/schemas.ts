@@ -115,3 +115,8 @@ export const returnBody = z
     return_url: returnUrlSchema,
   })
   .strict();
+
+/** A provider's answer without the shopper's session: the parameters it posted (decision 043). */
+export const providerAnswerBody = z
+  .object({ params: z.record(z.string().max(2000)).refine((p) => Object.keys(p).length <= 60, "too many parameters") })
+  .strict();

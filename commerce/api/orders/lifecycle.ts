@@ -5,6 +5,7 @@ import type { PaymentStatus } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { PaymentFailure } from "../../payments/provider";
 import { newCartToken } from "../cart/carts";
+import { forgetWishedCard, keepWishedCard } from "../checkout/card-wishes";
 import type { CommerceContext } from "../context";
 import { orderConfirmed, type Order, type OrderTotals } from "./place";
 
@@ -25,7 +26,8 @@ export async function confirmPendingOrder(ctx: CommerceContext, orderId: number,
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
-    await settleLatestPayment(trx, orderId, { status: paymentStatus, provider_reference: providerReference, updated_at: at });
+    const paymentId = await settleLatestPayment(trx, orderId, { status: paymentStatus, provider_reference: providerReference, updated_at: at });
+    await keepWishedCard(trx, paymentId, ctx.now());
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     await orderConfirmed(ctx, trx, order);
     return true;
@@ -49,7 +51,7 @@ export async function failPendingOrder(ctx: CommerceContext, orderId: number, fa
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     const status: PaymentStatus = failure === "expired" ? "expired" : failure === "cancelled" ? "cancelled" : "failed";
-    await settleLatestPayment(trx, orderId, { status, failure_code: failure, updated_at: at });
+    await forgetWishedCard(trx, await settleLatestPayment(trx, orderId, { status, failure_code: failure, updated_at: at }));
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     await giveBackWhatTheOrderTook(trx, order, ctx.now());
     await reopenCart(trx, order, ctx.now());
@@ -61,9 +63,10 @@ async function settleLatestPayment(
   db: DB,
   orderId: number,
   values: { status: PaymentStatus; provider_reference?: string | null; failure_code?: string; updated_at: string },
-): Promise<void> {
+): Promise<number> {
   const latest = await db.selectFrom("payments").select("id").where("order_id", "=", orderId).orderBy("id", "desc").executeTakeFirstOrThrow();
   await db.updateTable("payments").set(values).where("id", "=", latest.id).execute();
+  return latest.id;
 }
 
 /** Stock units, gift card balances and coupon uses, exactly as placing the order took them and nothing gave back yet. */

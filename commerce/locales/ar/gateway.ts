@@ -17,6 +17,11 @@ const gateway: ArabicTexts<typeof en> = {
     authenticate: "تأكيد",
     cancel: "إلغاء",
   },
+  back: {
+    title: "وصل رد البنك",
+    text: "عُد إلى المتجر لترى طلبك.",
+    submit: "العودة إلى المتجر",
+  },
   error: {
     title: "خطأ في بوابة الدفع",
     badRequest: "تعذّر قبول طلب الدفع. ارجع إلى المتجر وحاول مرة أخرى.",

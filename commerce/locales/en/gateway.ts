@@ -15,6 +15,11 @@ const gateway = {
     authenticate: "Authenticate",
     cancel: "Cancel",
   },
+  back: {
+    title: "Your bank has answered",
+    text: "Go back to the store to see your order.",
+    submit: "Back to the store",
+  },
   error: {
     title: "Payment gateway error",
     badRequest: "The payment request could not be accepted. Go back to the store and try again.",

@@ -4,6 +4,7 @@ import { handleTestBnpl, TEST_BNPL_PREFIX } from "./bnpl/handler";
 import { TEST_BNPL_MERCHANT_CODES, testBnplSecretKey } from "./bnpl/merchants";
 import { testMerchantCredentials } from "./card-gateway/credentials";
 import { createTestCardGateway, TEST_GATEWAY_PREFIX } from "./card-gateway/handler";
+import type { MerchantEndpoint } from "./notify";
 
 /**
  * The built-in payment simulators (decisions 017, 018): a card gateway shaped like Amazon Payment Services and a
@@ -18,11 +19,14 @@ export function isSimulatorPath(pathname: string): boolean {
   return pathname.startsWith(TEST_GATEWAY_PREFIX) || pathname.startsWith(TEST_BNPL_PREFIX);
 }
 
-/** A request to either simulator, answered in the simulator's own shapes (pages, redirects, JSON); null for any other path. */
-export async function handleSimulatorRequest(ctx: CommerceContext, request: Request): Promise<Response | null> {
+/**
+ * A request to either simulator, answered in the simulator's own shapes (pages, redirects, JSON); null for any
+ * other path. `merchant` is the store's backend, which their notifications go to (none: they send none).
+ */
+export async function handleSimulatorRequest(ctx: CommerceContext, request: Request, merchant?: MerchantEndpoint): Promise<Response | null> {
   const { pathname } = new URL(request.url);
-  if (pathname.startsWith(TEST_GATEWAY_PREFIX)) return createTestCardGateway(ctx)(request);
-  if (pathname.startsWith(TEST_BNPL_PREFIX)) return handleTestBnpl(ctx, request);
+  if (pathname.startsWith(TEST_GATEWAY_PREFIX)) return createTestCardGateway(ctx, merchant)(request);
+  if (pathname.startsWith(TEST_BNPL_PREFIX)) return handleTestBnpl(ctx, request, merchant);
   return null;
 }
 

@@ -98,12 +98,13 @@ export async function payByCard(page: Page, lang: Lang, number: string, { rememb
   await main(page).getByRole("button", { name: new RegExp(t.payNow.replace("{{amount}}", ".+")) }).click();
 }
 
-/** The gateway's 3-D Secure page: authenticates with the test code. */
+/** The gateway's 3-D Secure page: authenticates with the test code, then posts the answer back to the store. */
 export async function authenticate3ds(page: Page, lang: Lang): Promise<void> {
-  const t = checkoutTexts[lang].gateway.secure;
-  await expect(page.getByRole("heading", { name: t.title })).toBeVisible();
-  await page.getByLabel(t.code, { exact: true }).fill(TEST_3DS_CODE);
-  await page.getByRole("button", { name: t.authenticate }).click();
+  const { secure, back } = checkoutTexts[lang].gateway;
+  await expect(page.getByRole("heading", { name: secure.title })).toBeVisible();
+  await page.getByLabel(secure.code, { exact: true }).fill(TEST_3DS_CODE);
+  await page.getByRole("button", { name: secure.authenticate }).click();
+  await page.getByRole("button", { name: back.submit, exact: true }).click();
 }
 
 /** The thank-you page's order number. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notifyMerchant, type MerchantEndpoint } from "../notify";
 import type { CommerceContext } from "../../../api/context";
 import type { TestBnplMerchant } from "../../../db/schema";
 import { merchantOfAuthorization, TEST_BNPL_MERCHANT_CODES } from "./merchants";
@@ -49,9 +50,9 @@ const amountBodySchema = z.object({ amount: amountSchema });
 const operationSchema = z.enum(["captures", "refunds", "close"]);
 const decisionSchema = z.object({ decision: z.enum(["approve", "cancel"]) });
 
-export async function handleTestBnpl(ctx: CommerceContext, request: Request): Promise<Response> {
+export async function handleTestBnpl(ctx: CommerceContext, request: Request, merchant?: MerchantEndpoint): Promise<Response> {
   try {
-    return await route(ctx, request);
+    return await route(ctx, request, merchant);
   } catch (error) {
     if (error instanceof TestBnplError) return errorJson(error);
     if (error instanceof z.ZodError) return errorJson(new TestBnplError(400, "bad_data", error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")));
@@ -59,7 +60,7 @@ export async function handleTestBnpl(ctx: CommerceContext, request: Request): Pr
   }
 }
 
-async function route(ctx: CommerceContext, request: Request): Promise<Response> {
+async function route(ctx: CommerceContext, request: Request, merchant: MerchantEndpoint | undefined): Promise<Response> {
   const { pathname } = new URL(request.url);
   const path = pathname.slice(TEST_BNPL_PREFIX.length - 1);
   const method = request.method;
@@ -68,7 +69,7 @@ async function route(ctx: CommerceContext, request: Request): Promise<Response> 
   }
   const page = /^\/checkout\/([\w-]+)$/.exec(path);
   if (page && method === "GET") return hostedPage(ctx, request, page[1]!);
-  if (page && method === "POST") return buyerDecision(ctx, request, page[1]!);
+  if (page && method === "POST") return buyerDecision(ctx, request, page[1]!, merchant);
   if (path === "/api/v2/checkout" && method === "POST") return createCheckout(ctx, request, merchantOf(ctx, request));
   const payment = /^\/api\/v2\/payments\/([\w-]+)(?:\/(captures|refunds|close))?$/.exec(path);
   if (payment) {
@@ -129,13 +130,17 @@ async function hostedPage(ctx: CommerceContext, request: Request, sessionId: str
   return html(openPageHtml(payment, ctx.now()), 200);
 }
 
-/** Approve or cancel, then back to the merchant, like Tabby: with `payment_id` and nothing signed. */
-async function buyerDecision(ctx: CommerceContext, request: Request, sessionId: string): Promise<Response> {
+/**
+ * Approve or cancel, then back to the merchant, like Tabby: with `payment_id` and nothing signed. An approval
+ * is also sent to the merchant's backend first, as Tabby's webhook is (decision 043).
+ */
+async function buyerDecision(ctx: CommerceContext, request: Request, sessionId: string, merchant: MerchantEndpoint | undefined): Promise<Response> {
   const payment = await paymentOfSession(ctx, sessionId);
   if (!payment) return html(notFoundPageHtml(langOf(request)), 404);
   const form = await request.formData().catch(() => new FormData());
   const { decision } = decisionSchema.parse({ decision: form.get("decision") });
   const decided = await decide(ctx, payment, decision);
+  if (payment.status === "CREATED" && decided.status === "AUTHORIZED") await notifyMerchant(merchant, { payment_id: decided.id });
   return new Response(null, { status: 303, headers: { Location: merchantUrlOf(decided), ...NO_STORE } });
 }
 

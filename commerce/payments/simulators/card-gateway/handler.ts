@@ -4,6 +4,7 @@ import { STYLESHEET, STYLESHEET_PATH } from "./pages";
 import { securePageGet, securePagePost } from "./three-d-secure";
 import { tokenizationPage } from "./tokenization";
 import type { GatewayContext } from "./transactions";
+import type { MerchantEndpoint } from "../notify";
 
 /**
  * The built-in test card gateway (docs/test-card-gateway.md), shaped like Amazon Payment Services: its own Web
@@ -14,7 +15,7 @@ export const TEST_GATEWAY_PREFIX = "/test-gateway/";
 
 const SECURE_PAGE = /^\/test-gateway\/3ds\/(\d{18})$/;
 
-export function createTestCardGateway(ctx: GatewayContext): (request: Request) => Promise<Response> {
+export function createTestCardGateway(ctx: GatewayContext, merchant?: MerchantEndpoint): (request: Request) => Promise<Response> {
   return async (request) => {
     const { pathname } = new URL(request.url);
     const method = request.method;
@@ -26,7 +27,7 @@ export function createTestCardGateway(ctx: GatewayContext): (request: Request) =
       const fortId = SECURE_PAGE.exec(pathname)?.[1];
       if (fortId !== undefined) {
         if (method === "GET") return await securePageGet(ctx, fortId);
-        if (method === "POST") return await securePagePost(ctx, fortId, request);
+        if (method === "POST") return await securePagePost(ctx, fortId, request, merchant);
         return allow("GET, POST");
       }
       return errorResponse("en", "notFound", 404);

@@ -1,5 +1,5 @@
 import { withSignature, type ApsParams } from "../../aps-signature";
-import { errorPage, type GatewayError, type GatewayLanguage } from "./pages";
+import { backToMerchantPage, errorPage, type GatewayError, type GatewayLanguage } from "./pages";
 
 /**
  * The gateway's responses. Its pages carry the store's security headers themselves, so they keep them when
@@ -29,6 +29,11 @@ export function signedRedirect(returnUrl: string, phrase: string, params: ApsPar
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   return new Response(null, { status: 303, headers: { ...PAGE_HEADERS, Location: url.toString() } });
+}
+
+/** Sends the shopper's browser back to the merchant with the signed answer in a form it posts there. */
+export function signedFormPost(language: GatewayLanguage, returnUrl: string, signed: Record<string, string>): Response {
+  return htmlResponse(backToMerchantPage(language, returnUrl, signed));
 }
 
 export function stylesheetResponse(css: string): Response {

@@ -72,6 +72,22 @@ export function securePage(page: SecurePageData): string {
   ]);
 }
 
+/**
+ * The way back to the merchant after 3-D Secure, as Amazon Payment Services sends it: a form that posts the
+ * signed answer to the merchant's return URL, from the gateway's own origin (decision 043). The real gateway
+ * submits it with a script; this page, which runs no script, asks for one press.
+ */
+export function backToMerchantPage(language: GatewayLanguage, action: string, fields: Record<string, string>): string {
+  const t = texts[language].back;
+  return documentHtml(language, t.title, [
+    `<p>${escapeHtml(t.text)}</p>`,
+    `<form method="post" action="${escapeHtml(action)}">`,
+    ...Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`),
+    `<div class="actions"><button type="submit">${escapeHtml(t.submit)}</button></div>`,
+    "</form>",
+  ]);
+}
+
 export type GatewayError = "badRequest" | "notFound" | "failed";
 
 /** A plain error page: a request the gateway will not take, an unknown page, a failure of its own. */

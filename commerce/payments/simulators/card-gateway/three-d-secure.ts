@@ -1,14 +1,16 @@
 import { cardDigits, TEST_SECURE_CODE } from "./cards";
 import { MESSAGE, STATUS, type GatewayMessage } from "../../aps-codes";
+import { withSignature } from "../../aps-signature";
+import { notifyMerchant, type MerchantEndpoint } from "../notify";
 import { testMerchantCredentials } from "./credentials";
-import { errorResponse, htmlResponse, signedRedirect } from "./http";
+import { errorResponse, htmlResponse, signedFormPost } from "./http";
 import { securePage } from "./pages";
 import { purchaseParams, type GatewayContext, type Transaction } from "./transactions";
 
 /**
  * `GET|POST /test-gateway/3ds/{fort_id}`: the issuer's 3-D Secure challenge. The shopper types the one-time
- * code (Authenticate) or gives up (Cancel); the transaction is settled once, and the browser goes back to the
- * merchant's return_url with the signed outcome. A page of a settled transaction sends it back again with the
+ * code (Authenticate) or gives up (Cancel); the transaction is settled once, and the browser posts the signed
+ * outcome back to the merchant's return_url, as a form from the gateway's page (decision 043). A page of a settled transaction sends it back again with the
  * same outcome, so a reload or a second post changes nothing.
  */
 
@@ -21,18 +23,18 @@ export async function securePageGet(ctx: GatewayContext, fortId: string): Promis
   return renderChallenge(ctx, transaction, false);
 }
 
-export async function securePagePost(ctx: GatewayContext, fortId: string, request: Request): Promise<Response> {
+export async function securePagePost(ctx: GatewayContext, fortId: string, request: Request, merchant?: MerchantEndpoint): Promise<Response> {
   const transaction = await transactionOf(ctx, fortId);
   if (!transaction) return errorResponse("en", "notFound", 404);
   if (transaction.status !== "challenge") return backToMerchant(ctx, transaction);
   const form = await request.formData().catch(() => null);
-  if (form?.get("action") === "cancel") return settle(ctx, transaction, "failed", MESSAGE.authenticationCancelled);
+  if (form?.get("action") === "cancel") return settle(ctx, transaction, "failed", MESSAGE.authenticationCancelled, merchant);
   const code = form?.get("code");
   if (typeof code === "string" && cardDigits(code) === TEST_SECURE_CODE) {
     const token = await ctx.db.selectFrom("test_gateway_tokens").select("outcome").where("token_name", "=", transaction.token_name).executeTakeFirstOrThrow();
     return token.outcome === "challengeFails"
-      ? settle(ctx, transaction, "failed", MESSAGE.authenticationFailed)
-      : settle(ctx, transaction, "captured", MESSAGE.success);
+      ? settle(ctx, transaction, "failed", MESSAGE.authenticationFailed, merchant)
+      : settle(ctx, transaction, "captured", MESSAGE.success, merchant);
   }
   const attempted = await ctx.db
     .updateTable("test_gateway_transactions")
@@ -41,7 +43,7 @@ export async function securePagePost(ctx: GatewayContext, fortId: string, reques
     .where("status", "=", "challenge")
     .returning("code_attempts")
     .executeTakeFirst();
-  if (!attempted || attempted.code_attempts >= MAX_CODE_ATTEMPTS) return settle(ctx, transaction, "failed", MESSAGE.authenticationFailed);
+  if (!attempted || attempted.code_attempts >= MAX_CODE_ATTEMPTS) return settle(ctx, transaction, "failed", MESSAGE.authenticationFailed, merchant);
   return renderChallenge(ctx, transaction, true);
 }
 
@@ -62,9 +64,12 @@ async function renderChallenge(ctx: GatewayContext, transaction: Transaction, wr
   return htmlResponse(html, wrongCode ? 400 : 200);
 }
 
-/** Settles a waiting transaction (only the first settlement counts) and sends the shopper back with its outcome. */
-async function settle(ctx: GatewayContext, transaction: Transaction, status: "captured" | "failed", message: GatewayMessage): Promise<Response> {
-  await ctx.db
+/**
+ * Settles a waiting transaction (only the first settlement counts), tells the merchant server to server (the
+ * transaction feedback, before the shopper's browser can come back) and sends the shopper back with its outcome.
+ */
+async function settle(ctx: GatewayContext, transaction: Transaction, status: "captured" | "failed", message: GatewayMessage, merchant?: MerchantEndpoint): Promise<Response> {
+  const settled = await ctx.db
     .updateTable("test_gateway_transactions")
     .set({
       status,
@@ -74,11 +79,18 @@ async function settle(ctx: GatewayContext, transaction: Transaction, status: "ca
     })
     .where("id", "=", transaction.id)
     .where("status", "=", "challenge")
-    .execute();
-  return backToMerchant(ctx, (await transactionOf(ctx, transaction.fort_id))!);
+    .executeTakeFirst();
+  const now = (await transactionOf(ctx, transaction.fort_id))!;
+  if (Number(settled.numUpdatedRows) === 1) await notifyMerchant(merchant, signedAnswer(ctx, now));
+  return backToMerchant(ctx, now);
+}
+
+function signedAnswer(ctx: GatewayContext, transaction: Transaction): Record<string, string> {
+  const credentials = testMerchantCredentials(ctx.secret);
+  const signed = withSignature(credentials.responsePhrase, purchaseParams(transaction, credentials));
+  return Object.fromEntries(Object.entries(signed).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 }
 
 function backToMerchant(ctx: GatewayContext, transaction: Transaction): Response {
-  const credentials = testMerchantCredentials(ctx.secret);
-  return signedRedirect(transaction.return_url, credentials.responsePhrase, purchaseParams(transaction, credentials));
+  return signedFormPost(transaction.language, transaction.return_url, signedAnswer(ctx, transaction));
 }

@@ -99,6 +99,13 @@ describe("promo codes", () => {
     expect(segments(capped.result)).toEqual({ subtotal: 19_900, discount: -19_900, shipping: 2500, tax: 119, grand_total: 2500 });
   });
 
+  it("never takes anything off a gift card, and does not apply to a cart of gift cards only", async () => {
+    const res = await coupon(await cartWith("CASE", "GIFT-500"), "PCT10");
+    expect(res.result.totals.discount).toBe(1990);
+    const cards = await cartWith("GIFT-500");
+    await expectRefused(cards, coupon(cards, "PCT10"), 400, "coupon.notApplicable");
+  });
+
   it("zeroes delivery with a free-shipping code", async () => {
     const res = await coupon(await cartWith("CASE"), "FREESHIP");
     expect(res.result.totals.free_shipping).toBe(true);

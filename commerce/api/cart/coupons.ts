@@ -36,14 +36,15 @@ export function ruleProblem(rule: PromoRule | undefined, now: Date): CartErrorCo
 
 /**
  * Problems with this cart: the subtotal (of the lines that count, before any discount) is below the rule's
- * minimum, or the rule is scoped to a brand or category no line belongs to.
+ * minimum, or the rule is scoped to a brand or category no line belongs to, or the cart holds only gift cards.
  */
 export function cartProblem(rule: PromoRule, lines: readonly CartLine[]): CartErrorCode | null {
   const counted = lines.filter((l) => l.counted);
   const subtotal = counted.reduce((sum, l) => sum + l.row_total_incl_tax, 0);
   if (subtotal < rule.min_subtotal) return "coupon.minSubtotal";
   const scoped = rule.scope_brand !== null || rule.scope_category_id !== null;
-  if (scoped && !counted.some((l) => inScope(rule, l))) return "coupon.notApplicable";
+  const onlyGiftCards = counted.length > 0 && counted.every((l) => l.is_gift_card);
+  if ((scoped || onlyGiftCards) && !counted.some((l) => inScope(rule, l))) return "coupon.notApplicable";
   return null;
 }
 

@@ -93,6 +93,7 @@ export interface CartLine {
   row_total_incl_tax: number;
   tax_rate: number;
   is_virtual: boolean;
+  is_gift_card: boolean;
   brand: string | null;
   category_ids: number[];
   /** Whether every product the line draws on is in stock. */
@@ -318,6 +319,7 @@ export async function resolveLines(
       row_total_incl_tax: unitPrice * item.qty,
       tax_rate: priced ? productTaxRate(ctx.reference, priced.tax_class_id) : 0,
       is_virtual: product ? isVirtualType(product.type_id) : false,
+      is_gift_card: product?.type_id === "giftcard",
       brand: product?.brand ?? null,
       category_ids: (categoriesOf.get(item.product_id) ?? []).map((c) => c.category_id),
       is_in_stock: !unavailable && inStock,

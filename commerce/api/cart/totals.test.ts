@@ -5,6 +5,7 @@ const line = (row_total: number, extra: Partial<TotalsLine> = {}): TotalsLine =>
   row_total,
   tax_rate: 5,
   is_virtual: false,
+  is_gift_card: false,
   brand: "apple",
   category_ids: [10, 11],
   ...extra,
@@ -83,6 +84,13 @@ describe("computeTotals", () => {
     expect(totals({ lines, promo: rule("percent", 10, { scope_category_id: 10 }) }).promo_discount).toBe(9450 + 1990);
     expect(totals({ lines, promo: rule("percent", 10, { scope_category_id: 11 }) }).promo_discount).toBe(9450);
     expect(totals({ lines, promo: rule("fixed", 100_000, { scope_brand: "apple" }) }).promo_discount).toBe(19_900);
+  });
+
+  it("never takes anything off a gift card, scoped or not", () => {
+    const lines = [line(50_000, { is_gift_card: true, is_virtual: true }), line(19_900)];
+    expect(totals({ lines, promo: rule("percent", 10) }).promo_discount).toBe(1990);
+    expect(totals({ lines, promo: rule("fixed", 100_000) }).promo_discount).toBe(19_900);
+    expect(totals({ lines: [lines[0]!], bank: rule("percent", 15) }).bank_discount).toBe(0);
   });
 
   it("applies the bank coupon to what the promo code left", () => {

@@ -5,7 +5,7 @@ import { splitInclusivePrice } from "../pricing";
  * Cart totals as one pure function over integer fils (docs/cart-api.md "Order of application"):
  *
  *   line rows (current price × qty) → subtotal
- *   → promo code discount on the lines it is scoped to (percent: per line, rounded half up; fixed: at most
+ *   → promo code discount on the lines it is scoped to, never a gift card (percent: per line, rounded half up; fixed: at most
  *     the eligible subtotal, shared out over those lines in proportion)
  *   → bank coupon discount on what remains of its eligible lines (same rules)
  *   → shipping (free-shipping codes zero it) and gift wrap
@@ -34,6 +34,8 @@ export interface TotalsLine {
   tax_rate: number;
   /** virtual, downloadable and gift card products need no delivery. */
   is_virtual: boolean;
+  /** A gift card is worth what was paid for it: no code or offer ever takes anything off it. */
+  is_gift_card: boolean;
   brand: string | null;
   category_ids: readonly number[];
 }
@@ -77,11 +79,12 @@ export interface Totals {
   is_virtual: boolean;
 }
 
-/** Whether a rule's brand / category scope covers the line; an unscoped rule covers every line. */
+/** Whether a rule's brand / category scope covers the line; an unscoped rule covers every line but gift cards. */
 export function inScope(
   rule: Pick<DiscountRule, "scope_brand" | "scope_category_id">,
-  line: Pick<TotalsLine, "brand" | "category_ids">,
+  line: Pick<TotalsLine, "brand" | "category_ids" | "is_gift_card">,
 ): boolean {
+  if (line.is_gift_card) return false;
   if (rule.scope_brand !== null && line.brand !== rule.scope_brand) return false;
   if (rule.scope_category_id !== null && !line.category_ids.includes(rule.scope_category_id)) return false;
   return true;

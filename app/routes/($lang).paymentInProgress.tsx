@@ -56,3 +56,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const shopper = shopperOf(context);
   return redirect(checkoutPath("index", shopper.locale, checkoutModeOf(request)), { status: 303 });
 }
+
+/**
+ * Never rendered: every request is settled and sent on, or sent to the cart. The route has a component only so
+ * that a refused return is answered with the store's 404 page (the root error boundary) rather than an empty body.
+ */
+export default function PaymentInProgress() {
+  return null;
+}

@@ -214,6 +214,18 @@ describe("stock statuses", () => {
     }
   });
 
+  it("adds a gift card without kept stock as it is, never volatile: it is issued when paid for", async () => {
+    await setStock("GIFT-500", { manage_stock: 0, qty: 0 });
+    try {
+      const cart = await newCart();
+      const res = await add(cart, { sku: "GIFT-500", qty: 2, gift_card: { recipient_name: "نورة", recipient_email: "noura@example.ae" } });
+      expect(res.status).toBe(200);
+      expect(res.result.status).toBe("ok");
+    } finally {
+      await setStock("GIFT-500", { manage_stock: 1, qty: 10 });
+    }
+  });
+
   it("refuses more than the stock, counting what the cart already holds", async () => {
     const cart = await newCart();
     await expectRefused(cart, add(cart, { sku: "CASE", qty: 11 }), 409, "cart.qtyAboveStock");

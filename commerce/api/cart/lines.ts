@@ -323,7 +323,8 @@ export async function resolveLines(
       brand: product?.brand ?? null,
       category_ids: (categoriesOf.get(item.product_id) ?? []).map((c) => c.category_id),
       is_in_stock: !unavailable && inStock,
-      is_volatile: needs.some((n) => !n.manage_stock),
+      // A gift card is issued when paid for: with no stock kept, it is never short.
+      is_volatile: product?.type_id !== "giftcard" && needs.some((n) => !n.manage_stock),
       is_unavailable: unavailable,
       needs,
       errors,

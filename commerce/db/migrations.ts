@@ -1482,6 +1482,13 @@ export const migrations: Record<string, Migration> = {
       await sql`UPDATE saved_cards SET expiry = substr(expiry, 3, 2) || '/' || substr(expiry, 1, 2) WHERE length(expiry) = 4`.execute(db);
     },
   },
+  "0030_cart_gift_names": {
+    async up(db: Kysely<any>) {
+      // The cart's gift message is the order's one: who it is from and to are asked next to it, not at delivery.
+      await sql`ALTER TABLE carts ADD COLUMN gift_sender TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE carts ADD COLUMN gift_receiver TEXT NOT NULL DEFAULT ''`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

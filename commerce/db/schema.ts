@@ -463,6 +463,9 @@ export interface CartTable {
   bank_coupon_code: string | null;
   gift_wrap_flag: Flag;
   gift_wrap_message: string;
+  /** From and To of the gift message; '' when not given. */
+  gift_sender: Generated<string>;
+  gift_receiver: Generated<string>;
   shipping_method: string | null;
   payment_method: string | null;
   created_at: string;

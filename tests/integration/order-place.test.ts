@@ -72,6 +72,22 @@ describe("placing an order", () => {
     expect((await orderOf(delivered)).result.pickup_store).toBeNull();
   });
 
+  it("the order carries the cart's gift message with its From and To", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cartWith({ CHARGER: 1 });
+    const wrap = { gift_wrap_flag: true, gift_wrap_message: "عيد مبارك", gift_sender: "ليلى", gift_receiver: "Omar" };
+    expect((await post(`/api/cart/gift-wrap?cartId=${cartId}`, wrap)).status).toBe(200);
+    await checkoutSteps(post, cartId);
+    const placed = await place(cartId);
+    expect(placed.status).toBe(200);
+    const order = await fixture.db().selectFrom("orders").select("delivery").where("increment_id", "=", placed.result.order.increment_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(order.delivery)).toMatchObject({ gift_message: "عيد مبارك", gift_sender: "ليلى", gift_receiver: "Omar" });
+    const plain = await readyCart({ CHARGER: 1 });
+    const placedPlain = await place(plain);
+    const plainOrder = await fixture.db().selectFrom("orders").select("delivery").where("increment_id", "=", placedPlain.result.order.increment_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(plainOrder.delivery)).toMatchObject({ gift_message: null, gift_sender: null, gift_receiver: null });
+  });
+
   it("a line out of stock or over the stock stops every step and the code, and nothing is texted or spent", async () => {
     await setStock("CHARGER", 10);
     const cartId = await readyCart({ CHARGER: 3 });

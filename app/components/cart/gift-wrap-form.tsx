@@ -37,6 +37,9 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
   const error = errorKey ? message(errorKey) : null;
   const busy = fetcher.state !== "idle";
   const messageField = conformField(fields.gift_wrap_message, message);
+  const flagField = conformCheckbox(fields.gift_wrap, message);
+  // After a refused post (re-rendered without JavaScript) the form holds what was typed, the checkbox included.
+  const refused = form.initialValue?.intent === "gift-wrap";
   const senderField = conformField(fields.gift_sender, message);
   const receiverField = conformField(fields.gift_receiver, message);
 
@@ -56,15 +59,14 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
         <input type="hidden" name="intent" value="gift-wrap" />
         <FetcherRedirectInput />
         <CheckboxField
-          {...conformCheckbox(fields.gift_wrap, message)}
-          defaultChecked={giftWrap.flag}
+          {...flagField}
+          defaultChecked={refused ? flagField.defaultChecked : giftWrap.flag}
           label={t("giftWrap.checkbox")}
           className="gift-wrap__flag"
         />
         <TextareaField
           {...messageField}
-          // After a refused post without JavaScript: what the shopper typed, not the saved message.
-          defaultValue={messageField.defaultValue ?? giftWrap.message}
+          defaultValue={refused ? messageField.defaultValue : giftWrap.message}
           errors={error ? [error] : null}
           label={t("giftWrap.messageLabel")}
           hint={
@@ -80,13 +82,13 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
         />
         <TextField
           {...senderField}
-          defaultValue={senderField.defaultValue ?? giftWrap.sender}
+          defaultValue={refused ? senderField.defaultValue : giftWrap.sender}
           label={t("giftWrap.senderLabel")}
           autoComplete="name"
         />
         <TextField
           {...receiverField}
-          defaultValue={receiverField.defaultValue ?? giftWrap.receiver}
+          defaultValue={refused ? receiverField.defaultValue : giftWrap.receiver}
           label={t("giftWrap.receiverLabel")}
           autoComplete="off"
         />

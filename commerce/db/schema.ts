@@ -634,9 +634,6 @@ export interface CheckoutTable {
   pickup_store_id: number | null;
   vehicle_model: string | null;
   vehicle_number: string | null;
-  gift_message: string | null;
-  gift_sender: string | null;
-  gift_receiver: string | null;
   payment_method: string | null;
   vat_trn: string | null;
   vat_company: string | null;

@@ -335,7 +335,7 @@ for (const lang of LANGS) {
       await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.receiverLabel, { exact: true })).toHaveValue(receiver);
       await expectTotals(page, lang, { giftCardBalance: GIFT_CARD.balance, giftWrap: true });
 
-      // The delivery step no longer asks for a gift message; the review shows the cart's.
+      // The review shows the message with its From and To (the delivery step asks for none).
       const shopper = newShopper(lang);
       await startCheckout(page, lang);
       await guestDetails(page, lang, shopper);

@@ -94,7 +94,7 @@ const staffOrder = z.object({
   mobile: z.string(),
   shipping_address: addressSchema,
   shipping_method: z.string(),
-  delivery: z.object({ vehicle_model: z.string().nullish(), vehicle_number: z.string().nullish(), gift_message: z.string().nullish() }).passthrough(),
+  delivery: z.object({ vehicle_model: z.string().nullish(), vehicle_number: z.string().nullish(), gift_message: z.string().nullish(), gift_sender: z.string().nullish(), gift_receiver: z.string().nullish() }).passthrough(),
   vat: z.object({ trn: z.string(), company: z.string().nullable() }).nullable(),
   items: z.array(
     z.object({

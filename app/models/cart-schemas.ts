@@ -72,7 +72,7 @@ export const cartSchema = z.object({
   gift_cards: z.array(
     z.object({ code: z.string(), applied_amount: fils, balance: fils, warning: z.string().nullable().optional() }),
   ),
-  gift_wrap: z.object({ flag: z.boolean(), message: z.string() }),
+  gift_wrap: z.object({ flag: z.boolean(), message: z.string(), sender: z.string(), receiver: z.string() }),
   totals: totalsSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -222,12 +222,12 @@ export function removeGiftCard({ locale, cartToken, code }: CartCall & { code: s
   });
 }
 
-export function setGiftWrap({ locale, cartToken, flag, message }: CartCall & { flag: boolean; message: string }) {
+export function setGiftWrap({ locale, cartToken, flag, message, sender, receiver }: CartCall & { flag: boolean; message: string; sender: string; receiver: string }) {
   return commerceCall(cartSchema, {
     method: "POST",
     path: "/api/cart/gift-wrap",
     locale,
     query: { cartId: cartToken },
-    body: { gift_wrap_flag: flag, gift_wrap_message: flag ? message : "" },
+    body: { gift_wrap_flag: flag, gift_wrap_message: flag ? message : "", gift_sender: flag ? sender : "", gift_receiver: flag ? receiver : "" },
   });
 }

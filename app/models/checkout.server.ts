@@ -59,9 +59,6 @@ export const checkoutSchema = z.object({
       pickup_store: pickupStoreSchema.nullable(),
       vehicle_model: z.string().nullable(),
       vehicle_number: z.string().nullable(),
-      gift_message: z.string().nullable(),
-      gift_sender: z.string().nullable(),
-      gift_receiver: z.string().nullable(),
     })
     .nullable(),
   payment: z
@@ -94,16 +91,13 @@ export function saveContact(call: CheckoutCall, contact: { full_name: string; em
 }
 
 export type DeliveryChoice =
-  | { method: "standard" | "express"; address_id?: number; address?: AddressInput; gift_message?: string; gift_sender?: string; gift_receiver?: string }
-  | { method: "clickandcollect"; pickup_store_id: number; gift_message?: string; gift_sender?: string; gift_receiver?: string }
+  | { method: "standard" | "express"; address_id?: number; address?: AddressInput }
+  | { method: "clickandcollect"; pickup_store_id: number }
   | {
       method: "curbside";
       pickup_store_id: number;
       vehicle_model: string;
       vehicle_number: string;
-      gift_message?: string;
-      gift_sender?: string;
-      gift_receiver?: string;
     };
 
 export function saveDelivery(call: CheckoutCall, delivery: DeliveryChoice) {

@@ -317,6 +317,16 @@ function Delivery({ order }: { order: StaffOrder }) {
           {t("order.giftMessage")}: {order.delivery.gift_message}
         </p>
       ) : null}
+      {order.delivery.gift_sender ? (
+        <p>
+          {t("order.giftSender")}: {order.delivery.gift_sender}
+        </p>
+      ) : null}
+      {order.delivery.gift_receiver ? (
+        <p>
+          {t("order.giftReceiver")}: {order.delivery.gift_receiver}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -268,9 +268,9 @@ async function removeGiftCardAction(ctx: ActionContext) {
 async function giftWrapAction(ctx: ActionContext) {
   const submission = parseWithZod(ctx.formData, { schema: cartSchemas["gift-wrap"] });
   if (submission.status !== "success") return invalid(ctx, submission, "gift-wrap", CART_FORMS.giftWrap);
-  const { flag, message } = submission.value;
+  const { flag, message, sender, receiver } = submission.value;
   return withExistingCart(ctx, submission, "gift-wrap", CART_FORMS.giftWrap, async (cartToken) => {
-    await setGiftWrap({ locale: ctx.shopper.locale, cartToken, flag, message });
+    await setGiftWrap({ locale: ctx.shopper.locale, cartToken, flag, message, sender, receiver });
     return { intent: "gift-wrap", notification: "notifications.giftWrapSaved" } as const;
   });
 }

@@ -18,7 +18,7 @@ import { saveDelivery } from "~/models/checkout.server";
 
 /**
  * The delivery step (SPEC §2): standard or express delivery to an address (a customer's saved one or a new
- * one), click and collect or curbside pickup at a store that holds every item, and an optional gift message.
+ * one), click and collect or curbside pickup at a store that holds every item (the gift message is the cart's).
  * A cart with nothing to deliver (gift cards) has nothing to choose here and goes on to payment.
  */
 

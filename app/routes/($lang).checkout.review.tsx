@@ -84,6 +84,7 @@ export default function CheckoutReview() {
   const { checkout, hrefs, buyNow, cardForm, savedCards, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation("checkout");
   const { contact, delivery, payment } = checkout;
+  const gift = checkout.cart.gift_wrap;
   const pickup = delivery && PICKUP_METHODS.includes(delivery.method) ? delivery.pickup_store : null;
   const change = (what: string, to: string) => (
     <Link to={to} className="checkout-review__change" aria-label={t("review.changeNamed", { what })}>
@@ -111,7 +112,9 @@ export default function CheckoutReview() {
                 ? `: ${delivery.address.full_name}, ${delivery.address.building} ${delivery.address.flat}, ${delivery.address.area}`
                 : null}
               {delivery.vehicle_model ? <> ({t("review.vehicle", { model: delivery.vehicle_model, number: delivery.vehicle_number })})</> : null}
-              {delivery.gift_message ? <> {t("review.gift", { message: delivery.gift_message })}</> : null} {change(t("review.deliveryHeading"), hrefs.delivery)}
+              {gift.message ? <> {t("review.gift", { message: gift.message })}</> : null}
+              {gift.sender ? <> {t("review.giftSender", { name: gift.sender })}</> : null}
+              {gift.receiver ? <> {t("review.giftReceiver", { name: gift.receiver })}</> : null} {change(t("review.deliveryHeading"), hrefs.delivery)}
             </dd>
           </div>
         )}

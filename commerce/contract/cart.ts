@@ -70,6 +70,8 @@ export const CART_ERRORS = {
   "giftCard.messageTooLong": { status: 400, field: "message" },
   "giftCard.sendOnInvalid": { status: 400, field: "send_on" },
   "giftWrap.messageTooLong": { status: 400, field: "gift_wrap_message" },
+  "giftWrap.senderInvalid": { status: 400, field: "gift_sender" },
+  "giftWrap.receiverInvalid": { status: 400, field: "gift_receiver" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type CartErrorCode = keyof typeof CART_ERRORS;

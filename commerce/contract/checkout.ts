@@ -14,8 +14,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The methods where the shopper collects at a store instead of getting a delivery. */
 export const PICKUP_METHODS: readonly DeliveryMethod[] = ["clickandcollect", "curbside"];
 
-/** SPEC §5 "comments at most 100": the gift message is the checkout's comment. */
-export const GIFT_MESSAGE_MAX = 100;
 export const VEHICLE_MODEL_MAX = 60;
 export const COMPANY_NAME_MAX = 140;
 /** A UAE Tax Registration Number: 15 digits. */

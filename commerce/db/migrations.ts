@@ -1482,6 +1482,24 @@ export const migrations: Record<string, Migration> = {
       await sql`UPDATE saved_cards SET expiry = substr(expiry, 3, 2) || '/' || substr(expiry, 1, 2) WHERE length(expiry) = 4`.execute(db);
     },
   },
+  "0030_cart_gift_names": {
+    async up(db: Kysely<any>) {
+      // The cart's gift message is the order's one: who it is from and to are asked next to it, not at delivery.
+      await sql`ALTER TABLE carts ADD COLUMN gift_sender TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE carts ADD COLUMN gift_receiver TEXT NOT NULL DEFAULT ''`.execute(db);
+      // A checkout under way keeps what its delivery step was told, for a cart that is gift wrapped.
+      const moves: [cart: string, checkout: string][] = [["gift_wrap_message", "gift_message"], ["gift_sender", "gift_sender"], ["gift_receiver", "gift_receiver"]];
+      for (const [cart, checkout] of moves) {
+        await sql`
+          UPDATE carts SET ${sql.ref(cart)} = (SELECT ${sql.ref(`checkouts.${checkout}`)} FROM checkouts WHERE checkouts.cart_id = carts.id)
+          WHERE gift_wrap_flag = 1 AND ${sql.ref(cart)} = '' AND status = 'active'
+            AND EXISTS (SELECT 1 FROM checkouts WHERE checkouts.cart_id = carts.id AND ${sql.ref(`checkouts.${checkout}`)} IS NOT NULL)`.execute(db);
+      }
+      for (const column of ["gift_message", "gift_sender", "gift_receiver"]) {
+        await sql`ALTER TABLE checkouts DROP COLUMN ${sql.ref(column)}`.execute(db);
+      }
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

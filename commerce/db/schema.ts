@@ -463,6 +463,9 @@ export interface CartTable {
   bank_coupon_code: string | null;
   gift_wrap_flag: Flag;
   gift_wrap_message: string;
+  /** From and To of the gift message; '' when not given. */
+  gift_sender: Generated<string>;
+  gift_receiver: Generated<string>;
   shipping_method: string | null;
   payment_method: string | null;
   created_at: string;
@@ -631,9 +634,6 @@ export interface CheckoutTable {
   pickup_store_id: number | null;
   vehicle_model: string | null;
   vehicle_number: string | null;
-  gift_message: string | null;
-  gift_sender: string | null;
-  gift_receiver: string | null;
   payment_method: string | null;
   vat_trn: string | null;
   vat_company: string | null;

@@ -17,6 +17,8 @@ import {
   ready,
   type Lang,
 } from "./support/shop";
+import { newShopper } from "./support/accounts";
+import { choosePayment, guestDetails, homeDelivery, startCheckout } from "./support/checkout";
 import { translate } from "./support/texts";
 
 /**
@@ -282,7 +284,7 @@ for (const lang of LANGS) {
       await expectTotals(page, lang);
     });
 
-    test("applies a gift card and sets gift wrap with a message", async ({ page, request, javaScriptEnabled }) => {
+    test("applies a gift card and sets gift wrap with a message from and to someone, shown at review", async ({ page, request, javaScriptEnabled }) => {
       const product = await findSimpleProduct({ min: GIFT_CARD.balance + 5_000 });
       await open(page, at(lang, product.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
@@ -311,7 +313,17 @@ for (const lang of LANGS) {
       if (javaScriptEnabled) {
         await expect(wrap.locator(".gift-wrap__counter")).toHaveText(translate(lang, "cart:giftWrap.counter", { count: 250, used: message.length }));
       }
+      // A From that is not a name is refused next to its field, keeping what was typed.
+      const sender = lang === "ar" ? "ليلى حداد" : "Layla Haddad";
+      const receiver = lang === "ar" ? "عمر" : "Omar";
+      await wrap.getByLabel(t.cart.giftWrap.senderLabel, { exact: true }).fill("R2D2");
+      await wrap.getByLabel(t.cart.giftWrap.receiverLabel, { exact: true }).fill(receiver);
       await wrap.getByRole("button", { name: t.cart.giftWrap.save }).click();
+      await expect(page.locator(".gift-wrap").getByText(t.cart.validation.giftNameInvalid)).toBeVisible();
+      await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.receiverLabel, { exact: true })).toHaveValue(receiver);
+      await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.messageLabel)).toHaveValue(message);
+      await page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.senderLabel, { exact: true }).fill(sender);
+      await page.locator(".gift-wrap").getByRole("button", { name: t.cart.giftWrap.save }).click();
       await expect(notification(page, t.cart.notifications.giftWrapSaved)).toBeVisible();
       await expect(segment(page, "gift_wrap")).toBeVisible();
       await expectTotals(page, lang, { giftCardBalance: GIFT_CARD.balance, giftWrap: true });
@@ -319,7 +331,20 @@ for (const lang of LANGS) {
       await page.reload();
       await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.checkbox)).toBeChecked();
       await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.messageLabel)).toHaveValue(message);
+      await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.senderLabel, { exact: true })).toHaveValue(sender);
+      await expect(page.locator(".gift-wrap").getByLabel(t.cart.giftWrap.receiverLabel, { exact: true })).toHaveValue(receiver);
       await expectTotals(page, lang, { giftCardBalance: GIFT_CARD.balance, giftWrap: true });
+
+      // The review shows the message with its From and To (the delivery step asks for none).
+      const shopper = newShopper(lang);
+      await startCheckout(page, lang);
+      await guestDetails(page, lang, shopper);
+      await homeDelivery(page, lang, shopper);
+      await choosePayment(page, lang, "credit_card");
+      const review = page.getByRole("main");
+      await expect(review).toContainText(t.checkout.review.gift.replace("{{message}}", message));
+      await expect(review).toContainText(t.checkout.review.giftSender.replace("{{name}}", sender));
+      await expect(review).toContainText(t.checkout.review.giftReceiver.replace("{{name}}", receiver));
     });
 
     test("buy now goes to checkout with just that item and leaves the cart alone", async ({ page, request, javaScriptEnabled }) => {

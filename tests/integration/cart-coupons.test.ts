@@ -314,10 +314,10 @@ describe("gift wrap", () => {
   it("adds AED 15 and keeps the trimmed message", async () => {
     const token = await cartWith("CASE");
     const res = await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: "  عيد ميلاد سعيد  " });
-    expect(res.result.gift_wrap).toEqual({ flag: true, message: "عيد ميلاد سعيد" });
+    expect(res.result.gift_wrap).toEqual({ flag: true, message: "عيد ميلاد سعيد", sender: "", receiver: "" });
     expect(segments(res.result)).toEqual({ subtotal: 19_900, shipping: 2500, gift_wrap: 1500, tax: 1138, grand_total: 23_900 });
     const off = await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: false, gift_wrap_message: "ignored" });
-    expect(off.result.gift_wrap).toEqual({ flag: false, message: "" });
+    expect(off.result.gift_wrap).toEqual({ flag: false, message: "", sender: "", receiver: "" });
     expect(off.result.totals.grand_total).toBe(22_400);
   });
 
@@ -327,6 +327,28 @@ describe("gift wrap", () => {
     await expectRefused(token, post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: "y".repeat(251) }), 400, "giftWrap.messageTooLong");
     const badFlag = await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: "yes", gift_wrap_message: "" });
     expect(badFlag.status).toBe(400);
+  });
+
+  it("keeps who the message is from and to, Arabic names too, and forgets them when wrap is turned off", async () => {
+    const token = await cartWith("CASE");
+    const wrap = (body: object) => post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: "Happy Eid", ...body });
+    const saved = await wrap({ gift_sender: "  Layla Haddad ", gift_receiver: "Omar" });
+    expect(saved.result.gift_wrap).toEqual({ flag: true, message: "Happy Eid", sender: "Layla Haddad", receiver: "Omar" });
+    const arabic = await wrap({ gift_sender: "ليلى حداد", gift_receiver: "عمر الفاروق" });
+    expect(arabic.result.gift_wrap).toEqual({ flag: true, message: "Happy Eid", sender: "ليلى حداد", receiver: "عمر الفاروق" });
+    expect((await pull(token)).gift_wrap).toEqual(arabic.result.gift_wrap);
+    const off = await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: false, gift_sender: "Layla", gift_receiver: "Omar" });
+    expect(off.result.gift_wrap).toEqual({ flag: false, message: "", sender: "", receiver: "" });
+  });
+
+  it("refuses a From or To that is not a name, changing nothing", async () => {
+    const token = await cartWith("CASE");
+    await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: "Hi", gift_sender: "Layla" });
+    const wrap = (body: object) => post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: "Changed", ...body });
+    await expectRefused(token, wrap({ gift_sender: "R2D2" }), 400, "giftWrap.senderInvalid");
+    await expectRefused(token, wrap({ gift_receiver: "x" }), 400, "giftWrap.receiverInvalid");
+    await expectRefused(token, wrap({ gift_receiver: "a".repeat(256) }), 400, "giftWrap.receiverInvalid");
+    expect((await pull(token)).gift_wrap).toEqual({ flag: true, message: "Hi", sender: "Layla", receiver: "" });
   });
 });
 

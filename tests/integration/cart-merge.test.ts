@@ -14,7 +14,7 @@ async function cartWith(items: Record<string, number>, extra: { coupon?: string;
   }
   if (extra.coupon) expect((await post(`/api/cart/apply-coupon?cartId=${token}`, { coupon: extra.coupon })).status).toBe(200);
   for (const code of extra.giftCards ?? []) expect((await post(`/api/cart/gift-card?cartId=${token}`, { code })).status).toBe(200);
-  if (extra.wrap !== undefined) await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: extra.wrap });
+  if (extra.wrap !== undefined) await post(`/api/cart/gift-wrap?cartId=${token}`, { gift_wrap_flag: true, gift_wrap_message: extra.wrap, gift_sender: "Layla", gift_receiver: "عمر" });
   return token;
 }
 const pull = async (token: string) => (await get(`/api/cart/pull?cartId=${token}`)).result;
@@ -34,7 +34,7 @@ describe("merge", () => {
       ["CHARGER", 1],
     ]);
     expect(cart.coupon_code).toBe("PCT10");
-    expect(cart.gift_wrap).toEqual({ flag: true, message: "For you" });
+    expect(cart.gift_wrap).toEqual({ flag: true, message: "For you", sender: "Layla", receiver: "عمر" });
     // the target's four cards, then the guest's first until there are five
     expect(cart.gift_cards.map((g: any) => g.code)).toEqual(["GC-A-100", "GC-B-50", "GC-F-3", "GC-BIG", "GC-C-20"]);
     expect((await get(`/api/cart/pull?cartId=${guest}`))).toMatchObject({ status: 404, result: "cart.notFound" });

@@ -115,8 +115,8 @@ describe("cart model", () => {
     cart = await model.removeGiftCard({ locale: "en", cartToken, code: "GC-B-50" });
     expect(cart.gift_cards).toEqual([]);
 
-    cart = await model.setGiftWrap({ locale: "en", cartToken, flag: true, message: "Happy birthday" });
-    expect(cart.gift_wrap).toEqual({ flag: true, message: "Happy birthday" });
+    cart = await model.setGiftWrap({ locale: "en", cartToken, flag: true, message: "Happy birthday", sender: "Layla", receiver: "Omar" });
+    expect(cart.gift_wrap).toEqual({ flag: true, message: "Happy birthday", sender: "Layla", receiver: "Omar" });
     expect(cart.totals.total_segments.map((s) => s.code)).toContain("gift_wrap");
 
     cart = await model.removeCartItem({ locale: "en", cartToken, itemId });

@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { checkoutKey, checkoutSteps, codCode, codPlaceBody, HOME_ADDRESS, RETURN_URL } from "../support/checkout";
 import { COD_CODE_LIMIT } from "../../commerce/api/checkout/place";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
+import { OLD_AT, withDatabaseBefore } from "../support/old-database";
 
 /**
  * Placing an order (issue 10's first part): one transaction that re-checks the cart, takes the stock without
@@ -70,6 +72,39 @@ describe("placing an order", () => {
     const delivered = await readyCart({ CHARGER: 1 });
     expect((await place(delivered)).status).toBe(200);
     expect((await orderOf(delivered)).result.pickup_store).toBeNull();
+  });
+
+  it("the order carries the cart's gift message with its From and To", async () => {
+    await setStock("CHARGER", 10);
+    const cartId = await cartWith({ CHARGER: 1 });
+    const wrap = { gift_wrap_flag: true, gift_wrap_message: "عيد مبارك", gift_sender: "ليلى", gift_receiver: "Omar" };
+    expect((await post(`/api/cart/gift-wrap?cartId=${cartId}`, wrap)).status).toBe(200);
+    await checkoutSteps(post, cartId);
+    const placed = await place(cartId);
+    expect(placed.status).toBe(200);
+    const order = await fixture.db().selectFrom("orders").select("delivery").where("increment_id", "=", placed.result.order.increment_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(order.delivery)).toMatchObject({ gift_message: "عيد مبارك", gift_sender: "ليلى", gift_receiver: "Omar" });
+    const plain = await readyCart({ CHARGER: 1 });
+    const placedPlain = await place(plain);
+    const plainOrder = await fixture.db().selectFrom("orders").select("delivery").where("increment_id", "=", placedPlain.result.order.increment_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(plainOrder.delivery)).toMatchObject({ gift_message: null, gift_sender: null, gift_receiver: null });
+  });
+
+  it("migration 0030 moves a wrapped cart's gift message, From and To from its checkout under way to the cart", async () => {
+    await withDatabaseBefore("0029_pending_saved_cards", async ({ store, migrateTo }) => {
+      const cart = (token: string, wrapped: boolean) =>
+        store.insertInto("carts").values({ token, status: "active", is_buy_now: 0, store_id: 1, gift_wrap_flag: wrapped ? 1 : 0, gift_wrap_message: "", created_at: OLD_AT, updated_at: OLD_AT }).returning("id").executeTakeFirstOrThrow();
+      for (const [token, wrapped] of [["wrapped", true], ["plain", false]] as const) {
+        const { id } = await cart(token, wrapped);
+        await sql`INSERT INTO checkouts (cart_id, gift_message, gift_sender, gift_receiver, updated_at) VALUES (${id}, 'Eid Mubarak', 'ليلى', NULL, ${OLD_AT})`.execute(store);
+      }
+      await migrateTo();
+      const carts = await store.selectFrom("carts").select(["token", "gift_wrap_message", "gift_sender", "gift_receiver"]).orderBy("token").execute();
+      expect(carts).toEqual([
+        { token: "plain", gift_wrap_message: "", gift_sender: "", gift_receiver: "" },
+        { token: "wrapped", gift_wrap_message: "Eid Mubarak", gift_sender: "ليلى", gift_receiver: "" },
+      ]);
+    });
   });
 
   it("a line out of stock or over the stock stops every step and the code, and nothing is texted or spent", async () => {

@@ -79,6 +79,17 @@ describe("cart forms through conform", () => {
     expect(long.reply().error).toEqual({ gift_wrap_message: ["validation.giftWrapTooLong"] });
   });
 
+  it("reads the gift message's optional From and To by the name rule, Arabic names too", () => {
+    const named = parseWithZod(form({ intent: "gift-wrap", gift_wrap: "on", gift_sender: " ليلى حداد ", gift_receiver: "Omar" }), {
+      schema: cartSchemas["gift-wrap"],
+    });
+    expect(named.status === "success" && named.value).toMatchObject({ sender: "ليلى حداد", receiver: "Omar" });
+    const blank = parseWithZod(form({ intent: "gift-wrap", gift_wrap: "on", gift_sender: "", gift_receiver: "" }), { schema: cartSchemas["gift-wrap"] });
+    expect(blank.status === "success" && blank.value).toMatchObject({ sender: "", receiver: "" });
+    const bad = parseWithZod(form({ intent: "gift-wrap", gift_wrap: "on", gift_sender: "R2D2", gift_receiver: "x" }), { schema: cartSchemas["gift-wrap"] });
+    expect(bad.reply().error).toEqual({ gift_sender: ["validation.giftNameInvalid"], gift_receiver: ["validation.giftNameInvalid"] });
+  });
+
   it("keeps an add's optional child sku and redirect target", () => {
     const submission = parseWithZod(
       form({ intent: "add", sku: "PHONE", child_sku: "PHONE-BLK", qty: "1", redirectTo: "/p/PHONE/x" }),

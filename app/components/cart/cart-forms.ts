@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FULL_NAME_MAX, isName } from "../../../commerce/contract/account";
 import { MAX_OPTIONS, SKU_MAX, readId } from "../../../commerce/contract/cart";
 import { GIFT_CARD_MESSAGE_MAX, isRecipientEmail, isRecipientName, readSendOn, RECIPIENT_ERRORS } from "../../../commerce/contract/gift-card";
 import type { CartItemInput } from "~/models/cart-schemas";
@@ -90,6 +91,14 @@ export function recipientOf(value: RecipientFields): CartItemInput["gift_card"] 
   };
 }
 
+/** The gift message's From or To: optional (blank is ""), otherwise the checkout's name rule. */
+const giftNameField = z
+  .string()
+  .trim()
+  .max(FULL_NAME_MAX, "validation.giftNameInvalid")
+  .refine((name) => name === "" || isName(name), "validation.giftNameInvalid")
+  .default("");
+
 export const cartSchemas = {
   add: z.object({ intent: z.literal("add"), ...common, ...productFields, ...recipientFields }).superRefine(checkRecipient),
   "buy-now": z.object({ intent: z.literal("buy-now"), ...common, ...productFields, ...recipientFields }).superRefine(checkRecipient),
@@ -108,11 +117,15 @@ export const cartSchemas = {
       ...common,
       gift_wrap: z.literal("on").optional(),
       gift_wrap_message: z.string().max(GIFT_WRAP_MESSAGE_MAX, "validation.giftWrapTooLong").optional(),
+      gift_sender: giftNameField,
+      gift_receiver: giftNameField,
     })
-    .transform(({ gift_wrap, gift_wrap_message, ...rest }) => ({
+    .transform(({ gift_wrap, gift_wrap_message, gift_sender, gift_receiver, ...rest }) => ({
       ...rest,
       flag: gift_wrap === "on",
       message: (gift_wrap_message ?? "").trim(),
+      sender: gift_sender,
+      receiver: gift_receiver,
     })),
 } satisfies Record<CartIntent, z.ZodTypeAny>;
 

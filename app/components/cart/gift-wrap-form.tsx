@@ -13,11 +13,12 @@ import { useCartMessage } from "./messages";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { conformCheckbox, conformField } from "~/components/forms/conform-field";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
+import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useLastResult } from "~/components/forms/use-last-result";
 
 /**
- * Gift wrap: a checkbox and a message. `maxLength` limits the message without JavaScript; with it a
+ * Gift wrap: a checkbox and a message with who it is from and to (the order's only gift message). `maxLength` limits the message without JavaScript; with it a
  * counter shows how many characters are used.
  */
 export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
@@ -36,6 +37,11 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
   const error = errorKey ? message(errorKey) : null;
   const busy = fetcher.state !== "idle";
   const messageField = conformField(fields.gift_wrap_message, message);
+  const flagField = conformCheckbox(fields.gift_wrap, message);
+  // After a refused post (re-rendered without JavaScript) the form holds what was typed, the checkbox included.
+  const refused = form.initialValue?.intent === "gift-wrap";
+  const senderField = conformField(fields.gift_sender, message);
+  const receiverField = conformField(fields.gift_receiver, message);
 
   return (
     <section className="cart-box gift-wrap" aria-labelledby="gift-wrap-heading">
@@ -44,7 +50,7 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
       </h2>
       {/* The saved state, keyed so a save from another tab or form resets the fields. */}
       <fetcher.Form
-        key={`${giftWrap.flag}:${giftWrap.message}`}
+        key={`${giftWrap.flag}:${giftWrap.message}:${giftWrap.sender}:${giftWrap.receiver}`}
         method="post"
         action={action}
         {...getFormProps(form)}
@@ -53,15 +59,14 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
         <input type="hidden" name="intent" value="gift-wrap" />
         <FetcherRedirectInput />
         <CheckboxField
-          {...conformCheckbox(fields.gift_wrap, message)}
-          defaultChecked={giftWrap.flag}
+          {...flagField}
+          defaultChecked={refused ? flagField.defaultChecked : giftWrap.flag}
           label={t("giftWrap.checkbox")}
           className="gift-wrap__flag"
         />
         <TextareaField
           {...messageField}
-          // After a refused post without JavaScript: what the shopper typed, not the saved message.
-          defaultValue={messageField.defaultValue ?? giftWrap.message}
+          defaultValue={refused ? messageField.defaultValue : giftWrap.message}
           errors={error ? [error] : null}
           label={t("giftWrap.messageLabel")}
           hint={
@@ -74,6 +79,18 @@ export function GiftWrapForm({ giftWrap }: { giftWrap: Cart["gift_wrap"] }) {
           className="gift-wrap__message"
           maxLength={GIFT_WRAP_MESSAGE_MAX}
           onChange={(event) => setLength(event.currentTarget.value.length)}
+        />
+        <TextField
+          {...senderField}
+          defaultValue={refused ? senderField.defaultValue : giftWrap.sender}
+          label={t("giftWrap.senderLabel")}
+          autoComplete="name"
+        />
+        <TextField
+          {...receiverField}
+          defaultValue={refused ? receiverField.defaultValue : giftWrap.receiver}
+          label={t("giftWrap.receiverLabel")}
+          autoComplete="off"
         />
         <button type="submit" className="button button--secondary" aria-disabled={busy || undefined}>
           {busy ? t("giftWrap.saving") : t("giftWrap.save")}

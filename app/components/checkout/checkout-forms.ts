@@ -5,7 +5,6 @@ import { newPasswordProblem } from "../../../commerce/contract/password-strength
 import {
   COMPANY_NAME_MAX,
   DELIVERY_METHODS,
-  GIFT_MESSAGE_MAX,
   readEmployeeId,
   readTrn,
   readVehicleNumber,
@@ -70,12 +69,8 @@ export const deliverySchema = z
     pickup_store_id: z.string().optional(),
     vehicle_model: z.string().optional(),
     vehicle_number: z.string().optional(),
-    gift_message: optionalText(z.string().trim().max(GIFT_MESSAGE_MAX, "checkout:validation.giftMessageTooLong")),
-    gift_sender: optionalText(fullNameField),
-    gift_receiver: optionalText(fullNameField),
   })
   .transform((value, ctx) => {
-    const gift = { gift_message: value.gift_message, gift_sender: value.gift_sender, gift_receiver: value.gift_receiver };
     const fail = (path: string[], message: string) => {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message, path });
       return z.NEVER;
@@ -83,22 +78,22 @@ export const deliverySchema = z
     if (value.method === "clickandcollect" || value.method === "curbside") {
       const store = readId(value.pickup_store_id);
       if (store === null) return fail(["pickup_store_id"], "checkout:validation.storeRequired");
-      if (value.method === "clickandcollect") return { method: value.method, pickup_store_id: store, ...gift };
+      if (value.method === "clickandcollect") return { method: value.method, pickup_store_id: store };
       const model = value.vehicle_model?.trim() ?? "";
       if (model === "" || model.length > VEHICLE_MODEL_MAX) return fail(["vehicle_model"], "checkout:validation.vehicleModelRequired");
       const plate = readVehicleNumber(value.vehicle_number);
       if (plate === null) return fail(["vehicle_number"], "checkout:validation.vehicleNumberInvalid");
-      return { method: value.method, pickup_store_id: store, vehicle_model: model, vehicle_number: plate, ...gift };
+      return { method: value.method, pickup_store_id: store, vehicle_model: model, vehicle_number: plate };
     }
     const saved = readId(value.address_choice);
-    if (saved !== null) return { method: value.method, address_id: saved, ...gift };
+    if (saved !== null) return { method: value.method, address_id: saved };
     if (value.address_choice !== undefined && value.address_choice !== "new") return fail(["address_choice"], "checkout:validation.addressRequired");
     const address = addressFormSchema.safeParse(value.address ?? {});
     if (!address.success) {
       for (const issue of address.error.issues) ctx.addIssue({ ...issue, path: ["address", ...issue.path] });
       return z.NEVER;
     }
-    return { method: value.method, address: address.data, ...gift };
+    return { method: value.method, address: address.data };
   });
 
 export const paymentSchema = z

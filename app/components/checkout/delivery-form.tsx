@@ -25,9 +25,6 @@ interface DeliveryValues {
   pickup_store_id: string;
   vehicle_model: string;
   vehicle_number: string;
-  gift_message: string;
-  gift_sender: string;
-  gift_receiver: string;
 }
 
 /**
@@ -53,9 +50,6 @@ export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Chec
       pickup_store_id: delivery?.pickup_store ? String(delivery.pickup_store.id) : undefined,
       vehicle_model: delivery?.vehicle_model ?? undefined,
       vehicle_number: delivery?.vehicle_number ?? undefined,
-      gift_message: delivery?.gift_message ?? undefined,
-      gift_sender: delivery?.gift_sender ?? undefined,
-      gift_receiver: delivery?.gift_receiver ?? undefined,
     },
   });
   const address = fields.address.getFieldset();
@@ -89,12 +83,6 @@ export function DeliveryForm({ checkout, addresses, emirates }: { checkout: Chec
         <legend className="checkout-form__legend">{t("delivery.vehicleHeading")}</legend>
         <TextField {...conformField(fields.vehicle_model, message)} label={t("delivery.vehicleModel")} autoComplete="off" />
         <TextField {...conformField(fields.vehicle_number, message)} label={t("delivery.vehicleNumber")} autoComplete="off" hint={t("delivery.vehicleNumberHint")} dir="ltr" />
-      </fieldset>
-      <fieldset className="checkout-form__part">
-        <legend className="checkout-form__legend">{t("delivery.giftHeading")}</legend>
-        <TextField {...conformField(fields.gift_message, message)} label={t("delivery.giftMessage")} autoComplete="off" hint={t("delivery.giftMessageHint")} />
-        <TextField {...conformField(fields.gift_sender, message)} label={t("delivery.giftSender")} autoComplete="name" />
-        <TextField {...conformField(fields.gift_receiver, message)} label={t("delivery.giftReceiver")} autoComplete="off" />
       </fieldset>
       <button type="submit" className="button button--primary">
         {t("delivery.submit")}

@@ -196,6 +196,8 @@ const admin: ArabicTexts<typeof en> = {
     pickupStore: "متجر الاستلام",
     vehicle: "المركبة",
     giftMessage: "رسالة الهدية",
+    giftSender: "من",
+    giftReceiver: "إلى",
     linesHeading: "المنتجات",
     product: "المنتج",
     qty: "الكمية",

@@ -104,6 +104,8 @@ const cart: ArabicTexts<typeof en> = {
     heading: "تغليف الهدايا",
     checkbox: "غلّف طلبي كهدية",
     messageLabel: "رسالة الهدية (اختياري)",
+    senderLabel: "من (اختياري)",
+    receiverLabel: "إلى (اختياري)",
     hint_zero: "لا يُقبل أي حرف.",
     hint_one: "حتى حرف واحد.",
     hint_two: "حتى حرفين.",
@@ -200,6 +202,8 @@ const cart: ArabicTexts<typeof en> = {
     },
     giftWrap: {
       messageTooLong: "رسالة الهدية طويلة جدًا.",
+      senderInvalid: "يُرجى إدخال اسم المُهدي بالأحرف فقط، حرفان على الأقل.",
+      receiverInvalid: "يُرجى إدخال اسم المُهدى إليه بالأحرف فقط، حرفان على الأقل.",
     },
   },
   itemErrors: {
@@ -216,6 +220,7 @@ const cart: ArabicTexts<typeof en> = {
     giftCardRequired: "يُرجى إدخال رمز بطاقة الهدية.",
     codeTooLong: "هذا الرمز طويل جدًا.",
     giftWrapTooLong: "يمكن أن تتكون رسالة الهدية من 250 حرفًا كحد أقصى.",
+    giftNameInvalid: "يُرجى إدخال اسم بالأحرف فقط، حرفان على الأقل.",
     requestInvalid: "تعذّرت قراءة النموذج. يُرجى المحاولة مرة أخرى.",
   },
   discount: {

@@ -185,6 +185,8 @@ const admin = {
     pickupStore: "Pickup store",
     vehicle: "Vehicle",
     giftMessage: "Gift message",
+    giftSender: "From",
+    giftReceiver: "To",
     linesHeading: "Lines",
     product: "Product",
     qty: "Qty",

@@ -94,6 +94,8 @@ const cart = {
     heading: "Gift wrap",
     checkbox: "Wrap my order as a gift",
     messageLabel: "Gift message (optional)",
+    senderLabel: "From (optional)",
+    receiverLabel: "To (optional)",
     hint_one: "Up to {{count, number}} character.",
     hint_other: "Up to {{count, number}} characters.",
     counter_one: "{{used, number}} of {{count, number}} character",
@@ -183,6 +185,8 @@ const cart = {
     },
     giftWrap: {
       messageTooLong: "The gift message is too long.",
+      senderInvalid: "Please enter who the gift is from: letters only, at least 2.",
+      receiverInvalid: "Please enter who the gift is for: letters only, at least 2.",
     },
   },
   itemErrors: {
@@ -199,6 +203,7 @@ const cart = {
     giftCardRequired: "Please enter a gift card code.",
     codeTooLong: "That code is too long.",
     giftWrapTooLong: "The gift message can be at most 250 characters.",
+    giftNameInvalid: "Please enter a name of letters only, at least 2.",
     requestInvalid: "We could not read that form. Please try again.",
   },
   discount: {

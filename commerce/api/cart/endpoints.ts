@@ -163,11 +163,16 @@ export async function giftCardBalanceCheck(c: CartCall) {
 
 export async function giftWrap(c: CartCall) {
   const token = cartTokenParam(c.params);
-  const { gift_wrap_flag, gift_wrap_message } = parseInput(giftWrapBody, c.body);
+  const { gift_wrap_flag, gift_wrap_message, gift_sender, gift_receiver } = parseInput(giftWrapBody, c.body);
   const cart = await activeCart(c.ctx.db, token);
   await c.ctx.db
     .updateTable("carts")
-    .set({ gift_wrap_flag: gift_wrap_flag ? 1 : 0, gift_wrap_message: gift_wrap_flag ? gift_wrap_message : "" })
+    .set({
+      gift_wrap_flag: gift_wrap_flag ? 1 : 0,
+      gift_wrap_message: gift_wrap_flag ? gift_wrap_message : "",
+      gift_sender: gift_wrap_flag ? gift_sender : "",
+      gift_receiver: gift_wrap_flag ? gift_receiver : "",
+    })
     .where("id", "=", cart.id)
     .where("status", "=", "active")
     .execute();

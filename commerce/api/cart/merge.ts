@@ -48,12 +48,14 @@ export async function mergeCarts(
       }
     }
 
-    const carried: Partial<Pick<CartRow, "coupon_code" | "bank_coupon_code" | "gift_wrap_flag" | "gift_wrap_message">> = {};
+    const carried: Partial<Pick<CartRow, "coupon_code" | "bank_coupon_code" | "gift_wrap_flag" | "gift_wrap_message" | "gift_sender" | "gift_receiver">> = {};
     if (target.coupon_code === null && guest.coupon_code !== null) carried.coupon_code = guest.coupon_code;
     if (target.bank_coupon_code === null && guest.bank_coupon_code !== null) carried.bank_coupon_code = guest.bank_coupon_code;
     if (target.gift_wrap_flag === 0 && guest.gift_wrap_flag === 1) {
       carried.gift_wrap_flag = 1;
       carried.gift_wrap_message = guest.gift_wrap_message;
+      carried.gift_sender = guest.gift_sender;
+      carried.gift_receiver = guest.gift_receiver;
     }
     if (Object.keys(carried).length > 0) await trx.updateTable("carts").set(carried).where("id", "=", target.id).execute();
 

@@ -10,6 +10,7 @@ import {
   VISITOR_ID,
   type CartErrorCode,
 } from "../../contract/cart";
+import { FULL_NAME_MAX, isName } from "../../contract/account";
 import { GIFT_CARD_MESSAGE_MAX, isRecipientEmail, isRecipientName, RECIPIENT_ERRORS } from "../../contract/gift-card";
 import { badRequest, parse } from "../envelope";
 import { skuSchema } from "../params";
@@ -90,6 +91,10 @@ const code = (invalid: CartErrorCode) => z.string().trim().min(1, invalid).max(C
 export const couponBody = z.object({ coupon: code("coupon.invalid") }).strict();
 export const giftCardBody = z.object({ code: code("giftCard.invalid") }).strict();
 
+/** From or To of a gift message: optional, blank is absent, else the name rule of checkout's full name. */
+const giftName = (invalid: CartErrorCode) =>
+  z.string().trim().max(FULL_NAME_MAX, invalid).refine((name) => name === "" || isName(name), invalid).default("");
+
 export const giftWrapBody = z
   .object({
     gift_wrap_flag: z.boolean(),
@@ -98,6 +103,8 @@ export const giftWrapBody = z
       .trim()
       .max(GIFT_WRAP_MESSAGE_MAX, "giftWrap.messageTooLong" satisfies CartErrorCode)
       .default(""),
+    gift_sender: giftName("giftWrap.senderInvalid"),
+    gift_receiver: giftName("giftWrap.receiverInvalid"),
   })
   .strict();
 

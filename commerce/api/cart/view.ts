@@ -66,7 +66,7 @@ export interface CartView {
   bank_coupon_code: string | null;
   bank_coupon_warning: CartErrorCode | null;
   gift_cards: { code: string; applied_amount: number; balance: number; warning: CartErrorCode | null }[];
-  gift_wrap: { flag: boolean; message: string };
+  gift_wrap: { flag: boolean; message: string; sender: string; receiver: string };
   shipping_method: ShippingMethodCode;
   totals: TotalsView;
 }
@@ -179,7 +179,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
       balance: card.balance,
       warning,
     })),
-    gift_wrap: { flag: cart.gift_wrap_flag === 1, message: cart.gift_wrap_message },
+    gift_wrap: { flag: cart.gift_wrap_flag === 1, message: cart.gift_wrap_message, sender: cart.gift_sender, receiver: cart.gift_receiver },
     shipping_method: shippingMethod,
     totals: totalsView(totals, store, promo.rule?.code ?? null, bank.rule?.code ?? null, cart.gift_wrap_flag === 1),
   };

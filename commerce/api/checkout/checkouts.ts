@@ -57,9 +57,6 @@ export interface CheckoutView {
     pickup_store: PickupStore | null;
     vehicle_model: string | null;
     vehicle_number: string | null;
-    gift_message: string | null;
-    gift_sender: string | null;
-    gift_receiver: string | null;
   } | null;
   payment: { method: string; vat_trn: string | null; vat_company: string | null; employee_id: string | null } | null;
   /** The first step that is not done (`review` when all are). */
@@ -106,17 +103,16 @@ export async function checkoutView(ctx: CommerceContext, cart: CartRow, store: S
 
 /** The delivery step's answer, when it still holds: a virtual cart needs none, a pickup store must hold every line. */
 function deliveryOf(row: CheckoutRow | undefined, stores: PickupStore[], cart: CartView): CheckoutView["delivery"] {
-  const gift = { gift_message: row?.gift_message ?? null, gift_sender: row?.gift_sender ?? null, gift_receiver: row?.gift_receiver ?? null };
   const none = { address_id: null, address: null, pickup_store: null, vehicle_model: null, vehicle_number: null };
-  if (cart.is_virtual) return { method: "standard", ...none, ...gift };
+  if (cart.is_virtual) return { method: "standard", ...none };
   if (!row?.delivery_method) return null;
   if (PICKUP_METHODS.includes(row.delivery_method)) {
     const store = stores.find((s) => s.id === row.pickup_store_id);
     if (!store?.available || (row.delivery_method === "curbside" && !store.curbside)) return null;
-    return { ...none, method: row.delivery_method, pickup_store: store, vehicle_model: row.vehicle_model, vehicle_number: row.vehicle_number, ...gift };
+    return { ...none, method: row.delivery_method, pickup_store: store, vehicle_model: row.vehicle_model, vehicle_number: row.vehicle_number };
   }
   if (!row.shipping_address) return null;
-  return { ...none, method: row.delivery_method, address_id: row.address_id, address: JSON.parse(row.shipping_address) as AddressInput, ...gift };
+  return { ...none, method: row.delivery_method, address_id: row.address_id, address: JSON.parse(row.shipping_address) as AddressInput };
 }
 
 /**
@@ -127,7 +123,7 @@ function checkoutKey(cart: CartRow, row: CheckoutRow | undefined, view: CartView
   const { updated_at: _, ...answers } = row ?? {};
   const lines = view.items.map((item) => [item.item_id, item.qty, item.row_total_incl_tax]);
   return createHash("sha256")
-    .update(JSON.stringify([cart.token, lines, view.totals.total_segments.map((s) => [s.code, s.value]), answers]))
+    .update(JSON.stringify([cart.token, cart.gift_wrap_message, cart.gift_sender, cart.gift_receiver, lines, view.totals.total_segments.map((s) => [s.code, s.value]), answers]))
     .digest("base64url")
     .slice(0, 32);
 }
@@ -155,7 +151,6 @@ export async function saveContact(ctx: CommerceContext, cartToken: string, input
 
 export async function saveDelivery(ctx: CommerceContext, cartToken: string, input: DeliveryInput, who: SignedIn | null, store: StoreCode): Promise<CheckoutView> {
   const { cart, view } = await openCheckout(ctx, cartToken, store, "delivery");
-  const gift = { gift_message: input.gift_message ?? null, gift_sender: input.gift_sender ?? null, gift_receiver: input.gift_receiver ?? null };
   let values: Partial<CheckoutRow>;
   if (input.method === "clickandcollect" || input.method === "curbside") {
     const pickup = view.pickup_stores.find((s) => s.id === input.pickup_store_id);
@@ -183,7 +178,7 @@ export async function saveDelivery(ctx: CommerceContext, cartToken: string, inpu
   await inTransaction(ctx.db, async (trx) => {
     // The cart's shipping method prices the delivery in the totals.
     await trx.updateTable("carts").set({ shipping_method: input.method }).where("id", "=", cart.id).execute();
-    await saveCheckout(trx, cart.id, { ...values, ...gift }, ctx.now());
+    await saveCheckout(trx, cart.id, values, ctx.now());
     await touchCart(trx, cart.id, ctx.now());
   });
   return checkoutView(ctx, await activeCart(ctx.db, cartToken), store);

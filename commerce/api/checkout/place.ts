@@ -11,6 +11,7 @@ import type { CommerceContext } from "../context";
 import { queueMessage } from "../../outbox/outbox";
 import { orderError } from "../orders/errors";
 import { confirmPendingOrder, failPendingOrder } from "../orders/lifecycle";
+import type { CartRow } from "../cart/carts";
 import { orderOfCart, placeOrder, type Order, type OrderDetails } from "../orders/place";
 import type { StoreCode } from "../store";
 import { wishToKeepCard, type CardToKeep } from "./card-wishes";
@@ -88,7 +89,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
   const provider = method === "free" ? null : (providerFor(method) ?? null);
   if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
   const paysLater = provider !== null && provider.code !== "cashondelivery";
-  const details = { ...orderDetails(view, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed"), card };
+  const details = { ...orderDetails(view, cart, who?.customerId ?? cart.customer_id, paysLater ? "pending" : "confirmed"), card };
   const proof = otp === undefined || method !== "cashondelivery" ? undefined : (trx: DB) => spendCodeIn(trx, "cod", codSubject(cartToken), otp, ctx.now());
   const placed = await placeOrder(ctx, cartToken, details, store, proof);
   if (!placed) throw checkoutError("checkout.codeInvalid");
@@ -231,7 +232,8 @@ export async function expireAbandonedPayments(ctx: CommerceContext): Promise<num
   return expired;
 }
 
-function orderDetails(view: CheckoutView, customerId: number | null, status: OrderDetails["status"]): OrderDetails {
+/** The gift message and its From/To come from the cart, where the shopper wrote them with the gift wrap. */
+function orderDetails(view: CheckoutView, cart: CartRow, customerId: number | null, status: OrderDetails["status"]): OrderDetails {
   const contact = view.contact!;
   const delivery = view.delivery!;
   const payment = view.payment!;
@@ -251,9 +253,9 @@ function orderDetails(view: CheckoutView, customerId: number | null, status: Ord
       pickup_store_id: pickup?.id ?? null,
       vehicle_model: delivery.vehicle_model,
       vehicle_number: delivery.vehicle_number,
-      gift_message: delivery.gift_message,
-      gift_sender: delivery.gift_sender,
-      gift_receiver: delivery.gift_receiver,
+      gift_message: cart.gift_wrap_message || null,
+      gift_sender: cart.gift_sender || null,
+      gift_receiver: cart.gift_receiver || null,
     },
     vatTrn: payment.vat_trn,
     vatCompany: payment.vat_company,

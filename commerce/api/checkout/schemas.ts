@@ -2,7 +2,6 @@ import { z } from "zod";
 import { FULL_NAME_MAX, isName, readOtp } from "../../contract/account";
 import {
   COMPANY_NAME_MAX,
-  GIFT_MESSAGE_MAX,
   readEmployeeId,
   readTrn,
   readVehicleNumber,
@@ -32,11 +31,6 @@ const read = (reader: (value: unknown) => string | null, message: string) =>
 export const contactBody = z.object({ full_name: fullName, email: emailSchema, mobile: mobileSchema }).strict();
 export type ContactInput = z.output<typeof contactBody>;
 
-const giftFields = {
-  gift_message: optional(z.string().trim().max(GIFT_MESSAGE_MAX)),
-  gift_sender: optional(fullName),
-  gift_receiver: optional(fullName),
-};
 
 export const deliveryBody = z
   .discriminatedUnion("method", [
@@ -46,14 +40,12 @@ export const deliveryBody = z
         /** A saved address of the signed-in customer, or a typed one. */
         address_id: optional(idSchema),
         address: addressInputSchema.optional(),
-        ...giftFields,
       })
       .strict(),
     z
       .object({
         method: z.literal("clickandcollect"),
         pickup_store_id: idSchema,
-        ...giftFields,
       })
       .strict(),
     z
@@ -62,7 +54,6 @@ export const deliveryBody = z
         pickup_store_id: idSchema,
         vehicle_model: z.string().trim().min(1, "is required").max(VEHICLE_MODEL_MAX),
         vehicle_number: read(readVehicleNumber, "must be a UAE plate such as A 12345"),
-        ...giftFields,
       })
       .strict(),
   ])

@@ -34,6 +34,16 @@ async function timed(path: string): Promise<{ status: number; ms: number; body: 
   return { status: answer.status, ms: performance.now() - started, body: answer.body };
 }
 
+/**
+ * The fastest of a few answers: the suite runs test files side by side on two cores, so one answer can wait for the
+ * CPU; the work an answer itself costs (seconds when it was the vulnerability) shows in every one of them.
+ */
+async function fastestOf(times: number, path: string): Promise<{ status: number; ms: number; body: string }> {
+  const answers: { status: number; ms: number; body: string }[] = [];
+  for (let i = 0; i < times; i++) answers.push(await timed(path));
+  return answers.reduce((fastest, answer) => (answer.ms < fastest.ms ? answer : fastest));
+}
+
 const manifest = (query: string) => `/__manifest?version=${version}&${query}`;
 
 describe("the route manifest", () => {
@@ -46,7 +56,7 @@ describe("the route manifest", () => {
     ["as many paths as fit the URL", () => manifest(`paths=${mostPaths()}`)],
   ])("%s is answered within 100 ms", async (_, path) => {
     await timed(path()); // the first answer of a process also compiles code
-    const answer = await timed(path());
+    const answer = await fastestOf(3, path());
     expect(answer.status).toBeLessThan(500);
     expect(answer.ms).toBeLessThan(100);
   });

@@ -87,9 +87,9 @@ for (const lang of LANGS) {
 
       await open(page, at(lang, giftCard.path), javaScriptEnabled);
       await nameRecipient(page, lang, recipient);
-      // A gift card's stock is not counted: it is added with the "volatile" notice.
+      // A gift card is issued when paid for: it is added without doubting the stock.
       await page.getByRole("button", { name: t.product.cartForm.addToCart, exact: true }).click();
-      await expect(notification(page, t.cart.notifications.volatile)).toBeVisible();
+      await expect(notification(page, t.cart.notifications.added)).toBeVisible();
       await open(page, at(lang, charger.path), javaScriptEnabled);
       await addToCart(page, lang, javaScriptEnabled);
       await open(page, at(lang, "/cart"), javaScriptEnabled);

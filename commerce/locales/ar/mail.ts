@@ -226,6 +226,11 @@ const mail: ArabicTexts<typeof en> = {
     link: "تحقق من رصيدها: {{link}}",
     footer: "تصلك هذه الرسالة لأن {{sender}} اشترى لك بطاقة هدايا من نور للإلكترونيات.",
   },
+  reviewRejected: {
+    subject: "لم يُنشر تقييمك لـ {{product}}",
+    body: "شكراً لتقييمك {{product}}. لا يمكننا نشر تقييمك «{{title}}»: {{reason}} يسعدنا أن تكتبه من جديد.",
+    link: "تقييماتك: {{link}}",
+  },
   tradeInRejected: {
     subject: "بخصوص استبدال جهازك {{device}}",
     body: "شكراً لإحضار جهازك {{device}}. بعد فحصه لا يمكننا إصدار قسيمة استبدال له: {{reason}}",

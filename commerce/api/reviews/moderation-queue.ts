@@ -148,7 +148,7 @@ async function tellAuthor(ctx: CommerceContext, trx: Transaction<Database>, revi
 }
 
 /**
- * A shopper reports a published review, once per reporter (a customer or a client, as the storefront names them);
+ * A shopper reports a published review, once per reporter (`customer:<id>`, or `client:<hash>` for a guest);
  * reporting again changes nothing. The review stays up until staff decide.
  */
 export async function reportReview(ctx: CommerceContext, id: number, reporter: string) {

@@ -84,8 +84,8 @@ const decisionBody = z.discriminatedUnion("action", [
   z.object({ action: z.literal("reply"), reply: z.string().trim().max(REVIEW_REPLY_MAX) }).strict(),
 ]);
 
-/** `customer:<id>` or `client:<hash>`, as the storefront names who reported. */
-const reportBody = z.object({ reporter: z.string().regex(/^(?:customer|client):[A-Za-z0-9_-]{1,64}$/) }).strict();
+/** The storefront's name for the client that reports (a keyed hash of its address), counted when no customer signed in. */
+const reportBody = z.object({ client: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict();
 
 const idOf = (c: { path: string[] }) => Number(c.path[0]);
 
@@ -118,7 +118,15 @@ export const reviewRoutes: Route[] = [
     /^\/api\/review\/latest\/([^/]+)$/,
     (c) => reviews.productReviews(c.ctx, parse(skuSchema, c.path[0]), { page: 1, size: REVIEWS_LATEST }, c.store),
   ],
-  ["POST", /^\/api\/review\/(\d{1,9})\/report$/, async (c) => reportReview(c.ctx, idOf(c), parse(reportBody, await readJson(c.request)).reporter)],
+  [
+    "POST",
+    /^\/api\/review\/(\d{1,9})\/report$/,
+    async (c) => {
+      const { client } = parse(reportBody, await readJson(c.request));
+      const reporter = c.request.headers.has("authorization") ? `customer:${(await requireCustomer(c)).customerId}` : `client:${client}`;
+      return reportReview(c.ctx, idOf(c), reporter);
+    },
+  ],
   [
     "GET",
     /^\/api\/admin\/reviews$/,

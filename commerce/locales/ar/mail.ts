@@ -227,9 +227,9 @@ const mail: ArabicTexts<typeof en> = {
     footer: "تصلك هذه الرسالة لأن {{sender}} اشترى لك بطاقة هدايا من نور للإلكترونيات.",
   },
   reviewRejected: {
-    subject: "لم يُنشر تقييمك لـ {{product}}",
-    body: "شكراً لتقييمك {{product}}. لا يمكننا نشر تقييمك «{{title}}»: {{reason}} يسعدنا أن تكتبه من جديد.",
-    link: "تقييماتك: {{link}}",
+    subject: "لم تُنشر مراجعتك لـ {{product}}",
+    body: "شكراً لمراجعتك {{product}}. لا يمكننا نشر مراجعتك «{{title}}»: {{reason}} يسعدنا أن تكتبها من جديد.",
+    link: "مراجعاتك: {{link}}",
   },
   tradeInRejected: {
     subject: "بخصوص استبدال جهازك {{device}}",

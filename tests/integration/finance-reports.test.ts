@@ -148,7 +148,7 @@ describe("the VAT return's figures", () => {
     const vat = await staffGet(finance, `/api/admin/reports/vat?${JUNE}`);
     expect(vat.status).toBe(200);
     for (const emirate of [1, 2, 3]) {
-      const sum = (list: typeof invoices, part: "excl_tax" | "tax") => list.filter((d) => d.emirate === emirate).reduce((total, d) => total + rateOf(d.document, 5)[part], 0);
+      const sum = (list: readonly { emirate: number | null; document: { by_rate: { tax_rate: number; excl_tax: number; tax: number }[] } }[], part: "excl_tax" | "tax") => list.filter((d) => d.emirate === emirate).reduce((total, d) => total + rateOf(d.document, 5)[part], 0);
       const row = vat.result.emirates.find((r: any) => r.emirate_id === emirate);
       expect(row, `emirate ${emirate}`).toMatchObject({
         invoiced: { excl_tax: sum(invoices, "excl_tax"), tax: sum(invoices, "tax") },

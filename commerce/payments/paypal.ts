@@ -125,16 +125,17 @@ const captureOfOrder = (order: RemoteOrder) => order.purchase_units[0]!.payments
 
 /**
  * Takes the money of an approved order. The request id is the payment's own, so a second capture of it (two
- * returns at once, a reload) answers the first capture instead of failing or taking the money twice.
+ * returns at once, a reload) answers the first capture instead of failing or taking the money twice. The
+ * payment's reference stays PayPal's order id, which names its capture: a late return or webhook still names
+ * the payment, and a refund reads the capture id from the order.
  */
 async function captured(ctx: CommerceContext, order: RemoteOrder, payment: Payment): Promise<PaymentOutcome> {
-  const existing = captureOfOrder(order);
-  if (order.status === "COMPLETED" && existing) return { status: "captured", providerReference: existing.id };
+  if (order.status === "COMPLETED" && captureOfOrder(order)) return { status: "captured", providerReference: order.id };
   if (order.status !== "APPROVED") return { status: "failed", code: "cancelled" };
   const done = await call(ctx, `${orderPath(order.id)}/capture`, orderSchema, { requestId: `capture-${payment.reference}` });
   const capture = captureOfOrder(done);
   if (done.status !== "COMPLETED" || !capture || capture.status === "DECLINED") return { status: "failed", code: "declined" };
-  return { status: "captured", providerReference: capture.id };
+  return { status: "captured", providerReference: order.id };
 }
 
 export const paypalProvider: PaymentProvider = {
@@ -214,8 +215,7 @@ export const paypalProvider: PaymentProvider = {
   async status(ctx: CommerceContext, payment: Payment): Promise<PaymentOutcome> {
     const order = await remoteOf(ctx, payment);
     if (!order) return { status: "failed", code: "error" };
-    const capture = captureOfOrder(order);
-    if (order.status === "COMPLETED" && capture) return { status: "captured", providerReference: capture.id };
+    if (order.status === "COMPLETED" && captureOfOrder(order)) return { status: "captured", providerReference: order.id };
     return order.status === "VOIDED" ? { status: "failed", code: "cancelled" } : { status: "pending" };
   },
 

@@ -165,15 +165,15 @@ describe("the test PayPal with the PayPal provider", () => {
     expect(back.searchParams.get("PayerID")).toMatch(/^[A-Z0-9]{13}$/);
     expect(paypalProvider.namesPayment(returnParams(back), payment)).toBe(true);
 
-    const verified = await paypalProvider.verifyReturn(ctx(), returnParams(back));
-    const [capture] = await capturesOf(payment.provider_reference!);
-    expect(verified).toEqual({ reference: payment.reference, outcome: { status: "captured", providerReference: capture!.id } });
-    expect(capture).toMatchObject({ amount: 123_450, request_id: `capture-${payment.reference}` });
-    // The shopper reloading the return page, or two returns at once, capture nothing more.
-    const again = await Promise.all([paypalProvider.verifyReturn(ctx(), returnParams(back)), paypalProvider.verifyReturn(ctx(), returnParams(back))]);
-    expect(again).toEqual([verified, verified]);
-    expect(await capturesOf(payment.provider_reference!)).toHaveLength(1);
-    expect(await paypalProvider.status(ctx(), payment)).toEqual({ status: "captured", providerReference: capture!.id });
+    // Three returns at once (a double click, the shopper's reload) capture once, and all answer that capture.
+    const verified = await Promise.all([1, 2, 3].map(() => paypalProvider.verifyReturn(ctx(), returnParams(back))));
+    const captures = await capturesOf(payment.provider_reference!);
+    expect(captures).toHaveLength(1);
+    expect(captures[0]).toMatchObject({ amount: 123_450, request_id: `capture-${payment.reference}` });
+    const answer = { reference: payment.reference, outcome: { status: "captured", providerReference: payment.provider_reference } };
+    expect(verified).toEqual([answer, answer, answer]);
+    expect(await paypalProvider.verifyReturn(ctx(), returnParams(back))).toEqual(answer);
+    expect(await paypalProvider.status(ctx(), payment)).toEqual(answer.outcome);
   });
 
   it("shows valid pages in the shopper's language: approval, closed once approved, not found", async () => {
@@ -235,7 +235,7 @@ describe("the test PayPal with the PayPal provider", () => {
     // Captured behind the provider's back, the order is still read as paid with that capture.
     expect(await paypalProvider.verifyReturn(ctx(), { token: payment.provider_reference! })).toEqual({
       reference: payment.reference,
-      outcome: { status: "captured", providerReference: captureId },
+      outcome: { status: "captured", providerReference: payment.provider_reference },
     });
   });
 
@@ -326,6 +326,27 @@ describe("PayPal at the checkout", () => {
 
     expect((await back(u.cartId, uReturn)).result).toMatchObject({ order: { increment_id: u.started.order.increment_id, status: "confirmed" }, next: { kind: "done" } });
     expect(await capturesOf(uReturn.token!)).toHaveLength(1);
+  });
+
+  it("tells the store when the buyer approves: the order is captured and confirmed before the shopper is back", async () => {
+    const u = await paypalCart();
+    const approved = await handleTestPaypal(
+      ctx(),
+      new Request(approval(u.started.next.url), { method: "POST", body: new URLSearchParams({ decision: "approve" }) }),
+      fixture.commerce().handler,
+    );
+    expect(approved.status).toBe(303);
+    const uReturn = returnParams(new URL(approved.headers.get("Location")!));
+    expect(await orderStatus(u.started.order.increment_id)).toBe("confirmed");
+    expect(await capturesOf(uReturn.token!)).toHaveLength(1);
+    // The shopper's return then finds the order confirmed and takes nothing more.
+    expect((await back(u.cartId, uReturn)).result).toMatchObject({ order: { status: "confirmed" }, next: { kind: "done" } });
+    const [capture] = await capturesOf(uReturn.token!);
+    // The payment as the store recorded it still names PayPal's order, through which it is refunded.
+    const payment = await fixture.db().selectFrom("payments").selectAll().where("provider_reference", "=", uReturn.token!).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ provider: "paypal_express", status: "captured" });
+    await paypalProvider.refund(ctx(), payment, 1_000);
+    expect((await capturesOf(uReturn.token!))).toEqual([{ ...capture, refunded_amount: 1_000 }]);
   });
 
   it("cancelled at PayPal, the order fails as cancelled and the cart is open again as it was", async () => {

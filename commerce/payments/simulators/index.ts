@@ -29,7 +29,7 @@ export async function handleSimulatorRequest(ctx: CommerceContext, request: Requ
   const { pathname } = new URL(request.url);
   if (pathname.startsWith(TEST_GATEWAY_PREFIX)) return createTestCardGateway(ctx, merchant)(request);
   if (pathname.startsWith(TEST_BNPL_PREFIX)) return handleTestBnpl(ctx, request, merchant);
-  if (pathname.startsWith(TEST_PAYPAL_PREFIX)) return handleTestPaypal(ctx, request);
+  if (pathname.startsWith(TEST_PAYPAL_PREFIX)) return handleTestPaypal(ctx, request, merchant);
   return null;
 }
 

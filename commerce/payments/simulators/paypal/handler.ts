@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CommerceContext } from "../../../api/context";
+import { notifyMerchant, type MerchantEndpoint } from "../notify";
 import { filsOfPaypalValue, paypalValueOf } from "../../paypal-amount";
 import { ACCESS_TOKEN_SECONDS, isBearerAuthorization, isClientAuthorization, issueAccessToken, TEST_PAYPAL_CLIENT_ID } from "./credentials";
 import {
@@ -50,9 +51,9 @@ const createOrderSchema = z
 
 const refundSchema = z.object({ amount: moneySchema.optional() });
 
-export async function handleTestPaypal(ctx: CommerceContext, request: Request): Promise<Response> {
+export async function handleTestPaypal(ctx: CommerceContext, request: Request, merchant?: MerchantEndpoint): Promise<Response> {
   try {
-    return await route(ctx, request);
+    return await route(ctx, request, merchant);
   } catch (error) {
     if (error instanceof TestPaypalError) return errorJson(error);
     if (error instanceof z.ZodError) {
@@ -62,7 +63,7 @@ export async function handleTestPaypal(ctx: CommerceContext, request: Request): 
   }
 }
 
-async function route(ctx: CommerceContext, request: Request): Promise<Response> {
+async function route(ctx: CommerceContext, request: Request, merchant: MerchantEndpoint | undefined): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.slice(TEST_PAYPAL_PREFIX.length - 1);
   const method = request.method;
@@ -70,7 +71,7 @@ async function route(ctx: CommerceContext, request: Request): Promise<Response> 
     return new Response(PAGE_CSS, { headers: { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
   }
   if (path === "/checkoutnow" && method === "GET") return approvalPage(ctx, url.searchParams.get("token") ?? "");
-  if (path === "/checkoutnow" && method === "POST") return buyerDecision(ctx, request, url.searchParams.get("token") ?? "");
+  if (path === "/checkoutnow" && method === "POST") return buyerDecision(ctx, request, url.searchParams.get("token") ?? "", merchant);
   if (path === "/v1/oauth2/token" && method === "POST") return accessToken(ctx, request);
   authorize(ctx, request);
   const requestId = request.headers.get("PayPal-Request-Id");
@@ -146,13 +147,18 @@ async function approvalPage(ctx: CommerceContext, token: string): Promise<Respon
   return html(approvalPageHtml(order, `${TEST_PAYPAL_PREFIX}checkoutnow?token=${encodeURIComponent(order.id)}`), 200);
 }
 
-/** "Pay now" approves the order and sends the buyer to the merchant's return_url; "Cancel" to its cancel_url. Both carry `token`. */
-async function buyerDecision(ctx: CommerceContext, request: Request, token: string): Promise<Response> {
+/**
+ * "Pay now" approves the order and sends the buyer to the merchant's return_url; "Cancel" to its cancel_url.
+ * Both carry `token`. An approval is also sent to the merchant's backend first, as PayPal's
+ * CHECKOUT.ORDER.APPROVED webhook is (decision 043), reduced to the order id the store then asks about.
+ */
+async function buyerDecision(ctx: CommerceContext, request: Request, token: string, merchant: MerchantEndpoint | undefined): Promise<Response> {
   const order = await findOrder(ctx, token);
   if (!order) return html(notFoundPageHtml(), 404);
   const form = await request.formData().catch(() => new FormData());
   const decision = z.enum(["approve", "cancel"]).parse(form.get("decision"));
   const decided = decision === "approve" ? await approve(ctx, order) : order;
+  if (order.status === "CREATED" && decided.status === "APPROVED") await notifyMerchant(merchant, { token: decided.id });
   return new Response(null, { status: 303, headers: { Location: buyerReturnUrl(decided, decision), ...NO_STORE } });
 }
 

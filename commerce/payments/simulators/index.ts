@@ -9,11 +9,12 @@ import { TEST_PAYPAL_CLIENT_ID, testPaypalClientSecret } from "./paypal/credenti
 import { handleTestPaypal, TEST_PAYPAL_PREFIX } from "./paypal/handler";
 
 /**
- * The built-in payment simulators (decisions 017, 018, 048): a card gateway shaped like Amazon Payment Services, a
- * BNPL service shaped like Tabby and a PayPal shaped like its Orders v2 API, each a server of its own that happens to answer on the store's origin, so the
- * shopper's browser reaches their pages with real HTTP and the site's `form-action 'self'`. They are mounted
- * only when PAYMENT_SIMULATORS is on (the default); the store's providers then reach them through
- * `simulatedGateways`, in process, as they would reach a real provider over the network.
+ * The built-in payment simulators (decisions 017, 018, 048): a card gateway shaped like Amazon Payment Services,
+ * a BNPL service shaped like Tabby and a PayPal shaped like its Orders v2 API, each a server of its own that
+ * happens to answer on the store's origin, so the shopper's browser reaches their pages with real HTTP and the
+ * site's `form-action 'self'`. They are mounted only when PAYMENT_SIMULATORS is on (the default); the store's
+ * providers then reach them through `simulatedGateways` and `simulatedPaypal`, in process, as they would reach a
+ * real provider over the network.
  */
 
 /** Whether a path is a simulator's (its pages, stylesheet or API), whether or not they are mounted. */
@@ -61,5 +62,10 @@ export function simulatedGateways(secret: string): PaymentGateways {
 
 /** The store's REST app at the test PayPal, reached in process like the other simulators. */
 export function simulatedPaypal(secret: string): PaypalService {
-  return { apiUrl: `${IN_PROCESS_ORIGIN}${TEST_PAYPAL_PREFIX.slice(0, -1)}`, clientId: TEST_PAYPAL_CLIENT_ID, clientSecret: testPaypalClientSecret(secret), send: inProcess };
+  return {
+    apiUrl: `${IN_PROCESS_ORIGIN}${TEST_PAYPAL_PREFIX.slice(0, -1)}`,
+    clientId: TEST_PAYPAL_CLIENT_ID,
+    clientSecret: testPaypalClientSecret(secret),
+    send: inProcess,
+  };
 }

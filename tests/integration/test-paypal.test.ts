@@ -82,7 +82,18 @@ async function pendingPayment(amount: number): Promise<Payment> {
     .executeTakeFirstOrThrow();
   return db
     .insertInto("payments")
-    .values({ order_id: order.id, provider: "paypal_express", reference: `PAYPAL-${serial}`, status: "initiated", amount, provider_reference: null, failure_code: null, expires_at: null, created_at: now, updated_at: now })
+    .values({
+      order_id: order.id,
+      provider: "paypal_express",
+      reference: `PAYPAL-${serial}`,
+      status: "initiated",
+      amount,
+      provider_reference: null,
+      failure_code: null,
+      expires_at: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -305,7 +316,8 @@ describe("PayPal at the checkout", () => {
     (await fixture.db().selectFrom("orders").select("status").where("increment_id", "=", incrementId).executeTakeFirstOrThrow()).status;
 
   it("is offered only when a PayPal is configured; Apple Pay is not", async () => {
-    const cart = { is_virtual: false, shipping_method: "standard", totals: { grand_total: 10_000, grand_total_before_gift_cards: 10_000, payment_fee_incl_tax: 0 } } as Parameters<typeof paymentMethods>[0];
+    const totals = { grand_total: 10_000, grand_total_before_gift_cards: 10_000, payment_fee_incl_tax: 0 };
+    const cart = { is_virtual: false, shipping_method: "standard", totals } as Parameters<typeof paymentMethods>[0];
     const offered = (paypal: CommerceContext["paypal"]) =>
       Object.fromEntries(paymentMethods(cart, { payments: ctx().payments, paypal }, "en").map((m) => [m.code, m.unavailable_reason]));
     expect(offered(ctx().paypal)).toMatchObject({ paypal_express: null, applepay: "notConfigured" });

@@ -1540,6 +1540,24 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  "0034_review_moderation": {
+    async up(db: Kysely<any>) {
+      // Staff moderate reviews: the reason a rejection gives its author, the store's reply, when staff last decided.
+      for (const column of ["staff_reason", "reply", "replied_at", "decided_at"]) {
+        await sql`ALTER TABLE reviews ADD COLUMN ${sql.ref(column)} TEXT`.execute(db);
+      }
+      // One report per reporter (a customer or a client) and review; staff keeping the review dismiss its reports.
+      await sql`
+        CREATE TABLE review_reports (
+          review_id INTEGER NOT NULL REFERENCES reviews(id),
+          reporter TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          dismissed_at TEXT,
+          PRIMARY KEY (review_id, reporter)
+        )`.execute(db);
+      await sql`CREATE INDEX reviews_status_created ON reviews(status, created_at)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

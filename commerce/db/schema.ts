@@ -443,6 +443,22 @@ export interface ReviewTable {
   /** 1 when the customer had an order with the product when they wrote it. */
   verified_purchase: number;
   created_at: string;
+  /** Why staff rejected it, in their words; its author reads it. */
+  staff_reason: string | null;
+  /** The store's answer, shown under the review. */
+  reply: string | null;
+  replied_at: string | null;
+  /** When staff last approved or rejected it. */
+  decided_at: string | null;
+}
+
+export interface ReviewReportTable {
+  review_id: number;
+  /** `customer:<id>` or `client:<hash>`: who reported it, once per review. */
+  reporter: string;
+  created_at: string;
+  /** Set when staff looked at the review and kept it. */
+  dismissed_at: string | null;
 }
 
 export interface CatalogueChangeTable {
@@ -1074,6 +1090,7 @@ export interface Database {
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
   reviews: ReviewTable;
+  review_reports: ReviewReportTable;
   carts: CartTable;
   cart_items: CartItemTable;
   promo_rules: PromoRuleTable;

@@ -832,6 +832,42 @@ export interface TestBnplOperationTable {
   created_at: string;
 }
 
+/** 0033: the built-in test PayPal's orders (docs/test-paypal.md); `amount` in fils, `custom_id` our payment reference. */
+export type TestPaypalOrderStatus = "CREATED" | "APPROVED" | "COMPLETED";
+export interface TestPaypalOrderTable {
+  id: string;
+  status: TestPaypalOrderStatus;
+  amount: number;
+  currency: string;
+  custom_id: string;
+  invoice_id: string;
+  return_url: string;
+  cancel_url: string;
+  /** The approval page's language, from `experience_context.locale`. */
+  lang: "en" | "ar";
+  payer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestPaypalCaptureTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  refunded_amount: Generated<number>;
+  /** The PayPal-Request-Id it was made with, if any: the same id again answers this capture. */
+  request_id: string | null;
+  created_at: string;
+}
+
+export interface TestPaypalRefundTable {
+  id: string;
+  capture_id: string;
+  amount: number;
+  request_id: string;
+  created_at: string;
+}
+
 /** 0013: the trade-in catalogue (docs/trade-in-api.md): what the store buys back, and for how much. */
 export interface TradeInCategoryTable {
   id: Generated<number>;
@@ -1082,6 +1118,9 @@ export interface Database {
   test_gateway_transactions: TestGatewayTransactionTable;
   test_bnpl_payments: TestBnplPaymentTable;
   test_bnpl_operations: TestBnplOperationTable;
+  test_paypal_orders: TestPaypalOrderTable;
+  test_paypal_captures: TestPaypalCaptureTable;
+  test_paypal_refunds: TestPaypalRefundTable;
   areas: AreaTable;
   pickup_store_hours: PickupStoreHoursTable;
   store_visits: StoreVisitTable;

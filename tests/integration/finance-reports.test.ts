@@ -197,7 +197,7 @@ describe("the documents' CSV", () => {
   it("lists every document of the period once per VAT rate, in AED to the fils", async () => {
     const { invoices, notes } = await juneDocuments();
     const { csv } = (await staffGet(finance, `/api/admin/reports/documents?${JUNE}`)).result;
-    const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines: string[] = (csv as string).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
     expect(lines[0]).toBe("type,number,issued_at,order,customer,email,customer_trn,emirate,payment,vat_rate,amount_excl_vat_aed,vat_aed,amount_incl_vat_aed");
     const rows = invoices.reduce((n, d) => n + d.document.by_rate.length, 0) + notes.reduce((n, d) => n + d.document.by_rate.length, 0);
     expect(lines).toHaveLength(rows + 1);

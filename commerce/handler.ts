@@ -37,6 +37,7 @@ import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { serviceRoutes } from "./api/back-office/service-routes";
 import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
 import { reportRoutes } from "./api/reports/routes";
+import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -84,6 +85,7 @@ const routes: Route[] = [
   ...serviceRoutes,
   ...licenceKeyRoutes,
   ...reportRoutes,
+  ...giftCardStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

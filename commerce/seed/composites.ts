@@ -13,6 +13,8 @@ import type { Bilingual } from "./text";
 interface PartSource {
   leafKey: string;
   brand?: string;
+  /** Only parts whose English name matches, when the leaf holds more than the bundle is for. */
+  name?: RegExp;
 }
 
 interface BundleTemplate {
@@ -44,9 +46,9 @@ const bundleTemplates: BundleTemplate[] = [
       "Everything you need for game night: a PlayStation 5 console, an extra DualSense controller and a game of your choice.",
       "كل ما تحتاجه لسهرة الألعاب: جهاز بلايستيشن 5 ووحدة تحكم دوال سنس إضافية ولعبة من اختيارك.",
     ],
-    features: [["Choose your console, controller and game", "اختر الجهاز ووحدة التحكم واللعبة"], ["Save compared with buying separately", "وفّر مقارنة بالشراء المنفصل"], ["UAE region console", "جهاز بإصدار الإمارات"]],
+    features: [["Choose your console, controller and game", "اختر الجهاز ووحدة التحكم واللعبة"], ["Console, extra controller and game in one order", "الجهاز ووحدة تحكم إضافية ولعبة في طلب واحد"], ["UAE region console", "جهاز بإصدار الإمارات"]],
     options: [
-      { title: ["Console", "الجهاز"], leafKey: "playstation", brand: "sony" },
+      { title: ["Console", "الجهاز"], leafKey: "playstation", brand: "sony", name: /^Sony PlayStation 5\b/ },
       { title: ["Extra controller", "وحدة تحكم إضافية"], leafKey: "controllers", brand: "sony" },
       { title: ["Game", "اللعبة"], leafKey: "ps5-games" },
     ],
@@ -169,7 +171,9 @@ function partCandidates(products: readonly CatalogueProduct[], categories: reado
     else byLeaf.set(key, [product]);
   }
   return (source: PartSource): CatalogueProduct[] =>
-    (byLeaf.get(source.leafKey) ?? []).filter((p) => !source.brand || p.row.brand === source.brand);
+    (byLeaf.get(source.leafKey) ?? []).filter(
+      (p) => (!source.brand || p.row.brand === source.brand) && (!source.name || source.name.test(p.row.name_en)),
+    );
 }
 
 /** Templates whose parts are missing (very small catalogues) are left out. */

@@ -2,6 +2,7 @@ import type { DeviceKind } from "../catalog-kinds";
 import type { BannerTable, CmsBlockTable, CmsPageTable, UrlRedirectTable } from "../db/schema";
 import type { PlacedCategory } from "./categories";
 import type { CatalogueProduct } from "./products";
+import { WALL_MOUNTING_FROM_AED } from "./relations";
 import type { Bilingual } from "./text";
 
 /** CMS pages and blocks (trusted HTML written by the store), home banners and legacy URL redirects. */
@@ -234,13 +235,13 @@ interface BannerSeed {
 }
 
 const bannerSeeds: readonly BannerSeed[] = [
-  { slot: "main", title: ["The new Galaxy S25 series", "سلسلة جالكسي إس 25 الجديدة"], subtitle: ["Trade in your old phone and save up to AED 1,000", "استبدل هاتفك القديم ووفّر حتى 1,000 درهم"], categoryKey: "samsung-galaxy-phones", kind: "phone", color: "#1428A0" },
-  { slot: "main", title: ["MacBook Air with M4", "ماك بوك اير بمعالج M4"], subtitle: ["Pay in 12 interest-free instalments", "ادفع على 12 قسطًا بدون فوائد"], categoryKey: "macbook", kind: "laptop", color: "#2E3642" },
-  { slot: "main", title: ["Big screen, bigger savings", "شاشة كبيرة وتوفير أكبر"], subtitle: ["4K and OLED TVs with free wall mounting", "تلفزيونات 4K وOLED مع تركيب مجاني على الحائط"], categoryKey: "televisions", kind: "tv", color: "#0B3D2E" },
-  { slot: "small", title: ["Gaming week", "أسبوع الألعاب"], subtitle: ["Consoles and games from AED 149", "أجهزة وألعاب ابتداءً من 149 درهمًا"], categoryKey: "playstation", kind: "console", color: "#003791" },
-  { slot: "small", title: ["Sound on", "شغّل الصوت"], subtitle: ["Up to 30% off earbuds", "خصم حتى 30% على سماعات الأذن"], categoryKey: "wireless-earbuds", kind: "earbuds", color: "#7A1F5C" },
+  { slot: "main", title: ["The new Galaxy S25 series", "سلسلة جالكسي إس 25 الجديدة"], subtitle: ["Trade in your old phone towards a new one", "استبدل هاتفك القديم واحصل على قيمته لهاتفك الجديد"], categoryKey: "samsung-galaxy-phones", kind: "phone", color: "#1428A0" },
+  { slot: "main", title: ["MacBook Air with M4", "ماك بوك اير بمعالج M4"], subtitle: ["Pay in 4 interest-free payments with Tabby or Tamara", "ادفع على 4 دفعات بدون فوائد مع تابي أو تمارا"], categoryKey: "macbook", kind: "laptop", color: "#2E3642" },
+  { slot: "main", title: ["Big screen, fitted for you", "شاشة كبيرة نركّبها لك"], subtitle: [`4K and OLED TVs, wall mounting from AED ${WALL_MOUNTING_FROM_AED}`, `تلفزيونات 4K وOLED، والتركيب على الحائط ابتداءً من ${WALL_MOUNTING_FROM_AED} د.إ`], categoryKey: "televisions", kind: "tv", color: "#0B3D2E" },
+  { slot: "small", title: ["Gaming week", "أسبوع الألعاب"], subtitle: ["PlayStation consoles, controllers and games", "أجهزة بلايستيشن ووحدات التحكم والألعاب"], categoryKey: "playstation", kind: "console", color: "#003791" },
+  { slot: "small", title: ["Sound on", "شغّل الصوت"], subtitle: ["Earbuds with active noise cancellation", "سماعات أذن بخاصية إلغاء الضوضاء النشط"], categoryKey: "wireless-earbuds", kind: "earbuds", color: "#7A1F5C" },
   { slot: "small", title: ["Smartwatches", "الساعات الذكية"], subtitle: ["Track every step", "تتبّع كل خطوة"], categoryKey: "smartwatches", kind: "smartwatch", color: "#1F6F8B" },
-  { slot: "small", title: ["Healthy cooking", "طهي صحي"], subtitle: ["Air fryers from AED 299", "مقالٍ هوائية ابتداءً من 299 درهمًا"], categoryKey: "air-fryers", kind: "air-fryer", color: "#C75B12" },
+  { slot: "small", title: ["Healthy cooking", "طهي صحي"], subtitle: ["Air fryers for every kitchen", "مقالٍ هوائية لكل مطبخ"], categoryKey: "air-fryers", kind: "air-fryer", color: "#C75B12" },
 ];
 
 function categoryPath(categories: readonly PlacedCategory[], urlKey: string, prefix = ""): string {

@@ -175,6 +175,9 @@ const facts: Readonly<Record<string, SpecInput>> = {
   "microsoft/Surface Pro 11": { graphics: ["Qualcomm Adreno GPU", "معالج رسومات Qualcomm Adreno"], ram: gb(16), weight: grams(895) },
   "microsoft/Surface Pro 9": { graphics: ["Intel Iris Xe Graphics", "رسومات Intel Iris Xe"], ram: gb(8), weight: grams(879) },
 
+  // Earbuds
+  "apple/AirPods 4": { noise_cancellation: null },
+
   // Consoles
   "sony/PlayStation 4 Slim": {
     processor: "AMD Jaguar, 8 cores", resolution: ["Up to 1080p", "حتى 1080p"], weight: kg(2.1),

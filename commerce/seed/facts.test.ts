@@ -135,6 +135,23 @@ describe("content and composites", () => {
     expect(consoles.length).toBeGreaterThan(0);
     for (const link of consoles) expect(link.name).toMatch(/^Sony PlayStation 5\b/);
   });
+
+  it("sells every bundle below its default parts bought one by one, lists it at that price and says by how much", async () => {
+    const bundles = products.filter((p) => p.type_id === "bundle");
+    expect(bundles.length).toBeGreaterThanOrEqual(4);
+    for (const bundle of bundles) {
+      const detail = (await get(`/api/catalog/product/${bundle.sku}`)).result;
+      type Link = { is_default: boolean; qty: number; final_price_incl_tax: number };
+      const separately = detail.bundle_options
+        .map((o: { product_links: Link[] }) => o.product_links.find((l) => l.is_default) ?? o.product_links[0]!)
+        .reduce((sum: number, l: Link) => sum + l.final_price_incl_tax * l.qty, 0);
+      expect(detail.final_price_incl_tax, bundle.name_en).toBe(separately - detail.bundle_saving);
+      expect(detail.bundle_saving, bundle.name_en).toBeGreaterThan(0);
+      expect(detail.key_features, bundle.name_en).toContain(`Save AED ${detail.bundle_saving / 100} against buying the parts separately`);
+      const listed = (await post("/api/catalog/product/search", { filters: { sku: [bundle.sku] } })).result.items[0];
+      expect(listed.final_price_incl_tax, bundle.name_en).toBe(detail.final_price_incl_tax);
+    }
+  });
 });
 
 describe("brand counts", () => {

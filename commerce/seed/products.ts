@@ -66,7 +66,10 @@ export class ProductFactory {
     return listing.children ? this.configurable(listing, listing.children) : [this.simple(listing)];
   }
 
-  /** A bundle or grouped product; its price comes from its parts, so its own price is 0. */
+  /**
+   * A bundle or grouped product; its price comes from its parts, so its own price column holds only a bundle's
+   * saving (product-parts.ts), 0 for a grouped product.
+   */
   composite(spec: CompositeSpec): CatalogueProduct {
     const dates = this.lifetime();
     const id = this.nextId++;
@@ -92,7 +95,7 @@ export class ProductFactory {
       storage: null,
       screen_size: null,
       specs: "{}",
-      price: 0,
+      price: spec.saving,
       special_price: null,
       special_from_date: null,
       special_to_date: null,
@@ -345,6 +348,8 @@ export interface CompositeSpec {
   name: Bilingual;
   description: Bilingual;
   features: readonly Bilingual[];
+  /** Fils a bundle takes off its parts' sum; 0 for a grouped product. */
+  saving: number;
 }
 
 interface ModelTexts {

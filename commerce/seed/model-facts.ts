@@ -25,6 +25,7 @@ function phone({ chip, ram, display, camera, battery, weight }: PhoneFacts): Spe
 const superRetina = (inches: string) => inchesDisplay(inches, "Super Retina XDR OLED");
 const proMotion = (inches: string) => inchesDisplay(inches, "ProMotion OLED");
 const dynamicAmoled = (inches: string) => inchesDisplay(inches, "Dynamic AMOLED 2X");
+const oneUi7: Bilingual = ["Android 15, One UI 7", "أندرويد 15، One UI 7"];
 
 /** An Apple silicon processor and its graphics, as Apple names them. */
 function appleSilicon(chip: string, cpuCores: number, gpuCores: number, ram: number): SpecInput {
@@ -72,9 +73,9 @@ const facts: Readonly<Record<string, SpecInput>> = {
   "samsung/Galaxy S24": phone({ chip: "Exynos 2400", ram: 8, display: dynamicAmoled("6.2"), camera: [50, 12, 10], battery: 4000, weight: 167 }),
   "samsung/Galaxy S24+": phone({ chip: "Exynos 2400", ram: 12, display: dynamicAmoled("6.7"), camera: [50, 12, 10], battery: 4900, weight: 196 }),
   "samsung/Galaxy S24 Ultra": phone({ chip: "Snapdragon 8 Gen 3 for Galaxy", ram: 12, display: dynamicAmoled("6.8"), camera: [200, 50, 12, 10], battery: 5000, weight: 232 }),
-  "samsung/Galaxy S25": phone({ chip: "Snapdragon 8 Elite for Galaxy", ram: 12, display: dynamicAmoled("6.2"), camera: [50, 12, 10], battery: 4000, weight: 162 }),
-  "samsung/Galaxy S25+": phone({ chip: "Snapdragon 8 Elite for Galaxy", ram: 12, display: dynamicAmoled("6.7"), camera: [50, 12, 10], battery: 4900, weight: 190 }),
-  "samsung/Galaxy S25 Ultra": phone({ chip: "Snapdragon 8 Elite for Galaxy", ram: 12, display: dynamicAmoled("6.9"), camera: [200, 50, 50, 10], battery: 5000, weight: 218 }),
+  "samsung/Galaxy S25": { ...phone({ chip: "Snapdragon 8 Elite for Galaxy", ram: 12, display: dynamicAmoled("6.2"), camera: [50, 12, 10], battery: 4000, weight: 162 }), operating_system: oneUi7 },
+  "samsung/Galaxy S25+": { ...phone({ chip: "Snapdragon 8 Elite for Galaxy", ram: 12, display: dynamicAmoled("6.7"), camera: [50, 12, 10], battery: 4900, weight: 190 }), operating_system: oneUi7 },
+  "samsung/Galaxy S25 Ultra": { ...phone({ chip: "Snapdragon 8 Elite for Galaxy", ram: 12, display: dynamicAmoled("6.9"), camera: [200, 50, 50, 10], battery: 5000, weight: 218 }), operating_system: oneUi7 },
   "samsung/Galaxy S23 FE": phone({ chip: "Exynos 2200", ram: 8, display: dynamicAmoled("6.4"), camera: [50, 12, 8], battery: 4500, weight: 209 }),
   "samsung/Galaxy S24 FE": phone({ chip: "Exynos 2400e", ram: 8, display: dynamicAmoled("6.7"), camera: [50, 12, 8], battery: 4700, weight: 213 }),
   "samsung/Galaxy A15": phone({ chip: "MediaTek Helio G99", ram: 6, display: inchesDisplay("6.5", "Super AMOLED"), camera: [50, 5, 2], battery: 5000, weight: 200 }),

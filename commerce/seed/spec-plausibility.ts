@@ -3,8 +3,9 @@ import type { SpecCode } from "./attributes";
 
 /**
  * Whether a specification value drawn from a kind's pool can belong to a product: a value naming one maker's
- * chip or system only on that maker's products, an Apple product only with Apple's own, and graphics that
- * come with the processor already chosen. Known models take their values from model-facts.ts instead.
+ * chip or system only on that maker's products, the makers with their own chips or systems (Apple, Google's
+ * Tensor phones, Samsung's and LG's TVs) only with those, and graphics that come with the processor already
+ * chosen. Known models take their values from model-facts.ts instead.
  */
 
 export interface SpecContext {
@@ -23,6 +24,8 @@ const ownedBy: readonly (readonly [pattern: RegExp, brands: readonly string[]])[
   [/Tensor/, ["google"]],
   [/Exynos|One UI|Tizen/, ["samsung"]],
   [/Kirin|EMUI|HarmonyOS/, ["huawei"]],
+  [/webOS/, ["lg"]],
+  [/VIDAA/, ["hisense"]],
   [/Tegra/, ["nintendo"]],
   [/Zen 2/, ["sony", "microsoft"]],
   [/Ryzen Z1/, ["asus", "lenovo"]],
@@ -32,6 +35,8 @@ const ownedBy: readonly (readonly [pattern: RegExp, brands: readonly string[]])[
 const brandNeeds: Readonly<Record<string, Partial<Record<SpecCode, RegExp>>>> = {
   apple: { processor: /^(?:A\d+|Apple)\b/, graphics: /Apple GPU/, operating_system: /OS\b/ },
   google: { processor: /Tensor/ },
+  samsung: { operating_system: /Tizen|One UI|Wear OS|Android \d/ },
+  lg: { operating_system: /webOS/ },
 };
 
 /** Integrated graphics and the processors they come with; discrete NVIDIA graphics need an Intel or AMD one. */

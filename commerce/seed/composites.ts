@@ -64,7 +64,7 @@ const bundleTemplates: BundleTemplate[] = [
       "Start playing straight away with an Xbox console, a second wireless controller and a blockbuster game.",
       "ابدأ اللعب فورًا مع جهاز إكس بوكس ووحدة تحكم لاسلكية ثانية ولعبة مميزة.",
     ],
-    features: [["Console, controller and game in one box", "الجهاز ووحدة التحكم واللعبة في صندوق واحد"], ["Two-player ready", "جاهز للاعبين اثنين"], ["Free next-day delivery", "توصيل مجاني في اليوم التالي"]],
+    features: [["Console, controller and game in one box", "الجهاز ووحدة التحكم واللعبة في صندوق واحد"], ["Two-player ready", "جاهز للاعبين اثنين"], ["Free standard delivery", "توصيل عادي مجاني"]],
     savingAed: 150,
     options: [
       { title: ["Console", "الجهاز"], leafKey: "xbox", brand: "microsoft" },
@@ -127,7 +127,7 @@ const groupedTemplates: GroupedTemplate[] = [
       "Set up a productive home office: a laptop, a second screen, a keyboard and a mouse, each priced separately.",
       "جهّز مكتبًا منزليًا منتجًا: لابتوب وشاشة إضافية ولوحة مفاتيح وفأرة، ولكل منها سعره الخاص.",
     ],
-    features: [["Pick the items you need", "اختر القطع التي تحتاجها"], ["Laptop, monitor, keyboard and mouse", "لابتوب وشاشة ولوحة مفاتيح وفأرة"], ["Free delivery on the whole set", "توصيل مجاني للطقم كاملًا"]],
+    features: [["Pick the items you need", "اختر القطع التي تحتاجها"], ["Laptop, monitor, keyboard and mouse", "لابتوب وشاشة ولوحة مفاتيح وفأرة"], ["Free standard delivery on the whole set", "توصيل عادي مجاني للطقم كاملًا"]],
     parts: [{ leafKey: "windows-laptops" }, { leafKey: "office-monitors" }, { leafKey: "keyboards" }, { leafKey: "mice" }],
   },
   {

@@ -2,6 +2,7 @@ import type { DeviceKind } from "../catalog-kinds";
 import type { BannerTable, CmsBlockTable, CmsPageTable, UrlRedirectTable } from "../db/schema";
 import type { PlacedCategory } from "./categories";
 import type { CatalogueProduct } from "./products";
+import { FREE_SHIPPING_FROM } from "../api/cart/totals";
 import { WALL_MOUNTING_FROM_AED } from "./relations";
 import type { Bilingual } from "./text";
 
@@ -47,6 +48,9 @@ function deliveryHtml(lang: 0 | 1): string {
     : "<p>نوصل إلى جميع الإمارات، من أبوظبي ودبي إلى رأس الخيمة والفجيرة، بسياراتنا وشركات توصيل موثوقة. يُفحص كل طلب ويُغلف ويُختم في مستودعنا في دبي.</p>";
 }
 
+/** The order value, in dirhams, from which standard delivery is free (the cart's rule). */
+const FREE_DELIVERY_FROM_AED = FREE_SHIPPING_FROM / 100;
+
 const pages: readonly PageSeed[] = [
   {
     identifier: "about-us",
@@ -58,7 +62,7 @@ const pages: readonly PageSeed[] = [
 <h2>Why shop with us</h2>
 <ul>
 <li>Genuine products with official UAE warranty</li>
-<li>Free next-day delivery in most emirates</li>
+<li>Next-day express delivery, and free standard delivery on orders of AED ${FREE_DELIVERY_FROM_AED} or more</li>
 <li>14-day returns</li>
 <li>Instalments with leading UAE banks</li>
 </ul>
@@ -68,7 +72,7 @@ const pages: readonly PageSeed[] = [
 <h2>لماذا تتسوق معنا</h2>
 <ul>
 <li>منتجات أصلية بضمان الوكيل في الإمارات</li>
-<li>توصيل مجاني في اليوم التالي في معظم الإمارات</li>
+<li>توصيل سريع في اليوم التالي، وتوصيل عادي مجاني للطلبات بقيمة ${FREE_DELIVERY_FROM_AED} درهم أو أكثر</li>
 <li>إرجاع خلال 14 يومًا</li>
 <li>تقسيط مع أبرز البنوك في الإمارات</li>
 </ul>
@@ -166,14 +170,14 @@ const blocks: readonly { identifier: string; title: Bilingual; content: Bilingua
     title: ["Why shop with us", "لماذا تتسوق معنا"],
     content: [
       `<ul>
-<li><strong>Free delivery</strong> on orders over AED 100</li>
-<li><strong>14-day returns</strong>, no questions asked</li>
+<li><strong>Free standard delivery</strong> on orders of AED ${FREE_DELIVERY_FROM_AED} or more</li>
+<li><strong>14-day returns</strong> of unused items in their original packaging</li>
 <li><strong>Genuine products</strong> with official UAE warranty</li>
 <li><strong>Easy instalments</strong> with leading banks</li>
 </ul>`,
       `<ul>
-<li><strong>توصيل مجاني</strong> للطلبات فوق 100 درهم</li>
-<li><strong>إرجاع خلال 14 يومًا</strong> بدون أسئلة</li>
+<li><strong>توصيل عادي مجاني</strong> للطلبات بقيمة ${FREE_DELIVERY_FROM_AED} درهم أو أكثر</li>
+<li><strong>إرجاع خلال 14 يومًا</strong> للمنتجات غير المستخدمة في عبوتها الأصلية</li>
 <li><strong>منتجات أصلية</strong> بضمان الوكيل في الإمارات</li>
 <li><strong>تقسيط سهل</strong> مع أبرز البنوك</li>
 </ul>`,
@@ -207,8 +211,8 @@ const blocks: readonly { identifier: string; title: Bilingual; content: Bilingua
     identifier: "header-promo",
     title: ["Header promotion", "عرض الترويسة"],
     content: [
-      `<p>Use code <strong>WELCOME10</strong> for 10% off your first order over AED 200.</p>`,
-      `<p>استخدم الرمز <strong>WELCOME10</strong> لخصم 10% على طلبك الأول فوق 200 درهم.</p>`,
+      `<p>Use code <strong>WELCOME10</strong> for 10% off orders over AED 200.</p>`,
+      `<p>استخدم الرمز <strong>WELCOME10</strong> لخصم 10% على الطلبات فوق 200 درهم.</p>`,
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../tests/support/call";
+import { FREE_SHIPPING_FROM } from "../api/cart/totals";
 import { tempDatabase } from "../../tests/support/temp-database";
 import { migrate, openDatabase } from "../db/connection";
 import type { Product } from "../db/schema";
@@ -125,6 +126,17 @@ describe("content and composites", () => {
       expect(banner.subtitle_ar).not.toMatch(/تركيب مجاني/);
     }
     expect(banners.map((b) => b.subtitle_en)).toContain(`4K and OLED TVs, wall mounting from AED ${cheapest}`);
+  });
+
+  it("promises free delivery from the order value the cart makes it free at, and nothing next-day for free", async () => {
+    const blocks = await commerce.context.db.selectFrom("cms_blocks").selectAll().execute();
+    const pages = await commerce.context.db.selectFrom("cms_pages").selectAll().execute();
+    const usp = blocks.find((b) => b.identifier === "home-usp")!;
+    expect(usp.content_en).toContain(`on orders of AED ${FREE_SHIPPING_FROM / 100} or more`);
+    expect(usp.content_ar).toContain(`للطلبات بقيمة ${FREE_SHIPPING_FROM / 100} درهم أو أكثر`);
+    for (const text of [...blocks.map((b) => b.content_en), ...pages.map((p) => p.content_en), ...products.map((p) => p.key_features_en)]) {
+      expect(text).not.toMatch(/free next-day/i);
+    }
   });
 
   it("puts only PlayStation 5 consoles in the PS5 bundle", async () => {

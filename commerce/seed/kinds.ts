@@ -1019,7 +1019,7 @@ const giftCard: KindProfile = {
     ["Let them choose: the {model} can be spent on thousands of electronics.", "دعهم يختارون: يمكن استخدام {model} لشراء آلاف الأجهزة الإلكترونية."],
   ],
   details: [
-    ["Delivered instantly by email with a personal message.", "تُرسل فورًا عبر البريد الإلكتروني مع رسالة شخصية."],
+    ["Sent by email on the day you choose, with an optional personal message.", "تُرسل عبر البريد الإلكتروني في اليوم الذي تختاره، مع رسالة شخصية اختيارية."],
     ["Up to 5 gift cards can be used on one order.", "يمكن استخدام حتى 5 بطاقات هدايا في طلب واحد."],
   ],
   features: [

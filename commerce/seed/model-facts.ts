@@ -178,6 +178,7 @@ const facts: Readonly<Record<string, SpecInput>> = {
 
   // Earbuds
   "apple/AirPods 4": { noise_cancellation: null },
+  "beats/Solo Buds": { noise_cancellation: null },
 
   // Consoles
   "sony/PlayStation 4 Slim": {

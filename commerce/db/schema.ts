@@ -99,7 +99,7 @@ export interface ProductTable {
   screen_size: number | null;
   /** JSON object of attribute_code -> { en, ar } display values for the specification table. */
   specs: Generated<string>;
-  /** VAT-inclusive price in fils. */
+  /** VAT-inclusive price in fils; a bundle's is the saving it takes off its parts' sum (product-parts.ts). */
   price: number;
   special_price: number | null;
   special_from_date: string | null;

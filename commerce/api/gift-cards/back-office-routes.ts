@@ -18,7 +18,7 @@ const reason = z.string().trim().min(1, "reason is required").max(GIFT_CARD_REAS
 const issueBody = z.object({ value: z.number().int().min(STAFF_GIFT_CARD_MIN).max(STAFF_GIFT_CARD_MAX), reason }).strict();
 const changeBody = z.discriminatedUnion("action", [
   z.object({ action: z.literal("void"), reason }).strict(),
-  z.object({ action: z.literal("adjust"), balance: z.number().int().min(0).max(STAFF_GIFT_CARD_MAX), reason }).strict(),
+  z.object({ action: z.literal("adjust"), balance: z.number().int().min(0).max(STAFF_GIFT_CARD_MAX), seen: z.number().int().min(0), reason }).strict(),
 ]);
 
 export const giftCardStaffRoutes: Route[] = [
@@ -43,8 +43,7 @@ export const giftCardStaffRoutes: Route[] = [
     /^\/api\/admin\/gift-cards\/([A-Z0-9-]{1,32})$/,
     async (c) => {
       const { actor } = await requireStaff(c, "giftcards.manage");
-      const body = parse(changeBody, await readJson(c.request));
-      return changeGiftCard(c.ctx, actor, c.path[0]!, { balance: body.action === "void" ? null : body.balance, reason: body.reason });
+      return changeGiftCard(c.ctx, actor, c.path[0]!, parse(changeBody, await readJson(c.request)));
     },
   ],
 ];

@@ -82,31 +82,36 @@ export async function issueGiftCardByHand(ctx: CommerceContext, actor: Actor, in
   return card;
 }
 
-/** Voids a card (`balance` null) or sets its balance, from the balance staff saw, with the reason. */
-export async function changeGiftCard(ctx: CommerceContext, actor: Actor, code: string, change: { balance: number | null; reason: string }) {
+export type GiftCardChange = { action: "void"; reason: string } | { action: "adjust"; balance: number; seen: number; reason: string };
+
+/**
+ * Voids a card, or sets its balance from the balance staff saw (`seen`): a balance that moved since (another change,
+ * an order paying with the card) is refused with `giftCard.changed`, so nobody overwrites a change they did not see.
+ */
+export async function changeGiftCard(ctx: CommerceContext, actor: Actor, code: string, change: GiftCardChange) {
   const now = ctx.now();
   return inTransaction(ctx.db, async (trx) => {
     const card = await trx.selectFrom("gift_cards").selectAll().where("code", "=", code).executeTakeFirst();
     if (!card) throw contractError(STAFF_ERRORS, "giftCard.notFound");
     if (card.is_active !== 1) throw contractError(STAFF_ERRORS, "giftCard.voided");
-    const after = change.balance === null ? { is_active: 0 as const } : { balance: change.balance };
+    const seen = change.action === "adjust" ? change.seen : card.balance;
+    const after = change.action === "void" ? { is_active: 0 as const } : { balance: change.balance };
     const changed = await trx
       .updateTable("gift_cards")
       .set(after)
       .where("code", "=", code)
       .where("is_active", "=", 1)
-      .where("balance", "=", card.balance)
+      .where("balance", "=", seen)
       .executeTakeFirst();
-    // Another change (or an order paying with it) came first: staff look again at the balance it left.
     if (Number(changed.numUpdatedRows) !== 1) throw contractError(STAFF_ERRORS, "giftCard.changed");
     await recordAudit(
       trx,
       actor,
       {
-        action: change.balance === null ? "giftcard.void" : "giftcard.adjust",
+        action: `giftcard.${change.action}`,
         subject: { type: "giftcard", id: maskGiftCardCode(code) },
         before: { balance: card.balance, active: true },
-        after: change.balance === null ? { active: false, reason: change.reason } : { balance: change.balance, reason: change.reason },
+        after: change.action === "void" ? { active: false, reason: change.reason } : { balance: change.balance, reason: change.reason },
       },
       now,
     );

@@ -1,3 +1,4 @@
+import { orderPlan } from "./instalment-choice";
 import { requireCustomer } from "../account/auth";
 import { activeCart } from "../cart/carts";
 import { cartTokenParam } from "../cart/schemas";
@@ -82,6 +83,7 @@ export const checkoutRoutes: Route[] = [
         customer_name: order.customer_name,
         payment_method: order.payment_method,
         payment_status: payment.status,
+        instalment: orderPlan(order, c.store),
         shipping_method: order.shipping_method,
         pickup_store: await orderPickupStore(c.ctx.db, order.shipping_address, c.store),
         totals: JSON.parse(order.totals) as unknown,

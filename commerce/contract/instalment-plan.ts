@@ -19,7 +19,7 @@ export interface InstalmentChoice {
 }
 
 /** The radio value of a plan. */
-export function planValue(choice: InstalmentChoice): string {
+export function planValue(choice: { bank: string; months: number }): string {
   return `${choice.bank}-${choice.months}`;
 }
 

@@ -1,4 +1,4 @@
-import { monthlyInstalments, readInstalmentPlan, type InstalmentBankCode } from "../../contract/instalment-plan";
+import { monthlyInstalments, planValue, readInstalmentPlan, type InstalmentBankCode } from "../../contract/instalment-plan";
 import type { Order } from "../orders/place";
 import { offeredPlan, ISSUER_BANKS } from "../../payments/instalments";
 import type { StoreCode } from "../store";
@@ -36,7 +36,7 @@ export function checkoutPlan(
   amount: number,
   store: StoreCode,
 ): InstalmentPlanView | null {
-  const choice = row?.instalment_bank ? readInstalmentPlan(`${row.instalment_bank}-${row.instalment_months}`) : null;
+  const choice = row?.instalment_bank && row.instalment_months ? readInstalmentPlan(planValue({ bank: row.instalment_bank, months: row.instalment_months })) : null;
   const plan = choice ? offeredPlan(amount, choice) : null;
   return choice && plan ? planView(choice.bank, choice.months, plan.totalAmount, store) : null;
 }

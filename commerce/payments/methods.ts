@@ -102,7 +102,7 @@ export function paymentMethods(cart: Pick<CartView, "is_virtual" | "shipping_met
       method("cashondelivery", { offline: true, cost: settings.codFee, unavailable: collected > settings.codMax ? "aboveCodLimit" : null }),
     );
   }
-  const bnpl = isBnplEligible(cart.totals.grand_total) ? null : "bnplAmount";
+  const bnpl = isBnplEligible(totalBeforePaymentFee(cart.totals)) ? null : "bnplAmount";
   methods.push(
     method("installments", { cost: PROCESSING_FEE, unavailable: totalBeforePaymentFee(cart.totals) >= CARD_INSTALMENT_MIN_AMOUNT ? null : "instalmentAmount" }),
     method("tabby", { unavailable: bnpl }),

@@ -1,4 +1,3 @@
-import { orderPlan } from "./instalment-choice";
 import { requireCustomer } from "../account/auth";
 import { activeCart } from "../cart/carts";
 import { cartTokenParam } from "../cart/schemas";
@@ -12,6 +11,7 @@ import { tokenizationForm } from "../../payments/card";
 import { recordProviderAnswer } from "./provider-answers";
 import { placeCheckout, placeWithCardToken, sendCodCode, settlePayment } from "./place";
 import { contactBody, deliveryBody, paymentBody, placeBody, providerAnswerBody, returnBody, returnUrlSchema } from "./schemas";
+import { orderPlan } from "./instalment-choice";
 
 /**
  * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token

@@ -1,5 +1,5 @@
-import { orderPlan } from "../checkout/instalment-choice";
 import { sql } from "kysely";
+import { orderPlan } from "../checkout/instalment-choice";
 import { FINISHED_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { CommerceContext } from "../context";

@@ -1,5 +1,5 @@
-import type { InstalmentBankCode } from "../../contract/instalment-plan";
 import { sql, type Selectable } from "kysely";
+import type { InstalmentBankCode } from "../../contract/instalment-plan";
 import type { DB } from "../../db/connection";
 import { formatMoney } from "../../../common/format";
 import type { OrderTable } from "../../db/schema";

@@ -8,6 +8,7 @@ import { ISSUER_BANKS, instalmentPlans, offeredPlan, payInFour, PROCESSING_FEE }
 import { newShopper, ownClientAddress, signInAs } from "./support/accounts";
 import { authenticate3ds, checkoutTexts, homeDelivery, payByCard, placedOrderNumber, startCheckout, TEST_CARDS } from "./support/checkout";
 import { axeViolations } from "./support/quality";
+import { signInStaffAs } from "./support/staff";
 import { addToCart, at, findSimpleProduct, LANGS, open, ready, type Lang } from "./support/shop";
 import { translate } from "./support/texts";
 
@@ -152,5 +153,11 @@ for (const lang of LANGS) {
     await expect(feeLine.getByRole("cell").last()).toHaveText(formatMoney(PROCESSING_FEE, lang));
     await expect(feeLine.getByRole("cell").nth(-2)).toHaveText(new RegExp(`^(${[47, 48].map((fils) => formatMoney(fils, lang).replace(/[.]/g, "\\.")).join("|")})$`));
     await expect(feeLine).toContainText(fill(o.document.rate, { rate: 5 }));
+
+    // Staff see the plan and the fee on the order too.
+    await signInStaffAs(context, "support");
+    await open(page, at(lang, `/admin/orders/${number}`), javaScriptEnabled);
+    await expect(main.locator(".instalment-plan-summary")).toHaveText(summary);
+    await expect(page.locator(".order-totals__row", { hasText: t.plan.fee })).toContainText(formatMoney(PROCESSING_FEE, lang));
   });
 }

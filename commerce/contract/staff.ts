@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   /** Resend an order confirmation, send a password reset, answer a contact message. */
   "customers.contact": ["owner", "support"],
   "reports.read": ["owner", "finance"],
+  /** Approve, reject, delete and answer product reviews. */
+  "reviews.moderate": ["owner", "support", "catalogue"],
   /** Keep products in stock: the dashboard counts those running low. */
   "stock.manage": ["owner", "catalogue"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -444,6 +444,22 @@ export interface ReviewTable {
   /** 1 when the customer had an order with the product when they wrote it. */
   verified_purchase: number;
   created_at: string;
+  /** Why staff rejected it, in their words; its author reads it. */
+  staff_reason: string | null;
+  /** The store's answer, shown under the review. */
+  reply: string | null;
+  replied_at: string | null;
+  /** When staff last approved or rejected it. */
+  decided_at: string | null;
+}
+
+export interface ReviewReportTable {
+  review_id: number;
+  /** `customer:<id>` or `client:<hash>`: who reported it, once per review. */
+  reporter: string;
+  created_at: string;
+  /** Set when staff looked at the review and kept it. */
+  dismissed_at: string | null;
 }
 
 export interface CatalogueChangeTable {
@@ -827,6 +843,42 @@ export interface TestBnplOperationTable {
   created_at: string;
 }
 
+/** 0033: the built-in test PayPal's orders (docs/test-paypal.md); `amount` in fils, `custom_id` our payment reference. */
+export type TestPaypalOrderStatus = "CREATED" | "APPROVED" | "COMPLETED";
+export interface TestPaypalOrderTable {
+  id: string;
+  status: TestPaypalOrderStatus;
+  amount: number;
+  currency: string;
+  custom_id: string;
+  invoice_id: string;
+  return_url: string;
+  cancel_url: string;
+  /** The approval page's language, from `experience_context.locale`. */
+  lang: "en" | "ar";
+  payer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestPaypalCaptureTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  refunded_amount: Generated<number>;
+  /** The PayPal-Request-Id it was made with, if any: the same id again answers this capture. */
+  request_id: string | null;
+  created_at: string;
+}
+
+export interface TestPaypalRefundTable {
+  id: string;
+  capture_id: string;
+  amount: number;
+  request_id: string;
+  created_at: string;
+}
+
 /** 0013: the trade-in catalogue (docs/trade-in-api.md): what the store buys back, and for how much. */
 export interface TradeInCategoryTable {
   id: Generated<number>;
@@ -1049,6 +1101,7 @@ export interface Database {
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
   reviews: ReviewTable;
+  review_reports: ReviewReportTable;
   carts: CartTable;
   cart_items: CartItemTable;
   promo_rules: PromoRuleTable;
@@ -1076,6 +1129,9 @@ export interface Database {
   test_gateway_transactions: TestGatewayTransactionTable;
   test_bnpl_payments: TestBnplPaymentTable;
   test_bnpl_operations: TestBnplOperationTable;
+  test_paypal_orders: TestPaypalOrderTable;
+  test_paypal_captures: TestPaypalCaptureTable;
+  test_paypal_refunds: TestPaypalRefundTable;
   areas: AreaTable;
   pickup_store_hours: PickupStoreHoursTable;
   store_visits: StoreVisitTable;

@@ -93,6 +93,7 @@ const checkout = {
       installments: "Spread the total over 3 to 24 months with your bank's card.",
       tabby: "Pay a quarter today and the rest over 6 weeks, no interest.",
       tamara: "Pay a quarter today and the rest over 3 months, no interest.",
+      paypal_express: "Pay with your PayPal account. You approve the payment at PayPal.",
       free: "Your gift cards pay the whole order.",
     },
     unavailable: {

@@ -83,7 +83,7 @@ export async function checkoutView(ctx: CommerceContext, cart: CartRow, store: S
   const state = await cartState(ctx, cart, store);
   const row = await checkoutOf(ctx.db, cart.id);
   const stores = await pickupStores(ctx.db, state.lines, store);
-  const methods = paymentMethods(state.view, ctx.payments, store);
+  const methods = paymentMethods(state.view, ctx, store);
   const contact = row?.full_name && row.email && row.mobile ? { full_name: row.full_name, email: row.email, mobile: row.mobile } : null;
   const delivery = deliveryOf(row, stores, state.view);
   const chosen = methods.find((m) => m.code === row?.payment_method);

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { Grade, TradeInStatus } from "../contract/tradein";
 import type { StaffRole } from "../contract/staff";
+import type { InstalmentBankCode } from "../contract/instalment-plan";
 import type { VisitStatus } from "../contract/locator";
 import type { ContactStatus } from "../contract/support";
 import type { RefundReason, RefundStatus, ReturnDisposition, ReturnPayout, ReturnReason, ReturnStatus } from "../contract/order";
@@ -587,6 +588,10 @@ export interface OrderTable {
   /** 0023: what the back office filters by; the emirate is the address's, or the pickup store's. */
   pickup_store_id: number | null;
   emirate_id: number | null;
+  /** 0031: the card instalment plan (decision 046) and what the shopper repays over its months (fils), or null. */
+  instalment_bank: InstalmentBankCode | null;
+  instalment_months: number | null;
+  instalment_total: number | null;
 }
 
 export interface OrderItemTable {
@@ -655,6 +660,9 @@ export interface CheckoutTable {
   vat_company: string | null;
   employee_id: string | null;
   terms_accepted: Generated<Flag>;
+  /** The card instalment plan chosen with `installments` (decision 046), or null. */
+  instalment_bank: InstalmentBankCode | null;
+  instalment_months: number | null;
   updated_at: string;
 }
 
@@ -793,6 +801,9 @@ export interface TestGatewayTransactionTable {
   refunded_amount: Generated<number>;
   /** Wrong one-time codes typed on the 3-D Secure page. */
   code_attempts: Generated<number>;
+  /** The instalment plan the merchant asked for (APS `issuer_code`, `number_of_installments`), or null. */
+  issuer_code: string | null;
+  number_of_installments: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,7 @@
 import type { CommerceContext } from "../api/context";
 import type { CartView } from "../api/cart/view";
 import type { StoreCode } from "../api/store";
-import { CARD_INSTALMENT_MIN_AMOUNT, isBnplEligible } from "./instalments";
+import { CARD_INSTALMENT_MIN_AMOUNT, isBnplEligible, PROCESSING_FEE } from "./instalments";
 
 /**
  * The ways to pay a cart can be offered (SPEC §3 Payment method, §5, §9), in the order the payment step lists
@@ -64,6 +64,18 @@ const titles: Record<StoreCode, Record<PaymentMethodCode, string>> = {
   },
 };
 
+/** What the way to pay adds to the totals, VAT included: the cash on delivery fee, the instalment processing fee. */
+export function paymentFeeOf(method: string | null, settings: CommerceContext["payments"]): number {
+  if (method === "cashondelivery") return settings.codFee;
+  if (method === "installments") return PROCESSING_FEE;
+  return 0;
+}
+
+/** The total a way to pay is judged by: without the fee of the way chosen so far. */
+export function totalBeforePaymentFee(totals: Pick<CartView["totals"], "grand_total" | "payment_fee_incl_tax">): number {
+  return totals.grand_total - totals.payment_fee_incl_tax;
+}
+
 export function paymentMethods(
   cart: Pick<CartView, "is_virtual" | "shipping_method" | "totals">,
   ctx: Pick<CommerceContext, "payments" | "paypal">,
@@ -89,14 +101,14 @@ export function paymentMethods(
   const methods = [method("credit_card")];
   if (!cart.is_virtual && cart.shipping_method !== "express") {
     // The ceiling is about what the courier collects, so it is compared without the fee.
-    const collected = cart.totals.grand_total - cart.totals.payment_fee_incl_tax;
+    const collected = totalBeforePaymentFee(cart.totals);
     methods.push(
       method("cashondelivery", { offline: true, cost: settings.codFee, unavailable: collected > settings.codMax ? "aboveCodLimit" : null }),
     );
   }
-  const bnpl = isBnplEligible(cart.totals.grand_total) ? null : "bnplAmount";
+  const bnpl = isBnplEligible(totalBeforePaymentFee(cart.totals)) ? null : "bnplAmount";
   methods.push(
-    method("installments", { unavailable: cart.totals.grand_total >= CARD_INSTALMENT_MIN_AMOUNT ? null : "instalmentAmount" }),
+    method("installments", { cost: PROCESSING_FEE, unavailable: totalBeforePaymentFee(cart.totals) >= CARD_INSTALMENT_MIN_AMOUNT ? null : "instalmentAmount" }),
     method("tabby", { unavailable: bnpl }),
     method("tamara", { unavailable: bnpl }),
     method("paypal_express", { unavailable: ctx.paypal ? null : "notConfigured" }),

@@ -1500,19 +1500,6 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
-  "0031_instalment_plans": {
-    async up(db: Kysely<any>) {
-      // The card instalment plan chosen at the payment step (decision 046), then kept by the order with what the
-      // shopper repays over its months, and sent to the card gateway, whose simulator echoes it.
-      await sql`ALTER TABLE checkouts ADD COLUMN instalment_bank TEXT`.execute(db);
-      await sql`ALTER TABLE checkouts ADD COLUMN instalment_months INTEGER`.execute(db);
-      await sql`ALTER TABLE orders ADD COLUMN instalment_bank TEXT`.execute(db);
-      await sql`ALTER TABLE orders ADD COLUMN instalment_months INTEGER`.execute(db);
-      await sql`ALTER TABLE orders ADD COLUMN instalment_total INTEGER`.execute(db);
-      await sql`ALTER TABLE test_gateway_transactions ADD COLUMN issuer_code TEXT`.execute(db);
-      await sql`ALTER TABLE test_gateway_transactions ADD COLUMN number_of_installments INTEGER`.execute(db);
-    },
-  },
   "0033_test_paypal": {
     async up(db: Kysely<any>) {
       // The built-in test PayPal's own storage (docs/test-paypal.md), apart from the store's tables like the other
@@ -1569,6 +1556,19 @@ export const migrations: Record<string, Migration> = {
           PRIMARY KEY (review_id, reporter)
         )`.execute(db);
       await sql`CREATE INDEX reviews_status_created ON reviews(status, created_at)`.execute(db);
+    },
+  },
+  "0035_instalment_plans": {
+    async up(db: Kysely<any>) {
+      // The card instalment plan chosen at the payment step (decision 046), then kept by the order with what the
+      // shopper repays over its months, and sent to the card gateway, whose simulator echoes it.
+      await sql`ALTER TABLE checkouts ADD COLUMN instalment_bank TEXT`.execute(db);
+      await sql`ALTER TABLE checkouts ADD COLUMN instalment_months INTEGER`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN instalment_bank TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN instalment_months INTEGER`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN instalment_total INTEGER`.execute(db);
+      await sql`ALTER TABLE test_gateway_transactions ADD COLUMN issuer_code TEXT`.execute(db);
+      await sql`ALTER TABLE test_gateway_transactions ADD COLUMN number_of_installments INTEGER`.execute(db);
     },
   },
 };

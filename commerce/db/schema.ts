@@ -588,7 +588,7 @@ export interface OrderTable {
   /** 0023: what the back office filters by; the emirate is the address's, or the pickup store's. */
   pickup_store_id: number | null;
   emirate_id: number | null;
-  /** 0031: the card instalment plan (decision 046) and what the shopper repays over its months (fils), or null. */
+  /** 0035: the card instalment plan (decision 046) and what the shopper repays over its months (fils), or null. */
   instalment_bank: InstalmentBankCode | null;
   instalment_months: number | null;
   instalment_total: number | null;

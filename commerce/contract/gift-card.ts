@@ -73,6 +73,9 @@ export const STAFF_GIFT_CARD_MIN = 100;
 export const STAFF_GIFT_CARD_MAX = 1_000_000;
 /** Why staff issued, voided or changed a card: kept in the audit log. */
 export const GIFT_CARD_REASON_MAX = 500;
+/** What a card is: sold or issued as a gift card, a trade-in voucher, or the loyalty voucher; all pay alike. */
+export const GIFT_CARD_KINDS = ["giftcard", "tradein", "loyalty"] as const;
+export type GiftCardKind = (typeof GIFT_CARD_KINDS)[number];
 /** The back office's filter of cards by where they stand. */
 export const GIFT_CARD_STATES = ["active", "spent", "expired", "voided"] as const;
 export type GiftCardState = (typeof GIFT_CARD_STATES)[number];

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { GiftCardKind } from "../contract/gift-card";
 import type { Grade, TradeInStatus } from "../contract/tradein";
 import type { StaffRole } from "../contract/staff";
 import type { InstalmentBankCode } from "../contract/instalment-plan";
@@ -522,7 +523,7 @@ export interface PromoRuleTable {
   max_discount: number | null;
 }
 
-export type GiftCardKind = "giftcard" | "tradein" | "loyalty";
+export type { GiftCardKind };
 
 export interface GiftCardTable {
   code: string;

@@ -17,6 +17,7 @@ import {
   UNDELIVERED_REASONS,
 } from "../../../commerce/contract/order";
 import { CONTACT_REPLY_MAX } from "../../../commerce/contract/support";
+import { GIFT_CARD_REASON_MAX, STAFF_GIFT_CARD_MAX, STAFF_GIFT_CARD_MIN } from "../../../commerce/contract/gift-card";
 import { REVIEW_REPLY_MAX, REVIEW_STAFF_REASON_MAX } from "../../../commerce/contract/review";
 import { GRADES } from "../../../commerce/contract/tradein";
 
@@ -98,6 +99,25 @@ export const reviewDecisionSchema = z.discriminatedUnion("action", [
   }),
   z.object({ action: z.literal("delete"), review: reviewId }),
   z.object({ action: z.literal("reply"), review: reviewId, reply: z.string().trim().max(REVIEW_REPLY_MAX, "validation.reviewReply").default("") }),
+]);
+
+const giftCardReason = z.string(required).trim().min(1, "validation.required").max(GIFT_CARD_REASON_MAX, "validation.reason");
+
+export const issueGiftCardSchema = z.object({
+  value: aedField.pipe(z.number().min(STAFF_GIFT_CARD_MIN, "validation.giftCardValue").max(STAFF_GIFT_CARD_MAX, "validation.giftCardValue")),
+  reason: giftCardReason,
+});
+
+/** Void a card or set its balance; `seen` is the balance the page showed, so a card that moved since is not overwritten. */
+export const changeGiftCardSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("void"), code: z.string(required).max(32), reason: giftCardReason }),
+  z.object({
+    action: z.literal("adjust"),
+    code: z.string(required).max(32),
+    seen: z.coerce.number().int().min(0),
+    balance: aedField.pipe(z.number().max(STAFF_GIFT_CARD_MAX, "validation.giftCardValue")),
+    reason: giftCardReason,
+  }),
 ]);
 
 export const noteSchema = z.object({

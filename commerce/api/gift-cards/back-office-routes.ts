@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GIFT_CARD_REASON_MAX, GIFT_CARD_STATES, STAFF_GIFT_CARD_MAX, STAFF_GIFT_CARD_MIN } from "../../contract/gift-card";
+import { GIFT_CARD_KINDS, GIFT_CARD_REASON_MAX, GIFT_CARD_STATES, STAFF_GIFT_CARD_MAX, STAFF_GIFT_CARD_MIN } from "../../contract/gift-card";
 import { parse, readJson } from "../envelope";
 import type { Route } from "../route";
 import { requireStaff } from "../staff/access";
@@ -9,7 +9,7 @@ import { changeGiftCard, issueGiftCardByHand, listGiftCards } from "./back-offic
 
 const listQuery = z.object({
   q: z.string().trim().max(24).optional(),
-  kind: z.enum(["giftcard", "tradein", "loyalty"]).optional(),
+  kind: z.enum(GIFT_CARD_KINDS).optional(),
   state: z.enum(GIFT_CARD_STATES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),

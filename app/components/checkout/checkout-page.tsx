@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CHECKOUT_STEPS, PICKUP_METHODS, type CheckoutStep } from "../../../commerce/contract/checkout";
+import { BankOfferRemoved } from "~/components/cart/bank-offer-removed";
 import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
 import { formatCalendarDate } from "../../../common/format";
@@ -55,7 +56,10 @@ export function CheckoutPage({
         </ol>
       </nav>
       <div className="checkout__layout">
-        <div className="checkout__main">{children}</div>
+        <div className="checkout__main">
+          <BankOfferRemoved cart={checkout.cart} />
+          {children}
+        </div>
         <CheckoutSummary checkout={checkout} />
       </div>
     </div>

@@ -64,7 +64,7 @@ const tokenizationReturn = z.object({
   token_name: z.string().optional(),
   card_number: z.string().optional(),
   expiry_date: z.string().optional(),
-  card_bin: z.string().optional(),
+  card_bin: z.string().regex(/^\d{6}$/).optional(),
   card_holder_name: z.string().optional(),
   payment_option: z.string().optional(),
   remember_me: z.string().optional(),

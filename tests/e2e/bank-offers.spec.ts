@@ -39,6 +39,8 @@ async function withEnbd15(page: Page, lang: Lang, javaScriptEnabled: boolean, me
   await startCheckout(page, lang);
   await guestDetails(page, lang, shopper);
   await homeDelivery(page, lang, shopper);
+  // Before the way to pay is chosen, the page says only the bank's card keeps the offer.
+  await expect(main(page).getByText(checkoutTexts[lang].checkout.payment.bankOfferCardOnly.replace("{{code}}", "ENBD15"))).toBeVisible();
   await choosePayment(page, lang, method);
   return shopper;
 }

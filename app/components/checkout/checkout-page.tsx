@@ -58,6 +58,10 @@ export function CheckoutPage({
       <div className="checkout__layout">
         <div className="checkout__main">
           <BankOfferRemoved cart={checkout.cart} />
+          {/* Said before the way to pay is chosen: only the bank's card keeps the offer (decision 047). */}
+          {step === "payment" && checkout.cart.bank_coupon_code ? (
+            <p className="checkout__note">{t("payment.bankOfferCardOnly", { code: checkout.cart.bank_coupon_code })}</p>
+          ) : null}
           {children}
         </div>
         <CheckoutSummary checkout={checkout} />

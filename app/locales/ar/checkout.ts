@@ -78,6 +78,7 @@ const checkout: ArabicTexts<typeof en> = {
   },
   payment: {
     heading: "الدفع",
+    bankOfferCardOnly: "عرض البنك {{code}} يسري فقط عند الدفع ببطاقة البنك نفسه. اختيار أي طريقة دفع أخرى يزيله.",
     method: "كيف تريد أن تدفع؟",
     methods: {
       credit_card: "بطاقة ائتمان أو خصم",

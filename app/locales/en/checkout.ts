@@ -75,6 +75,7 @@ const checkout = {
   },
   payment: {
     heading: "Payment",
+    bankOfferCardOnly: "The bank offer {{code}} applies only when you pay by card with the bank's own card. Any other way to pay removes it.",
     method: "How would you like to pay?",
     methods: {
       credit_card: "Credit or debit card",

@@ -36,6 +36,8 @@ import { staffRoutes } from "./api/staff/routes";
 import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { serviceRoutes } from "./api/back-office/service-routes";
 import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
+import { reportRoutes } from "./api/reports/routes";
+import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -82,6 +84,8 @@ const routes: Route[] = [
   ...backOfficeOrderRoutes,
   ...serviceRoutes,
   ...licenceKeyRoutes,
+  ...reportRoutes,
+  ...giftCardStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

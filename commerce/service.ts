@@ -12,7 +12,8 @@ import { createCommerceHandler } from "./handler";
 import { expireAbandonedPayments } from "./api/checkout/place";
 import { sweepUncollected } from "./api/orders/uncollected";
 import { outboxDelivery } from "./outbox/delivery";
-import { handleSimulatorRequest, simulatedGateways } from "./payments/simulators";
+import { overTheNetwork, type PaypalAccount } from "./payments/gateways";
+import { handleSimulatorRequest, simulatedGateways, simulatedPaypal } from "./payments/simulators";
 import { loadSearchDocuments } from "./search/documents";
 import { ProductSearch } from "./search/engine";
 import { seedDatabase } from "./seed/generate";
@@ -48,6 +49,8 @@ export interface CommerceOptions {
   returnWindowDays?: number;
   /** Serve the built-in payment simulators and pay through them (PAYMENT_SIMULATORS); on unless false. */
   paymentSimulators?: boolean;
+  /** A real PayPal account (PAYPAL_*): PayPal is paid there instead of at the simulator. */
+  paypal?: PaypalAccount | null;
 }
 
 const DEFAULT_PICKUP_HOLD_DAYS = 7;
@@ -96,6 +99,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     pickupHoldDays: options.pickupHoldDays ?? DEFAULT_PICKUP_HOLD_DAYS,
     returnWindowDays: options.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
     gateways: simulators ? simulatedGateways(secret) : null,
+    paypal: options.paypal ? { ...options.paypal, send: overTheNetwork } : simulators ? simulatedPaypal(secret) : null,
     reference: await loadReference(db),
     search: await ProductSearch.fromDatabase(db),
   };

@@ -83,6 +83,15 @@ describe("readConfig", () => {
     expect(readConfig({ ...shared, ...secrets, PUBLIC_ORIGIN: "https://www.example.ae" }).production).toBe(true);
   });
 
+  it("reads a PayPal account from all three PAYPAL_ variables, refuses some of them, and never prints its secret", () => {
+    expect(readConfig({}).paypal).toBeNull();
+    const account = { PAYPAL_API_URL: "https://api-m.sandbox.paypal.com/", PAYPAL_CLIENT_ID: "client-id", PAYPAL_CLIENT_SECRET: "hunter22-secret" };
+    expect(readConfig(account).paypal).toEqual({ apiUrl: "https://api-m.sandbox.paypal.com", clientId: "client-id", clientSecret: "hunter22-secret" });
+    const partial = () => readConfig({ PAYPAL_API_URL: "https://api-m.sandbox.paypal.com", PAYPAL_CLIENT_SECRET: "hunter22-secret" });
+    expect(partial).toThrow('PAYPAL_CLIENT_ID="": must be set with the other PAYPAL_ variables');
+    expect(() => readConfig({ ...account, PAYPAL_API_URL: "sandbox" })).toThrow(/^(?!.*hunter22)/s);
+  });
+
   it("refuses a production node on PostgreSQL without PUBLIC_ORIGIN, and takes one on SQLite or in development", () => {
     const secrets = { SESSION_SECRET: "session-secret-1", COMMERCE_SECRET: "commerce-secret-0123" };
     const postgres = { ...secrets, DATABASE_URL: "postgres://store@db.internal/store" };

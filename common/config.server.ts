@@ -69,9 +69,19 @@ const environmentSchema = z.object({
   RETURN_WINDOW_DAYS: positiveInt.default(14),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   PAYMENT_SIMULATORS: flag(true),
+  PAYPAL_API_URL: z.string().url("must be an https URL such as https://api-m.sandbox.paypal.com").optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
   MAINTENANCE: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
 }).superRefine((e, ctx) => {
+  // A PayPal account is all three or none: with some, the store would call PayPal and be refused.
+  const paypal = ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"] as const;
+  if (paypal.some((name) => e[name] !== undefined) && !paypal.every((name) => e[name] !== undefined)) {
+    for (const name of paypal.filter((name) => e[name] === undefined)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "must be set with the other PAYPAL_ variables" });
+    }
+  }
   const postgres = isPostgresUrl(e.DATABASE_URL);
   if (e.RATE_LIMIT_STORE === "database" && !postgres) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["RATE_LIMIT_STORE"], message: "database needs a postgres:// DATABASE_URL" });
@@ -97,7 +107,7 @@ const environmentSchema = z.object({
 export type Config = ReturnType<typeof readConfig>;
 
 /** Never printed; DATABASE_URL may hold PostgreSQL's password. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "COMMERCE_SECRET", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "COMMERCE_SECRET", "DATABASE_URL", "PAYPAL_CLIENT_SECRET"]);
 
 /** Reads and validates an environment; throws one error that names every bad variable. */
 export function readConfig(env: Record<string, string | undefined>) {
@@ -162,6 +172,11 @@ export function readConfig(env: Record<string, string | undefined>) {
     rateLimitStore: e.RATE_LIMIT_STORE,
     /** Serve the built-in card gateway and BNPL simulators (decision 034) and pay through them; off, their paths are a 404. */
     paymentSimulators: e.PAYMENT_SIMULATORS,
+    /** A real PayPal REST app (decision 048); null pays PayPal at the simulator, or offers no PayPal when the simulators are off. */
+    paypal:
+      e.PAYPAL_API_URL && e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ""), clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }
+        : null,
     /** Every page answers the maintenance page (503, `Retry-After`), but `/health` and static files (server/listener.ts). */
     maintenance: e.MAINTENANCE,
     /** Seconds a shopper (or a crawler) is told to come back after, in maintenance. */
@@ -186,6 +201,7 @@ export function commerceOptionsOf(c: Config) {
     pickupHoldDays: c.pickupHoldDays,
     returnWindowDays: c.returnWindowDays,
     paymentSimulators: c.paymentSimulators,
+    paypal: c.paypal,
   };
 }
 

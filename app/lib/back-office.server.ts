@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { isOrderErrorCode, isRefundErrorCode, isReturnErrorCode } from "../../commerce/contract/order";
+import { isReviewErrorCode } from "../../commerce/contract/review";
 import { isStaffErrorCode } from "../../commerce/contract/staff";
 import { isTradeInErrorCode } from "../../commerce/contract/tradein";
 import { CommerceError, type StaffAuth } from "./commerce.server";
@@ -81,7 +82,7 @@ export function refuseWithCommerceError(request: Request, context: Context, inte
     throw redirect(signInPath(localeOf(context)), { status: 303, headers: backOfficeHeaders });
   }
   if (error.status === 403) throw new Response(null, { status: 403, statusText: "Forbidden", headers: backOfficeHeaders });
-  const known = [isStaffErrorCode, isTradeInErrorCode, isOrderErrorCode, isRefundErrorCode, isReturnErrorCode].some((isKnown) => isKnown(error.code));
+  const known = [isStaffErrorCode, isTradeInErrorCode, isOrderErrorCode, isRefundErrorCode, isReturnErrorCode, isReviewErrorCode].some((isKnown) => isKnown(error.code));
   if (!known) console.error(`${intent}: commerce refused:`, error);
   // A conflict (pressed twice, moved by someone else) says so; the page shows where things stand now.
   const status = error.status >= 500 ? 502 : error.status === 409 ? 409 : 400;

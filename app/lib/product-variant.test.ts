@@ -3,6 +3,7 @@ import type { ProductDetail } from "~/models/catalog-schemas";
 import {
   bestChildFor,
   bundlePrice,
+  bundleSavingOf,
   bundleSelection,
   describeOptions,
   findVariant,
@@ -238,7 +239,7 @@ describe("computed prices", () => {
     final_price_incl_tax: extra.final ?? price,
     is_default: extra.is_default ?? false,
   });
-  const bundle = [
+  const options = [
     { option_id: 1, title: "Console", required: true, product_links: [part(1, 200000), part(2, 180000, { is_default: true })] },
     {
       option_id: 2,
@@ -248,17 +249,25 @@ describe("computed prices", () => {
     },
     { option_id: 3, title: "Empty", required: false, product_links: [] },
   ];
+  const bundle = { bundle_options: options, bundle_saving: 0 };
 
   it("prices a bundle from the default part of each option, else the first, times its qty", () => {
-    expect(bundleSelection(bundle[0]!)?.id).toBe(2);
-    expect(bundleSelection(bundle[1]!)?.id).toBe(3);
-    expect(bundleSelection(bundle[2]!)).toBeUndefined();
+    expect(bundleSelection(options[0]!)?.id).toBe(2);
+    expect(bundleSelection(options[1]!)?.id).toBe(3);
+    expect(bundleSelection(options[2]!)).toBeUndefined();
     expect(bundlePrice(bundle)).toEqual({ final: 180000 + 2 * 25000, regular: 180000 + 2 * 30000 });
   });
 
   it("prices a bundle from the parts the shopper chose", () => {
     expect(bundlePrice(bundle, { 1: 1, 2: 4 })).toEqual({ final: 200000 + 35000, regular: 200000 + 35000 });
     expect(bundlePrice(bundle, { 1: 99 }).final).toBe(180000 + 50000);
+  });
+
+  it("takes the bundle's saving off the final price and shows the parts' own sum as the regular one", () => {
+    const saving = { bundle_options: options, bundle_saving: 20000 };
+    expect(bundlePrice(saving, { 1: 1, 2: 4 })).toEqual({ final: 235000 - 20000, regular: 235000 });
+    expect(bundleSavingOf(saving)).toBe(20000);
+    expect(bundleSavingOf(bundle)).toBe(0);
   });
 
   it("sums a grouped product's items once each", () => {

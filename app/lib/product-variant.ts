@@ -180,17 +180,31 @@ export function bundleSelection(option: BundleOption, chosenId?: number): Bundle
   return composite.bundlePart(option.product_links, chosenId);
 }
 
-/** Bundle price: for each option, the chosen (else default, else first) part times its qty. */
+/**
+ * Bundle price: for each option, the chosen (else default, else first) part times its qty; the final price
+ * takes the bundle's saving off, the regular one is what the parts cost bought one by one.
+ */
 export function bundlePrice(
-  options: readonly BundleOption[],
+  bundle: Pick<ProductDetail, "bundle_options" | "bundle_saving">,
   chosen: Readonly<Record<number, number>> = {}
 ): { final: number; regular: number } {
-  const links = options.map((option) => option.product_links);
-  const chosenIds = options.map((option) => chosen[option.option_id]);
+  const links = bundle.bundle_options.map((option) => option.product_links);
+  const chosenIds = bundle.bundle_options.map((option) => chosen[option.option_id]);
   return {
-    final: composite.bundlePrice(links, (link) => link.final_price_incl_tax, chosenIds),
+    final: composite.bundlePrice(links, (link) => link.final_price_incl_tax, chosenIds, bundle.bundle_saving),
     regular: composite.bundlePrice(links, (link) => link.price_incl_tax, chosenIds),
   };
+}
+
+/** What a bundle saves against its chosen parts bought one by one at their prices now. */
+export function bundleSavingOf(
+  bundle: Pick<ProductDetail, "bundle_options" | "bundle_saving">,
+  chosen: Readonly<Record<number, number>> = {}
+): number {
+  const links = bundle.bundle_options.map((option) => option.product_links);
+  const chosenIds = bundle.bundle_options.map((option) => chosen[option.option_id]);
+  const separately = composite.bundlePrice(links, (link) => link.final_price_incl_tax, chosenIds);
+  return separately - bundlePrice(bundle, chosen).final;
 }
 
 /** Grouped price: starts at 0 and adds every associated product once (qty 1). */
@@ -206,11 +220,11 @@ export function groupedPrice(items: ProductDetail["grouped_items"]): { final: nu
  * child of a configurable, else the product's own.
  */
 export function shownPrice(
-  product: Pick<ProductDetail, "type_id" | "bundle_options" | "grouped_items" | "final_price_incl_tax" | "price_incl_tax">,
+  product: Pick<ProductDetail, "type_id" | "bundle_options" | "bundle_saving" | "grouped_items" | "final_price_incl_tax" | "price_incl_tax">,
   child: ConfigurableChild | undefined,
   bundleChoice: Readonly<Record<number, number>> = {}
 ): { final: number; regular: number } {
-  if (product.type_id === "bundle" && product.bundle_options.length > 0) return bundlePrice(product.bundle_options, bundleChoice);
+  if (product.type_id === "bundle" && product.bundle_options.length > 0) return bundlePrice(product, bundleChoice);
   if (product.type_id === "grouped" && product.grouped_items.length > 0) return groupedPrice(product.grouped_items);
   if (child) return { final: child.final_price_incl_tax, regular: child.price_incl_tax };
   return { final: product.final_price_incl_tax, regular: product.price_incl_tax };

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   /** Reviews written, per address and per customer: a shopper reviews a few products at a time, a flood is spam. */
   reviewClient: { points: 30, duration: 60 * 60 },
   reviewAccount: { points: 10, duration: 60 * 60 },
+  /** Reports of reviews: each puts a review before a person; a shopper reports a few, not a page of them. */
+  reviewReport: { points: 10, duration: 60 * 60 },
   /**
    * Staff sign-in (decision 040): a staff password opens the store, so fewer tries than a shopper's, per address and
    * per account from each address; authenticator and recovery codes per address.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { issuedGiftCardsSchema } from "./orders.server";
+import { instalmentPlanSchema } from "./payment-schemas";
 import { REFUND_REASONS, REFUND_STATUSES, SHIPMENT_MOVES, type UndeliveredReason } from "../../commerce/contract/order";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
@@ -96,6 +97,7 @@ const staffOrder = z.object({
   shipping_method: z.string(),
   delivery: z.object({ vehicle_model: z.string().nullish(), vehicle_number: z.string().nullish(), gift_message: z.string().nullish(), gift_sender: z.string().nullish(), gift_receiver: z.string().nullish() }).passthrough(),
   vat: z.object({ trn: z.string(), company: z.string().nullable() }).nullable(),
+  payment: z.object({ method: z.string(), instalment: instalmentPlanSchema.nullable() }),
   items: z.array(
     z.object({
       id: z.number(),
@@ -113,6 +115,7 @@ const staffOrder = z.object({
     discount: z.number(),
     shipping_incl_tax: z.number(),
     gift_wrap_incl_tax: z.number(),
+    payment_fee_incl_tax: z.number(),
     tax: z.number(),
     gift_cards: z.number(),
     grand_total: z.number(),

@@ -14,6 +14,7 @@ export const TOTAL_SEGMENT_CODES = [
   "shipping",
   "gift_wrap",
   "payment_fee",
+  "instalment_fee",
   "tax",
   "giftcards",
   "tradein_voucher",

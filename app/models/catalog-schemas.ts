@@ -101,6 +101,7 @@ export const productDetailSchema = productSummarySchema.extend({
       product_links: z.array(partSchema.extend({ is_default: z.boolean() })),
     }),
   ),
+  bundle_saving: z.number(),
   grouped_items: z.array(partSchema),
   custom_options: z.array(
     z.object({

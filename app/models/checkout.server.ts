@@ -4,6 +4,7 @@ import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import { addressSchema, type AddressInput } from "./address.server";
 import { cartSchema } from "./cart-schemas";
+import { instalmentPlanSchema } from "./payment-schemas";
 
 /**
  * The checkout of one cart through the commerce checkout endpoints (docs/checkout-api.md): what each step
@@ -62,7 +63,13 @@ export const checkoutSchema = z.object({
     })
     .nullable(),
   payment: z
-    .object({ method: z.string(), vat_trn: z.string().nullable(), vat_company: z.string().nullable(), employee_id: z.string().nullable() })
+    .object({
+      method: z.string(),
+      vat_trn: z.string().nullable(),
+      vat_company: z.string().nullable(),
+      employee_id: z.string().nullable(),
+      instalment: instalmentPlanSchema.nullable(),
+    })
     .nullable(),
   next_step: z.enum(CHECKOUT_STEPS),
   shipping_methods: z.array(z.object({ method_code: z.enum(DELIVERY_METHODS), price_incl_tax: z.number().int() })),
@@ -104,7 +111,10 @@ export function saveDelivery(call: CheckoutCall, delivery: DeliveryChoice) {
   return post(checkoutSchema, "delivery", call, delivery);
 }
 
-export function savePayment(call: CheckoutCall, payment: { method: string; vat_trn?: string; vat_company?: string; employee_id?: string }) {
+export function savePayment(
+  call: CheckoutCall,
+  payment: { method: string; vat_trn?: string; vat_company?: string; employee_id?: string; instalment_plan?: string },
+) {
   return post(checkoutSchema, "payment", call, { ...payment, terms_accepted: true });
 }
 
@@ -151,6 +161,7 @@ const placedOrderSchema = z.object({
   customer_name: z.string(),
   payment_method: z.string(),
   payment_status: z.string(),
+  instalment: instalmentPlanSchema.nullable(),
   shipping_method: z.string(),
   pickup_store: z.object({ name: z.string(), address: z.string() }).nullable(),
   totals: z.object({ grand_total: z.number().int() }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressSchema as bookAddressSchema } from "./address.server";
 import { CASH_PAYOUTS, ORDER_PAGE_SIZE, RETURN_DISPOSITIONS, RETURN_REASONS, RETURN_STATUSES, type ReturnReason } from "../../commerce/contract/order";
 import { commerceCall, type CustomerAuth } from "~/lib/commerce.server";
+import { instalmentPlanSchema } from "./payment-schemas";
 import type { Locale } from "~/lib/i18n";
 
 /**
@@ -90,6 +91,7 @@ const orderSchema = z.object({
     method: z.string(),
     status: z.string().nullable(),
     card: z.object({ brand: z.string(), masked: z.string() }).nullable(),
+    instalment: instalmentPlanSchema.nullable(),
     refunds: z.array(
       z.object({ amount: z.number().int(), status: z.enum(["pending", "succeeded"]), created_at: z.string(), refunded_at: z.string().nullable() }),
     ),
@@ -115,6 +117,7 @@ const orderSchema = z.object({
     discount: z.number().int(),
     shipping_incl_tax: z.number().int(),
     gift_wrap_incl_tax: z.number().int(),
+    payment_fee_incl_tax: z.number().int(),
     tax: z.number().int(),
     gift_cards: z.number().int(),
     grand_total: z.number().int(),
@@ -151,7 +154,7 @@ export type DocumentLine = z.infer<typeof documentLineSchema>;
 /** What an invoice and a credit note both show: the parties, the lines, the VAT per rate and the totals. */
 const taxDocumentSchema = z.object({
   issued_at: z.string(),
-  order: z.object({ increment_id: z.string(), created_at: z.string() }),
+  order: z.object({ increment_id: z.string(), created_at: z.string(), payment_method: z.string() }),
   seller: z.object({ name: z.string(), address: z.string(), trn: z.string() }),
   customer: z.object({
     name: z.string(),

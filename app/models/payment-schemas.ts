@@ -24,10 +24,25 @@ export const installmentsSchema = z.object({
   pay_in_four: z.object({ instalments: z.array(z.number().int()).length(4).nullable() }),
 });
 
+/** A card instalment plan chosen (decision 046), as the checkout and the order give it. */
+export const instalmentPlanSchema = z.object({
+  bank: z.string(),
+  bank_name: z.string(),
+  months: z.number().int(),
+  /** Fils: each month but the last. */
+  monthly: z.number().int(),
+  /** Fils: the last month, which takes the fils left over. */
+  last: z.number().int(),
+  /** Fils: what the shopper repays over the months. */
+  total: z.number().int(),
+});
+export type InstalmentPlan = z.infer<typeof instalmentPlanSchema>;
+
 export interface InstalmentPlanRow {
   months: number;
-  /** What is charged each month; the first month may be a few fils more. */
+  /** What is charged each month but the last, which may be a few fils more. */
   monthlyAmount: number;
+  lastAmount: number;
   /** Interest in basis points a month; 0 for an interest-free plan. */
   monthlyRateBasisPoints: number;
   /** All months together with the processing fee. */

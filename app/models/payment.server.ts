@@ -19,6 +19,7 @@ export async function getInstalmentOffer({ locale, amount }: { locale: Locale; a
       plans: issuer.plan_details.map((plan) => ({
         months: plan.number_of_installment,
         monthlyAmount: plan.amount_per_month[0]!,
+        lastAmount: plan.amount_per_month.at(-1)!,
         monthlyRateBasisPoints: plan.monthly_rate_basis_points,
         totalAmount: plan.total_amount,
       })),

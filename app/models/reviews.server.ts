@@ -20,6 +20,9 @@ const reviewSchema = z.object({
   lang: z.enum(["en", "ar"]),
   verified_purchase: z.boolean(),
   created_at: z.string(),
+  /** The store's answer, shown under the review. */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -43,7 +46,12 @@ export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 const ownReviewSchema = accountCardSchema
   .merge(reviewSchema)
-  .extend({ status: z.enum(REVIEW_STATUSES), moderation_reason: z.enum(MODERATION_REASONS).nullable() })
+  .extend({
+    status: z.enum(REVIEW_STATUSES),
+    moderation_reason: z.enum(MODERATION_REASONS).nullable(),
+    /** Why staff rejected it, in their words. */
+    staff_reason: z.string().nullable(),
+  })
   .transform(asProductCard);
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
@@ -83,4 +91,18 @@ export function createReview(locale: Locale, customer: CustomerAuth, review: Rev
 /** Newest first. */
 export function listOwnReviews(locale: Locale, customer: CustomerAuth): Promise<OwnReview[]> {
   return commerceCall(z.array(ownReviewSchema), { path: "/api/review/mine", locale, customer });
+}
+
+/**
+ * Reports a published review for staff to look at: as the signed-in customer, else as the client (a keyed hash of
+ * its address). Undefined for a review that is not published or does not exist.
+ */
+export function reportReview(locale: Locale, id: number, reporter: { customer?: CustomerAuth; client: string }) {
+  return commerceCall(z.object({ reported: z.literal(true) }), {
+    method: "POST",
+    path: `/api/review/${id}/report`,
+    locale,
+    customer: reporter.customer,
+    body: { client: reporter.client },
+  }).catch(orUndefinedOn404);
 }

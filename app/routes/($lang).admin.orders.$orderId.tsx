@@ -19,6 +19,7 @@ import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useStatusLabels } from "~/components/orders/status-label";
 import { Row } from "~/components/orders/tax-document";
+import { InstalmentPlanSummary, usePaymentFeeLabel } from "~/components/payment/instalment-plan";
 import { asStaff, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
@@ -118,6 +119,8 @@ export default function StaffOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const { t: tOrders } = useTranslation("orders");
+  const { t: tPayment } = useTranslation("payment");
+  const feeLabel = usePaymentFeeLabel();
   const labels = useStatusLabels();
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -191,6 +194,7 @@ export default function StaffOrderPage() {
           {order.totals.discount !== 0 ? <Row label={tOrders("detail.discount")} value={money(-Math.abs(order.totals.discount))} /> : null}
           <Row label={tOrders("detail.shipping")} value={money(order.totals.shipping_incl_tax)} />
           {order.totals.gift_wrap_incl_tax > 0 ? <Row label={tOrders("detail.giftWrap")} value={money(order.totals.gift_wrap_incl_tax)} /> : null}
+          {order.totals.payment_fee_incl_tax > 0 ? <Row label={feeLabel(order.payment.method)} value={money(order.totals.payment_fee_incl_tax)} /> : null}
           {order.totals.gift_cards > 0 ? <Row label={tOrders("detail.giftCards")} value={money(-order.totals.gift_cards)} /> : null}
           <Row label={tOrders("detail.vat")} value={money(order.totals.tax)} />
           <Row label={tOrders("detail.grandTotal")} value={money(order.totals.grand_total)} grand />
@@ -198,6 +202,11 @@ export default function StaffOrderPage() {
       </div>
       <div className="bo-panel">
         <h2>{t("order.paymentsHeading")}</h2>
+        {order.payment.instalment ? (
+          <p>
+            {tPayment("plan.heading")}: <InstalmentPlanSummary plan={order.payment.instalment} />
+          </p>
+        ) : null}
         <div className="bo-table-wrap">
           <table className="bo-table">
             <thead>

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The navigation's links, each shown to the roles that may open it. */
 const SECTIONS: {
   path: string;
-  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "licenceKeys" | "staff" | "audit";
+  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "licenceKeys" | "reports" | "staff" | "audit";
   permission: Permission | null;
 }[] = [
   { path: "/admin", key: "dashboard", permission: null },
@@ -51,7 +51,9 @@ const SECTIONS: {
   { path: "/admin/customers", key: "customers", permission: "customers.read" },
   { path: "/admin/messages", key: "messages", permission: "customers.read" },
   { path: "/admin/trade-ins", key: "tradeIns", permission: "tradein.decide" },
+  { path: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
   { path: "/admin/licence-keys", key: "licenceKeys", permission: "stock.manage" },
+  { path: "/admin/reports", key: "reports", permission: "reports.read" },
   { path: "/admin/staff", key: "staff", permission: "staff.manage" },
   { path: "/admin/audit", key: "audit", permission: "audit.read" },
 ];

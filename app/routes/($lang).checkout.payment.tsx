@@ -7,7 +7,6 @@ import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { paymentSchema } from "~/components/checkout/checkout-forms";
 import { PAYMENT_INTENT, PaymentForm } from "~/components/checkout/payment-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InstalmentPlansDetails } from "~/components/payment/instalment-plans";
 import { PayInFour } from "~/components/payment/pay-in-four";
 import { refuse, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
@@ -32,7 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const open = await openCheckout(request, context, "payment");
   const { shopper, checkout } = open;
   const t = getI18n(shopper.locale).getFixedT(shopper.locale, "checkout");
-  const offer = await getInstalmentOffer({ locale: shopper.locale, amount: checkout.cart.totals.grand_total }).catch((error: unknown) => {
+  // The plans are offered for the total without the fee of the way to pay chosen so far (instalments add their own).
+  const fees = checkout.cart.totals.total_segments.filter((segment) => segment.code === "payment_fee" || segment.code === "instalment_fee");
+  const amount = checkout.cart.totals.grand_total - fees.reduce((sum, segment) => sum + segment.value, 0);
+  const offer = await getInstalmentOffer({ locale: shopper.locale, amount }).catch((error: unknown) => {
     console.error("checkout: instalments unavailable:", error);
     return null;
   });
@@ -57,9 +59,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { shopper, cartToken } = open;
   const submission = parseWithZod(await readForm(request, PAYMENT_INTENT), { schema: paymentSchema });
   if (submission.status !== "success") return refuse(shopper, PAYMENT_INTENT, submission);
-  const { terms: _accepted, ...payment } = submission.value;
+  const { terms: _accepted, instalment_plan, ...payment } = submission.value;
   try {
-    await savePayment({ locale: shopper.locale, cartToken }, payment);
+    await savePayment({ locale: shopper.locale, cartToken }, payment.method === "installments" ? { ...payment, instalment_plan } : payment);
   } catch (error) {
     return refuseWithCommerceError(shopper, request, PAYMENT_INTENT, submission, error);
   }
@@ -74,8 +76,7 @@ export default function CheckoutPayment() {
       <h2>{t("payment.heading")}</h2>
       <GiftCardForm giftCards={checkout.cart.gift_cards} />
       {payInFour === null ? null : <PayInFour instalment={payInFour} />}
-      <PaymentForm checkout={checkout} limits={limits} />
-      {checkout.payment_methods.some((m) => m.code === "installments" && m.available) ? <InstalmentPlansDetails issuers={issuers} /> : null}
+      <PaymentForm checkout={checkout} limits={limits} issuers={issuers} />
     </CheckoutPage>
   );
 }

@@ -8,6 +8,7 @@ import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { placeSchema } from "~/components/checkout/checkout-forms";
 import { PLACE_INTENT, PlaceOrder, SEND_CODE_INTENT } from "~/components/checkout/place-order";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InstalmentPlanSummary } from "~/components/payment/instalment-plan";
 import { orSignIn } from "~/lib/account.server";
 import { refuse, refuseWhenLimited, refuseWithCommerceError } from "~/lib/account-forms.server";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
@@ -122,6 +123,12 @@ export default function CheckoutReview() {
           <dt>{t("review.paymentHeading")}</dt>
           <dd>
             {payment ? t(`payment.methods.${payment.method}` as "payment.methods.credit_card") : null}
+            {payment?.instalment ? (
+              <>
+                {" "}
+                <InstalmentPlanSummary plan={payment.instalment} />
+              </>
+            ) : null}
             {payment?.vat_trn ? <> {t("review.companyInvoice", { company: payment.vat_company, trn: payment.vat_trn })}</> : null}
             {payment?.employee_id ? <> {t("review.employee", { id: payment.employee_id })}</> : null} {change(t("review.paymentHeading"), hrefs.payment)}
           </dd>

@@ -62,18 +62,31 @@ function OwnReviewRow({ review }: { review: OwnReview }) {
           <dt>{t("status.label")}</dt>
           <dd className={`review-status review-status--${review.status}`}>{t(`status.${review.status}`)}</dd>
         </div>
-        {review.moderation_reason && review.status === "rejected" ? (
-          <div>
-            <dt>{t("mine.reasonLabel")}</dt>
-            <dd>{t(`reasons.${review.moderation_reason}`)}</dd>
-          </div>
-        ) : null}
+        {review.status === "rejected" ? <RejectionReason review={review} /> : null}
         <div>
           <dt>{t("mine.writtenLabel")}</dt>
           <dd>{formatDateTime(review.created_at)}</dd>
         </div>
       </dl>
       <ReviewItem review={review} headingLevel={4} />
+      {review.status === "rejected" ? (
+        <p>
+          <a href={href(`/write-review?sku=${encodeURIComponent(review.sku)}`)}>{t("mine.writeAgain")}</a>
+        </p>
+      ) : null}
     </li>
+  );
+}
+
+/** Staff's words when a person rejected it, else the rule moderation applied. */
+function RejectionReason({ review }: { review: OwnReview }) {
+  const { t } = useTranslation("reviews");
+  const reason = review.staff_reason ?? (review.moderation_reason ? t(`reasons.${review.moderation_reason}`) : null);
+  if (!reason) return null;
+  return (
+    <div>
+      <dt>{t("mine.reasonLabel")}</dt>
+      <dd>{reason}</dd>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { OrderReturns } from "~/components/orders/order-returns";
 import { RETURN_INTENT, ReturnForm } from "~/components/orders/return-form";
 import { useStatusLabels } from "~/components/orders/status-label";
 import { Row } from "~/components/orders/tax-document";
+import { InstalmentPlanSummary, usePaymentFeeLabel } from "~/components/payment/instalment-plan";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { conformCheckbox, conformField } from "~/components/forms/conform-field";
 import { RadioGroup } from "~/components/forms/radio-group";
@@ -140,6 +141,8 @@ export default function OrderPage() {
 
 function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
   const { t } = useTranslation("orders");
+  const { t: tPayment } = useTranslation("payment");
+  const feeLabel = usePaymentFeeLabel();
   const locale = useLocale();
   const href = useLocalizedHref();
   const labels = useStatusLabels();
@@ -207,6 +210,7 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
           {totals.discount > 0 ? <Row label={t("detail.discount")} value={money(-totals.discount)} /> : null}
           <Row label={t("detail.shipping")} value={money(totals.shipping_incl_tax)} />
           {totals.gift_wrap_incl_tax > 0 ? <Row label={t("detail.giftWrap")} value={money(totals.gift_wrap_incl_tax)} /> : null}
+          {totals.payment_fee_incl_tax > 0 ? <Row label={feeLabel(order.payment.method)} value={money(totals.payment_fee_incl_tax)} /> : null}
           {totals.gift_cards > 0 ? <Row label={t("detail.giftCards")} value={money(-totals.gift_cards)} /> : null}
           <Row label={t("detail.grandTotal")} value={money(totals.grand_total)} grand />
           <Row label={t("detail.vat")} value={money(totals.tax)} />
@@ -239,6 +243,14 @@ function OrderDetail({ order, guest }: { order: Order; guest: boolean }) {
               <dt>{t("detail.paymentMethod")}</dt>
               <dd>{t(`paymentMethods.${order.payment.method}`, { defaultValue: order.payment.method })}</dd>
             </div>
+            {order.payment.instalment ? (
+              <div>
+                <dt>{tPayment("plan.heading")}</dt>
+                <dd>
+                  <InstalmentPlanSummary plan={order.payment.instalment} />
+                </dd>
+              </div>
+            ) : null}
             {order.payment.card ? (
               <div>
                 <dt>{t("detail.card")}</dt>

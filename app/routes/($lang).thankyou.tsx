@@ -1,6 +1,7 @@
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InstalmentPlanSummary } from "~/components/payment/instalment-plan";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { formatMoney } from "../../common/format";
 import { privatePageHeaders } from "~/lib/http-cache.server";
@@ -33,6 +34,7 @@ export const meta = accountPageMeta;
 export default function ThankYou() {
   const { order, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation("checkout");
+  const { t: tPayment } = useTranslation("payment");
   const locale = useLocale();
   const href = useLocalizedHref();
   const store = order.pickup_store;
@@ -43,6 +45,11 @@ export default function ThankYou() {
       <p>{t("thankYou.emailed", { email: order.email })}</p>
       {order.payment_method === "cashondelivery" ? (
         <p>{t(store ? "thankYou.codAtStore" : "thankYou.cod", { amount: formatMoney(order.totals.grand_total, locale) })}</p>
+      ) : null}
+      {order.instalment ? (
+        <p>
+          {tPayment("plan.heading")}: <InstalmentPlanSummary plan={order.instalment} />
+        </p>
       ) : null}
       {store ? <p>{t("thankYou.pickup", { store: store.name, address: store.address })}</p> : null}
       <p className="checkout-outcome__actions">

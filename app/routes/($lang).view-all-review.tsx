@@ -88,7 +88,7 @@ export default function ViewAllReviews() {
           {reviews.reviews.length === 0 ? (
             <p>{rating === null ? t("list.empty") : t("list.emptyFiltered")}</p>
           ) : (
-            reviews.reviews.map((review) => <ReviewItem key={review.id} review={review} />)
+            reviews.reviews.map((review) => <ReviewItem key={review.id} review={review} reportable />)
           )}
           <Pagination
             page={reviews.page}

@@ -1,5 +1,5 @@
 import type { DB } from "../db/connection";
-import type { PaymentGateways } from "../payments/gateways";
+import type { PaymentGateways, PaypalService } from "../payments/gateways";
 import type { ProductSearch } from "../search/engine";
 import type { CatalogueReference } from "./reference";
 
@@ -24,6 +24,8 @@ export interface CommerceContext {
   returnWindowDays: number;
   /** The card and BNPL services the providers call (the built-in simulators by default); null when none is configured. */
   gateways: PaymentGateways | null;
+  /** The PayPal the PayPal provider calls (a real account, else the simulator); null: PayPal is not offered. */
+  paypal: PaypalService | null;
 }
 
 /** How payments behave (configuration: COD_FEE, COD_MAX, PAYMENT_TIMEOUT_MINUTES). */

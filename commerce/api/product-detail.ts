@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { LinkType } from "../db/schema";
 import { groupBy } from "../lib/group-by";
 import type { CommerceContext } from "./context";
-import { loadBundleOptions, loadGroupedParts, type ProductPart } from "./product-parts";
+import { bundleSaving, loadBundleOptions, loadGroupedParts, type ProductPart } from "./product-parts";
 import { finalPrice } from "./pricing";
 import { productPrices, productTaxRate, type ProductPrices } from "./prices";
 import {
@@ -60,6 +60,8 @@ export interface ProductDetail extends ProductSummary {
   /** The child the request named by its own sku, if any. */
   configured_child_sku: string | null;
   bundle_options: { option_id: number; title: string; required: boolean; product_links: (PartView & { id: number; product_id: number; is_default: boolean })[] }[];
+  /** Fils a bundle takes off the sum of the parts chosen; 0 for any other product. */
+  bundle_saving: number;
   grouped_items: PartView[];
   custom_options: {
     option_id: number;
@@ -117,6 +119,7 @@ export async function loadProductDetail(ctx: CommerceContext, sku: string, store
       required: o.required,
       product_links: o.product_links.map((l) => ({ ...part(l), id: l.selection_id, product_id: l.product_id, is_default: l.is_default })),
     })),
+    bundle_saving: row.type_id === "bundle" ? bundleSaving(row) : 0,
     grouped_items: (grouped?.get(row.id) ?? []).map(part),
     custom_options: customOptions,
     product_links: links,

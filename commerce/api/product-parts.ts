@@ -136,11 +136,20 @@ export async function loadGroupedParts(
   return parts;
 }
 
-export function bundlePriceFields(options: BundleOption[], now: Date): PriceFields {
-  const priced = (price: (p: PriceFields) => number) => bundlePrice(options.map((o) => o.product_links), price);
+/**
+ * What a bundle takes off its parts' sum, in fils. A bundle has no price of its own (its parts have), so its
+ * price column holds this saving; 0 sells the parts at their own prices.
+ */
+export function bundleSaving(bundle: { price: number }): number {
+  return bundle.price;
+}
+
+/** A bundle's price fields: its parts' regular sum, and a special of their final sum less the bundle's saving. */
+export function bundlePriceFields(options: BundleOption[], saving: number, now: Date): PriceFields {
+  const links = options.map((o) => o.product_links);
   return summedPriceFields(
-    priced((p) => p.price),
-    priced((p) => finalPrice(p, now)),
+    bundlePrice(links, (p) => p.price),
+    bundlePrice(links, (p) => finalPrice(p, now), [], saving),
   );
 }
 

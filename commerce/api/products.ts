@@ -4,6 +4,7 @@ import type { CatalogueReader } from "./context";
 import { notFound } from "./envelope";
 import {
   bundlePriceFields,
+  bundleSaving,
   groupedPriceFields,
   loadBundleOptions,
   loadGroupedParts,
@@ -108,7 +109,7 @@ export async function pricingOf(
       pricing.set(row.id, cheapest ? { fields: cheapest, inStock: own.inStock } : { ...own, inStock: false });
     } else if (row.type_id === "bundle") {
       const options = bundles.get(row.id) ?? [];
-      pricing.set(row.id, { fields: bundlePriceFields(options, now), inStock: own.inStock && options.length > 0 });
+      pricing.set(row.id, { fields: bundlePriceFields(options, bundleSaving(row), now), inStock: own.inStock && options.length > 0 });
     } else if (row.type_id === "grouped") {
       const parts = grouped.get(row.id) ?? [];
       pricing.set(row.id, { fields: groupedPriceFields(parts, now), inStock: own.inStock && parts.length > 0 });

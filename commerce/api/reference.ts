@@ -70,8 +70,12 @@ export interface CatalogueReference {
   taxRules: TaxRule[];
 }
 
-/** Products a shopper can find in a list: enabled and visible in the catalogue or search. */
-const listable = sql<boolean>`p.status < 2 AND p.visibility IN (2, 3, 4)`;
+/**
+ * Products a category or brand page lists: enabled and visible in the catalogue (SPEC §5's scope "catalog"), so
+ * a count beside a link is the number of products its page shows. Search-only products (visibility 3) are not
+ * on those pages.
+ */
+const listable = sql<boolean>`p.status < 2 AND p.visibility IN (2, 4)`;
 
 export async function loadReference(db: DB): Promise<CatalogueReference> {
   const [categories, counts, brands, brandCounts, attributes, options, rules, rates] = await Promise.all([

@@ -50,6 +50,8 @@ export const CHECKOUT_ERRORS = {
   "checkout.expressCod": { status: 400, field: "payment_method" },
   "checkout.methodUnavailable": { status: 400, field: "payment_method" },
   "checkout.codLimit": { status: 400, field: "payment_method" },
+  /** The card instalment plan chosen is not offered for this total, or by this bank. */
+  "checkout.planUnavailable": { status: 400, field: "instalment_plan" },
   "checkout.storeUnavailable": { status: 400, field: "pickup_store_id" },
   "checkout.addressNotFound": { status: 404, field: "address_id" },
   /** The review page was rendered for a checkout that changed since (another tab): review again. */

@@ -32,6 +32,12 @@ describe("bundle and grouped", () => {
     expect(bundlePrice(options, finalPrice)).toBe(600 + 150);
   });
 
+  it("takes the bundle's saving off the parts' sum, never going below zero", () => {
+    const options = [[{ final_price: 1000, qty: 1, is_default: true }], [{ final_price: 500, qty: 2, is_default: true }]];
+    expect(bundlePrice(options, finalPrice, [], 300)).toBe(2000 - 300);
+    expect(bundlePrice(options, finalPrice, [], 5000)).toBe(0);
+  });
+
   it("takes the part asked for when the option has it", () => {
     const links = [
       { id: 1, final_price: 100, qty: 1, is_default: false },

@@ -34,17 +34,20 @@ export function bundlePart<L extends BundleLink>(links: readonly L[], chosenId?:
 
 /**
  * A bundle's price: for each option (its links), the part `bundlePart` picks, with `chosenIds[i]` the part asked
- * for in option i, at `price` times its quantity.
+ * for in option i, at `price` times its quantity; less the bundle's saving (fils), never below zero. Without a
+ * saving it is what the parts cost bought one by one.
  */
 export function bundlePrice<L extends BundleLink>(
   options: readonly (readonly L[])[],
   price: (link: L) => number,
   chosenIds: readonly (number | undefined)[] = [],
+  saving = 0,
 ): number {
-  return options.reduce((sum, links, index) => {
+  const parts = options.reduce((sum, links, index) => {
     const part = bundlePart(links, chosenIds[index]);
     return part ? sum + price(part) * part.qty : sum;
   }, 0);
+  return Math.max(0, parts - saving);
 }
 
 /** A grouped product's price: one of each of its items. */

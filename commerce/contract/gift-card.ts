@@ -67,3 +67,13 @@ export function readSendOn(value: string, now: Date): string | null | undefined 
 export function maskGiftCardCode(code: string): string {
   return `••••-${code.slice(-4)}`;
 }
+
+/** What staff may issue by hand (a goodwill card, a replacement): AED 1 to AED 10,000. */
+export const STAFF_GIFT_CARD_MIN = 100;
+export const STAFF_GIFT_CARD_MAX = 1_000_000;
+/** Why staff issued, voided or changed a card: kept in the audit log. */
+export const GIFT_CARD_REASON_MAX = 500;
+/** The back office's filter of cards by where they stand. */
+export const GIFT_CARD_STATES = ["active", "spent", "expired", "voided"] as const;
+export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
+

@@ -32,6 +32,13 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const MODERATION_REASONS = ["contact", "language", "shouting", "repeated"] as const;
 export type ModerationReason = (typeof MODERATION_REASONS)[number];
 
+/** The moderation queue's tabs: reviews waiting for a person, published ones shoppers reported, and the rest. */
+export const REVIEW_QUEUE_TABS = ["pending", "reported", "approved", "rejected"] as const;
+export type ReviewQueueTab = (typeof REVIEW_QUEUE_TABS)[number];
+/** What staff write when they reject a review (its author reads it) and when the store answers one. */
+export const REVIEW_STAFF_REASON_MAX = 500;
+export const REVIEW_REPLY_MAX = 1000;
+
 /**
  * Every error code of the review endpoints. The storefront translates a code as `reviews:errors.{code}` and
  * shows it next to the field named here when its form has one.
@@ -39,6 +46,9 @@ export type ModerationReason = (typeof MODERATION_REASONS)[number];
 export const REVIEW_ERRORS = {
   "review.productNotFound": { status: 404, field: "sku" },
   "review.exists": { status: 409 },
+  /** No such review, or not one a shopper may report (only published ones are). */
+  "review.notFound": { status: 404 },
+  "review.reasonRequired": { status: 400, field: "reason" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type ReviewErrorCode = keyof typeof REVIEW_ERRORS;

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   /** Resend an order confirmation, send a password reset, answer a contact message. */
   "customers.contact": ["owner", "support"],
   "reports.read": ["owner", "finance"],
+  /** Issue gift cards by hand, void them, change their balance: money, so owners and finance. */
+  "giftcards.manage": ["owner", "finance"],
+  /** Approve, reject, delete and answer product reviews. */
+  "reviews.moderate": ["owner", "support", "catalogue"],
   /** Keep products in stock: the dashboard counts those running low. */
   "stock.manage": ["owner", "catalogue"],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -91,6 +95,11 @@ export const STAFF_ERRORS = {
   "customer.notFound": { status: 404 },
   /** An unknown contact message reference. */
   "contact.notFound": { status: 404 },
+  /** An unknown gift card code; a voided card cannot be changed again. */
+  "giftCard.notFound": { status: 404 },
+  "giftCard.voided": { status: 409 },
+  /** Its balance moved since staff looked (another change, an order paying with it). */
+  "giftCard.changed": { status: 409 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

@@ -1500,7 +1500,78 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
-  "0032_bank_offer_bins": {
+  "0033_test_paypal": {
+    async up(db: Kysely<any>) {
+      // The built-in test PayPal's own storage (docs/test-paypal.md), apart from the store's tables like the other
+      // simulators'. Amounts are fils here; its API speaks PayPal's decimal strings. One capture per order (intent
+      // CAPTURE takes it all); a capture or refund keeps the PayPal-Request-Id it was made with, so a retry finds it.
+      await sql`
+        CREATE TABLE test_paypal_orders (
+          id TEXT PRIMARY KEY,
+          status TEXT NOT NULL CHECK (status IN ('CREATED','APPROVED','COMPLETED')),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          currency TEXT NOT NULL,
+          custom_id TEXT NOT NULL,
+          invoice_id TEXT NOT NULL,
+          return_url TEXT NOT NULL,
+          cancel_url TEXT NOT NULL,
+          lang TEXT NOT NULL CHECK (lang IN ('en','ar')),
+          payer_id TEXT,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE test_paypal_captures (
+          id TEXT PRIMARY KEY,
+          order_id TEXT NOT NULL UNIQUE REFERENCES test_paypal_orders(id),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          refunded_amount INTEGER NOT NULL DEFAULT 0 CHECK (refunded_amount >= 0 AND refunded_amount <= amount),
+          request_id TEXT,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE test_paypal_refunds (
+          id TEXT PRIMARY KEY,
+          capture_id TEXT NOT NULL REFERENCES test_paypal_captures(id),
+          amount INTEGER NOT NULL CHECK (amount > 0),
+          request_id TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          UNIQUE (capture_id, request_id)
+        )`.execute(db);
+    },
+  },
+  "0034_review_moderation": {
+    async up(db: Kysely<any>) {
+      // Staff moderate reviews: the reason a rejection gives its author, the store's reply, when staff last decided.
+      for (const column of ["staff_reason", "reply", "replied_at", "decided_at"]) {
+        await sql`ALTER TABLE reviews ADD COLUMN ${sql.ref(column)} TEXT`.execute(db);
+      }
+      // One report per reporter (a customer or a client) and review; staff keeping the review dismiss its reports.
+      await sql`
+        CREATE TABLE review_reports (
+          review_id INTEGER NOT NULL REFERENCES reviews(id),
+          reporter TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          dismissed_at TEXT,
+          PRIMARY KEY (review_id, reporter)
+        )`.execute(db);
+      await sql`CREATE INDEX reviews_status_created ON reviews(status, created_at)`.execute(db);
+    },
+  },
+  "0035_instalment_plans": {
+    async up(db: Kysely<any>) {
+      // The card instalment plan chosen at the payment step (decision 046), then kept by the order with what the
+      // shopper repays over its months, and sent to the card gateway, whose simulator echoes it.
+      await sql`ALTER TABLE checkouts ADD COLUMN instalment_bank TEXT`.execute(db);
+      await sql`ALTER TABLE checkouts ADD COLUMN instalment_months INTEGER`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN instalment_bank TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN instalment_months INTEGER`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN instalment_total INTEGER`.execute(db);
+      await sql`ALTER TABLE test_gateway_transactions ADD COLUMN issuer_code TEXT`.execute(db);
+      await sql`ALTER TABLE test_gateway_transactions ADD COLUMN number_of_installments INTEGER`.execute(db);
+    },
+  },
+  "0036_bank_offer_bins": {
     async up(db: Kysely<any>) {
       // A bank offer is for its bank's cards: the card's BIN (its first six digits) must fall in one of its ranges.
       await sql`

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { Grade, TradeInStatus } from "../contract/tradein";
 import type { StaffRole } from "../contract/staff";
+import type { InstalmentBankCode } from "../contract/instalment-plan";
 import type { VisitStatus } from "../contract/locator";
 import type { ContactStatus } from "../contract/support";
 import type { RefundReason, RefundStatus, ReturnDisposition, ReturnPayout, ReturnReason, ReturnStatus } from "../contract/order";
@@ -99,7 +100,7 @@ export interface ProductTable {
   screen_size: number | null;
   /** JSON object of attribute_code -> { en, ar } display values for the specification table. */
   specs: Generated<string>;
-  /** VAT-inclusive price in fils. */
+  /** VAT-inclusive price in fils; a bundle's is the saving it takes off its parts' sum (product-parts.ts). */
   price: number;
   special_price: number | null;
   special_from_date: string | null;
@@ -443,6 +444,22 @@ export interface ReviewTable {
   /** 1 when the customer had an order with the product when they wrote it. */
   verified_purchase: number;
   created_at: string;
+  /** Why staff rejected it, in their words; its author reads it. */
+  staff_reason: string | null;
+  /** The store's answer, shown under the review. */
+  reply: string | null;
+  replied_at: string | null;
+  /** When staff last approved or rejected it. */
+  decided_at: string | null;
+}
+
+export interface ReviewReportTable {
+  review_id: number;
+  /** `customer:<id>` or `client:<hash>`: who reported it, once per review. */
+  reporter: string;
+  created_at: string;
+  /** Set when staff looked at the review and kept it. */
+  dismissed_at: string | null;
 }
 
 export interface CatalogueChangeTable {
@@ -472,7 +489,7 @@ export interface CartTable {
   updated_at: string;
   /** sha256 of the browser's visitor id, for guest carts created with one. */
   visitor_hash: string | null;
-  /** 0032: the bank offer the way to pay took off the cart, until a bank offer is applied again. */
+  /** 0036: the bank offer the way to pay took off the cart, until a bank offer is applied again. */
   bank_offer_removed: Generated<string | null>;
 }
 
@@ -573,6 +590,10 @@ export interface OrderTable {
   /** 0023: what the back office filters by; the emirate is the address's, or the pickup store's. */
   pickup_store_id: number | null;
   emirate_id: number | null;
+  /** 0035: the card instalment plan (decision 046) and what the shopper repays over its months (fils), or null. */
+  instalment_bank: InstalmentBankCode | null;
+  instalment_months: number | null;
+  instalment_total: number | null;
 }
 
 export interface OrderItemTable {
@@ -641,6 +662,9 @@ export interface CheckoutTable {
   vat_company: string | null;
   employee_id: string | null;
   terms_accepted: Generated<Flag>;
+  /** The card instalment plan chosen with `installments` (decision 046), or null. */
+  instalment_bank: InstalmentBankCode | null;
+  instalment_months: number | null;
   updated_at: string;
 }
 
@@ -723,7 +747,7 @@ export interface SavedCardTable {
   last4: string;
   /** `MM/YY`, as printed on the card (0029; the gateway's `YYMM` is converted where it comes in). */
   expiry: string;
-  /** 0032: the card's first six digits, which bank offers are judged by; null for cards saved before. */
+  /** 0036: the card's first six digits, which bank offers are judged by; null for cards saved before. */
   bin: string | null;
   created_at: string;
 }
@@ -742,7 +766,7 @@ export interface PendingSavedCardTable {
   created_at: string;
 }
 
-/** 0032: the BIN ranges (first six digits, inclusive) of the cards a bank offer is for. */
+/** 0036: the BIN ranges (first six digits, inclusive) of the cards a bank offer is for. */
 export interface BankOfferBinTable {
   coupon_code: string;
   bin_from: string;
@@ -789,6 +813,9 @@ export interface TestGatewayTransactionTable {
   refunded_amount: Generated<number>;
   /** Wrong one-time codes typed on the 3-D Secure page. */
   code_attempts: Generated<number>;
+  /** The instalment plan the merchant asked for (APS `issuer_code`, `number_of_installments`), or null. */
+  issuer_code: string | null;
+  number_of_installments: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -825,6 +852,42 @@ export interface TestBnplOperationTable {
   payment_id: string;
   kind: "capture" | "refund";
   amount: number;
+  created_at: string;
+}
+
+/** 0033: the built-in test PayPal's orders (docs/test-paypal.md); `amount` in fils, `custom_id` our payment reference. */
+export type TestPaypalOrderStatus = "CREATED" | "APPROVED" | "COMPLETED";
+export interface TestPaypalOrderTable {
+  id: string;
+  status: TestPaypalOrderStatus;
+  amount: number;
+  currency: string;
+  custom_id: string;
+  invoice_id: string;
+  return_url: string;
+  cancel_url: string;
+  /** The approval page's language, from `experience_context.locale`. */
+  lang: "en" | "ar";
+  payer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestPaypalCaptureTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  refunded_amount: Generated<number>;
+  /** The PayPal-Request-Id it was made with, if any: the same id again answers this capture. */
+  request_id: string | null;
+  created_at: string;
+}
+
+export interface TestPaypalRefundTable {
+  id: string;
+  capture_id: string;
+  amount: number;
+  request_id: string;
   created_at: string;
 }
 
@@ -1050,6 +1113,7 @@ export interface Database {
   recently_viewed: RecentlyViewedTable;
   catalogue_changes: CatalogueChangeTable;
   reviews: ReviewTable;
+  review_reports: ReviewReportTable;
   carts: CartTable;
   cart_items: CartItemTable;
   promo_rules: PromoRuleTable;
@@ -1078,6 +1142,9 @@ export interface Database {
   test_gateway_transactions: TestGatewayTransactionTable;
   test_bnpl_payments: TestBnplPaymentTable;
   test_bnpl_operations: TestBnplOperationTable;
+  test_paypal_orders: TestPaypalOrderTable;
+  test_paypal_captures: TestPaypalCaptureTable;
+  test_paypal_refunds: TestPaypalRefundTable;
   areas: AreaTable;
   pickup_store_hours: PickupStoreHoursTable;
   store_visits: StoreVisitTable;

@@ -38,6 +38,7 @@ export type MessageTemplate =
   | { template: "tradeInVoucher"; params: { name: string; device: string; code: string; value: string; expires: string; link: string } }
   | { template: "giftCardIssued"; params: { name: string; sender: string; value: string; code: string; expires: string; message: string; link: string } }
   | { template: "tradeInRejected"; params: { name: string; device: string; reason: string; link: string } }
+  | { template: "reviewRejected"; params: { name: string; product: string; title: string; reason: string; link: string } }
   | { template: "staffInvitation"; params: { name: string; inviter: string; role: string; expires: string; link: string } }
   | { template: "signInCode"; params: { code: string } }
   | { template: "codCode"; params: { code: string } }

@@ -95,6 +95,32 @@ export function readTokenization(ctx: CommerceContext, params: Record<string, st
   return { reference, failure: FIELD_OF_MESSAGE[answer.response_code.slice(2)] ?? "error" };
 }
 
+/**
+ * The card instalment plan of an order as APS's PURCHASE takes it (`issuer_code`, `number_of_installments`),
+ * and as the gateway echoes it in its signed answers; nothing for a plain card payment.
+ */
+export function purchasePlan(order: { instalment_bank: string | null; instalment_months: number | null }): Record<string, string> {
+  return order.instalment_bank && order.instalment_months
+    ? { issuer_code: order.instalment_bank, number_of_installments: String(order.instalment_months) }
+    : {};
+}
+
+/** Whether an answer of the gateway echoes the plan asked for (or, for a plain card payment, none). */
+function echoesPlan(answer: Record<string, string | undefined>, plan: Record<string, string>): boolean {
+  return answer.issuer_code === plan.issuer_code && answer.number_of_installments === plan.number_of_installments;
+}
+
+/** The plan of the order a payment reference is ours for; none for a plain card payment. */
+async function planOfReference(ctx: CommerceContext, reference: string): Promise<Record<string, string>> {
+  const order = await ctx.db
+    .selectFrom("payments")
+    .innerJoin("orders", "orders.id", "payments.order_id")
+    .select(["orders.instalment_bank", "orders.instalment_months"])
+    .where("payments.reference", "=", reference)
+    .executeTakeFirst();
+  return order ? purchasePlan(order) : {};
+}
+
 const apiAnswer = z.record(z.union([z.string(), z.number()]));
 
 const purchaseReturn = z.object({
@@ -110,6 +136,8 @@ const purchaseReturn = z.object({
   status: z.string(),
   response_message: z.string(),
   signature: z.string(),
+  issuer_code: z.string().optional(),
+  number_of_installments: z.string().optional(),
 });
 
 function createCardProvider(): PaymentProvider {
@@ -143,7 +171,9 @@ function createCardProvider(): PaymentProvider {
       const token = start.input.token;
       if (!token) return { kind: "failed", code: "error" };
       const { payment } = start;
+      const plan = purchasePlan({ instalment_bank: start.input.issuer_code ?? null, instalment_months: Number(start.input.number_of_installments) || null });
       const answer = await call(ctx, {
+        ...plan,
         command: "PURCHASE",
         merchant_reference: payment.reference,
         amount: payment.amount,
@@ -155,8 +185,11 @@ function createCardProvider(): PaymentProvider {
         // The storefront's own query (a buy-now checkout says so) goes along.
         return_url: new URL(CARD_RETURN_PATH + new URL(start.returnUrl).search, start.returnUrl).toString(),
       });
-      if (answer.status !== STATUS.invalidRequest && (answer.merchant_reference !== payment.reference || answer.amount !== String(payment.amount))) {
-        throw new Error(`card gateway: the purchase of ${payment.reference} came back for ${answer.merchant_reference}, ${answer.amount} fils`);
+      if (
+        answer.status !== STATUS.invalidRequest &&
+        (answer.merchant_reference !== payment.reference || answer.amount !== String(payment.amount) || !echoesPlan(answer, plan))
+      ) {
+        throw new Error(`card gateway: the purchase of ${payment.reference} came back for ${answer.merchant_reference}, ${answer.amount} fils, plan ${answer.issuer_code} ${answer.number_of_installments}`);
       }
       const providerReference = answer.fort_id ?? null;
       const secureUrl = answer["3ds_url"];
@@ -173,6 +206,8 @@ function createCardProvider(): PaymentProvider {
       const back = parsed.data;
       const { credentials } = gatewayOf(ctx);
       if (back.merchant_identifier !== credentials.merchantIdentifier || !hasValidSignature(credentials.responsePhrase, back)) return null;
+      // A return for another instalment plan than the one the order chose is not this payment's.
+      if (!echoesPlan(back, await planOfReference(ctx, back.merchant_reference))) return null;
       // The signature proves the gateway wrote this return, not that it is the latest word: ask the gateway itself.
       const known = await checkStatus(ctx, back.merchant_reference);
       if (known.status !== STATUS.checkStatusSuccess) return null;

@@ -13,6 +13,9 @@ import type { TestBnplMerchant } from "../db/schema";
  */
 export type ServiceTransport = (ctx: CommerceContext, request: Request) => Promise<Response>;
 
+/** A service on the network: the request is sent as it is. */
+export const overTheNetwork: ServiceTransport = (_ctx, request) => fetch(request);
+
 /** The store's merchant account at an Amazon Payment Services-shaped card gateway (its back office issues these). */
 export interface MerchantCredentials {
   accessCode: string;
@@ -37,6 +40,22 @@ export interface BnplService {
   apiUrl: string;
   accounts: Record<TestBnplMerchant, { merchantCode: string; secretKey: string }>;
   send: ServiceTransport;
+}
+
+/**
+ * A PayPal-shaped REST service (OAuth2 and Orders v2): its API's base URL (`https://api-m.sandbox.paypal.com`)
+ * and the store's REST app there. Configured apart from the others: a real PayPal account (PAYPAL_API_URL,
+ * PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET), else the built-in simulator when PAYMENT_SIMULATORS is on.
+ */
+export interface PaypalService extends PaypalAccount {
+  send: ServiceTransport;
+}
+
+/** The store's REST app at a PayPal (its developer dashboard shows these). */
+export interface PaypalAccount {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Every configured payment service; null when none is (no simulators and no real account). */

@@ -1,14 +1,15 @@
-import type { PaymentSettings } from "../api/context";
+import type { CommerceContext } from "../api/context";
 import type { CartView } from "../api/cart/view";
 import type { StoreCode } from "../api/store";
-import { CARD_INSTALMENT_MIN_AMOUNT, isBnplEligible } from "./instalments";
+import { CARD_INSTALMENT_MIN_AMOUNT, isBnplEligible, PROCESSING_FEE } from "./instalments";
 
 /**
  * The ways to pay a cart can be offered (SPEC §3 Payment method, §5, §9), in the order the payment step lists
  * them. Card payment is the default (SPEC §9). Cash on delivery costs the configured fee, is hidden for a
  * cart with nothing to deliver and with express delivery (SPEC §5), and is listed but not available above the
- * configured ceiling. The providers that need an outside account (PayPal, Apple Pay) keep their SPEC codes in
- * the list, marked not configured. A cart whose gift cards pay everything needs no payment at all (`free`).
+ * configured ceiling. PayPal is offered when a PayPal is configured (a real account or the simulator, decision
+ * 048). Apple Pay keeps its SPEC code in the list, marked not configured: it needs Safari and Apple's merchant
+ * validation with a real merchant certificate (docs/test-paypal.md). A cart whose gift cards pay everything needs no payment at all (`free`).
  */
 
 export const PAYMENT_METHOD_CODES = [
@@ -39,8 +40,6 @@ export interface PaymentMethod {
   unavailable_reason: UnavailableReason | null;
 }
 
-/** Needs an account with the provider that this store does not have yet. */
-const NOT_CONFIGURED: ReadonlySet<PaymentMethodCode> = new Set(["paypal_express", "applepay"]);
 
 const titles: Record<StoreCode, Record<PaymentMethodCode, string>> = {
   en: {
@@ -65,9 +64,26 @@ const titles: Record<StoreCode, Record<PaymentMethodCode, string>> = {
   },
 };
 
-export function paymentMethods(cart: Pick<CartView, "is_virtual" | "shipping_method" | "totals">, settings: PaymentSettings, store: StoreCode): PaymentMethod[] {
+/** What the way to pay adds to the totals, VAT included: the cash on delivery fee, the instalment processing fee. */
+export function paymentFeeOf(method: string | null, settings: CommerceContext["payments"]): number {
+  if (method === "cashondelivery") return settings.codFee;
+  if (method === "installments") return PROCESSING_FEE;
+  return 0;
+}
+
+/** The total a way to pay is judged by: without the fee of the way chosen so far. */
+export function totalBeforePaymentFee(totals: Pick<CartView["totals"], "grand_total" | "payment_fee_incl_tax">): number {
+  return totals.grand_total - totals.payment_fee_incl_tax;
+}
+
+export function paymentMethods(
+  cart: Pick<CartView, "is_virtual" | "shipping_method" | "totals">,
+  ctx: Pick<CommerceContext, "payments" | "paypal">,
+  store: StoreCode,
+): PaymentMethod[] {
+  const settings = ctx.payments;
   const method = (code: PaymentMethodCode, options: { offline?: boolean; cost?: number; unavailable?: UnavailableReason | null } = {}): PaymentMethod => {
-    const unavailable = NOT_CONFIGURED.has(code) ? "notConfigured" : (options.unavailable ?? null);
+    const unavailable = options.unavailable ?? null;
     return {
       code,
       title: titles[store][code],
@@ -85,18 +101,18 @@ export function paymentMethods(cart: Pick<CartView, "is_virtual" | "shipping_met
   const methods = [method("credit_card")];
   if (!cart.is_virtual && cart.shipping_method !== "express") {
     // The ceiling is about what the courier collects, so it is compared without the fee.
-    const collected = cart.totals.grand_total - cart.totals.payment_fee_incl_tax;
+    const collected = totalBeforePaymentFee(cart.totals);
     methods.push(
       method("cashondelivery", { offline: true, cost: settings.codFee, unavailable: collected > settings.codMax ? "aboveCodLimit" : null }),
     );
   }
-  const bnpl = isBnplEligible(cart.totals.grand_total) ? null : "bnplAmount";
+  const bnpl = isBnplEligible(totalBeforePaymentFee(cart.totals)) ? null : "bnplAmount";
   methods.push(
-    method("installments", { unavailable: cart.totals.grand_total >= CARD_INSTALMENT_MIN_AMOUNT ? null : "instalmentAmount" }),
+    method("installments", { cost: PROCESSING_FEE, unavailable: totalBeforePaymentFee(cart.totals) >= CARD_INSTALMENT_MIN_AMOUNT ? null : "instalmentAmount" }),
     method("tabby", { unavailable: bnpl }),
     method("tamara", { unavailable: bnpl }),
-    method("paypal_express"),
-    method("applepay"),
+    method("paypal_express", { unavailable: ctx.paypal ? null : "notConfigured" }),
+    method("applepay", { unavailable: "notConfigured" }),
   );
   return methods;
 }

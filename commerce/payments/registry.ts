@@ -1,6 +1,7 @@
 import { tabbyProvider, tamaraProvider } from "./bnpl";
 import { cardProvider } from "./card";
 import { cashOnDelivery } from "./cash-on-delivery";
+import { paypalProvider } from "./paypal";
 import type { PaymentProvider } from "./provider";
 
 /**
@@ -10,7 +11,7 @@ import type { PaymentProvider } from "./provider";
  */
 const installments: PaymentProvider = { ...cardProvider, code: "installments" };
 const providers: ReadonlyMap<string, PaymentProvider> = new Map(
-  [cashOnDelivery, cardProvider, installments, tabbyProvider, tamaraProvider].map((provider) => [provider.code, provider]),
+  [cashOnDelivery, cardProvider, installments, tabbyProvider, tamaraProvider, paypalProvider].map((provider) => [provider.code, provider]),
 );
 
 export function providerFor(code: string): PaymentProvider | undefined {

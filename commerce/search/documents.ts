@@ -3,6 +3,7 @@ import { groupBy } from "../lib/group-by";
 import type { ProductType } from "../db/schema";
 import { finalPrice, type PriceFields } from "../api/pricing";
 import { bundlePrice, groupedPrice } from "../contract/composite-prices";
+import { bundleSaving } from "../api/product-parts";
 
 /** SPEC §9: the store's root category; it and the ids below it are not shop categories. */
 const ROOT_CATEGORY_ID = 2;
@@ -10,7 +11,7 @@ const ROOT_CATEGORY_ID = 2;
 /** How a listed product's final price is found: its own price rules, or the parts it is sold as. */
 export type DocumentPricing =
   | { kind: "own"; fields: PriceFields }
-  | { kind: "bundle"; options: { links: { fields: PriceFields; qty: number; is_default: boolean }[] }[] }
+  | { kind: "bundle"; options: { links: { fields: PriceFields; qty: number; is_default: boolean }[] }[]; saving: number }
   | { kind: "grouped"; associated: PriceFields[] };
 
 /** One listable product as the search engine sees it; configurable children are folded into their parent. */
@@ -54,6 +55,8 @@ export function documentFinalPrice(pricing: DocumentPricing, now: Date): number 
       return bundlePrice(
         pricing.options.map((option) => option.links),
         (link) => finalPrice(link.fields, now),
+        [],
+        pricing.saving,
       );
     case "grouped":
       return groupedPrice(pricing.associated, (fields) => finalPrice(fields, now));
@@ -331,7 +334,7 @@ function pricingOf(root: ProductRow, rows: CatalogueRows): DocumentPricing {
         }),
       }))
       .filter((option) => option.links.length > 0);
-    if (options.length > 0) return { kind: "bundle", options };
+    if (options.length > 0) return { kind: "bundle", options, saving: bundleSaving(root) };
   }
   if (root.type_id === "grouped") {
     const associated = (rows.associatedIdsByProduct.get(root.id) ?? [])

@@ -1,6 +1,7 @@
 import type { DeviceKind } from "../catalog-kinds";
 import type { BundleOptionTable, BundleSelectionTable, ProductLinkTable } from "../db/schema";
 import type { PlacedCategory } from "./categories";
+import { aedToFils } from "./prices";
 import type { CatalogueProduct, ProductFactory } from "./products";
 import type { Random } from "./random";
 import type { Bilingual } from "./text";
@@ -13,6 +14,8 @@ import type { Bilingual } from "./text";
 interface PartSource {
   leafKey: string;
   brand?: string;
+  /** Only parts whose English name matches, when the leaf holds more than the bundle is for. */
+  name?: RegExp;
 }
 
 interface BundleTemplate {
@@ -23,6 +26,8 @@ interface BundleTemplate {
   name: Bilingual;
   description: Bilingual;
   features: Bilingual[];
+  /** AED the bundle takes off its parts' sum, below what its cheapest parts cost together. */
+  savingAed: number;
   options: (PartSource & { title: Bilingual; qty?: number })[];
 }
 
@@ -44,9 +49,10 @@ const bundleTemplates: BundleTemplate[] = [
       "Everything you need for game night: a PlayStation 5 console, an extra DualSense controller and a game of your choice.",
       "كل ما تحتاجه لسهرة الألعاب: جهاز بلايستيشن 5 ووحدة تحكم دوال سنس إضافية ولعبة من اختيارك.",
     ],
-    features: [["Choose your console, controller and game", "اختر الجهاز ووحدة التحكم واللعبة"], ["Save compared with buying separately", "وفّر مقارنة بالشراء المنفصل"], ["UAE region console", "جهاز بإصدار الإمارات"]],
+    features: [["Choose your console, controller and game", "اختر الجهاز ووحدة التحكم واللعبة"], ["UAE region console", "جهاز بإصدار الإمارات"]],
+    savingAed: 150,
     options: [
-      { title: ["Console", "الجهاز"], leafKey: "playstation", brand: "sony" },
+      { title: ["Console", "الجهاز"], leafKey: "playstation", brand: "sony", name: /^Sony PlayStation 5\b/ },
       { title: ["Extra controller", "وحدة تحكم إضافية"], leafKey: "controllers", brand: "sony" },
       { title: ["Game", "اللعبة"], leafKey: "ps5-games" },
     ],
@@ -58,7 +64,8 @@ const bundleTemplates: BundleTemplate[] = [
       "Start playing straight away with an Xbox console, a second wireless controller and a blockbuster game.",
       "ابدأ اللعب فورًا مع جهاز إكس بوكس ووحدة تحكم لاسلكية ثانية ولعبة مميزة.",
     ],
-    features: [["Console, controller and game in one box", "الجهاز ووحدة التحكم واللعبة في صندوق واحد"], ["Two-player ready", "جاهز للاعبين اثنين"], ["Free next-day delivery", "توصيل مجاني في اليوم التالي"]],
+    features: [["Console, controller and game in one box", "الجهاز ووحدة التحكم واللعبة في صندوق واحد"], ["Two-player ready", "جاهز للاعبين اثنين"], ["Free standard delivery", "توصيل عادي مجاني"]],
+    savingAed: 150,
     options: [
       { title: ["Console", "الجهاز"], leafKey: "xbox", brand: "microsoft" },
       { title: ["Extra controller", "وحدة تحكم إضافية"], leafKey: "controllers", brand: "microsoft" },
@@ -73,6 +80,7 @@ const bundleTemplates: BundleTemplate[] = [
       "جهاز نينتندو سويتش مع لعبة عائلية مفضلة ووحدة تحكم إضافية للعب الجماعي.",
     ],
     features: [["Fun for the whole family", "متعة للعائلة كلها"], ["Play at home or on the go", "العب في المنزل أو أثناء التنقل"], ["Extra controller included", "وحدة تحكم إضافية مرفقة"]],
+    savingAed: 100,
     options: [
       { title: ["Console", "الجهاز"], leafKey: "nintendo-switch", brand: "nintendo" },
       { title: ["Game", "اللعبة"], leafKey: "nintendo-switch-games", brand: "nintendo" },
@@ -87,6 +95,7 @@ const bundleTemplates: BundleTemplate[] = [
       "كاميرا كانون بدون مرآة مع عدسة إضافية وبطاقات ذاكرة سريعة، جاهزة لأول جلسة تصوير.",
     ],
     features: [["Camera, lens and memory cards", "كاميرا وعدسة وبطاقات ذاكرة"], ["Canon RF mount system", "نظام حامل كانون RF"], ["Official Canon Middle East warranty", "ضمان كانون الشرق الأوسط الرسمي"]],
+    savingAed: 250,
     options: [
       { title: ["Camera", "الكاميرا"], leafKey: "mirrorless-cameras", brand: "canon" },
       { title: ["Lens", "العدسة"], leafKey: "mirrorless-lenses", brand: "canon" },
@@ -101,6 +110,7 @@ const bundleTemplates: BundleTemplate[] = [
       "لابتوب ويندوز موثوق مع فأرة لاسلكية وسماعات أذن للدروس والواجبات والمكالمات.",
     ],
     features: [["Laptop, mouse and earbuds", "لابتوب وفأرة وسماعات أذن"], ["Arabic/English keyboard", "لوحة مفاتيح عربي/إنجليزي"], ["Student-friendly price", "سعر مناسب للطلاب"]],
+    savingAed: 100,
     options: [
       { title: ["Laptop", "اللابتوب"], leafKey: "windows-laptops" },
       { title: ["Mouse", "الفأرة"], leafKey: "mice" },
@@ -117,7 +127,7 @@ const groupedTemplates: GroupedTemplate[] = [
       "Set up a productive home office: a laptop, a second screen, a keyboard and a mouse, each priced separately.",
       "جهّز مكتبًا منزليًا منتجًا: لابتوب وشاشة إضافية ولوحة مفاتيح وفأرة، ولكل منها سعره الخاص.",
     ],
-    features: [["Pick the items you need", "اختر القطع التي تحتاجها"], ["Laptop, monitor, keyboard and mouse", "لابتوب وشاشة ولوحة مفاتيح وفأرة"], ["Free delivery on the whole set", "توصيل مجاني للطقم كاملًا"]],
+    features: [["Pick the items you need", "اختر القطع التي تحتاجها"], ["Laptop, monitor, keyboard and mouse", "لابتوب وشاشة ولوحة مفاتيح وفأرة"], ["Free standard delivery on the whole set", "توصيل عادي مجاني للطقم كاملًا"]],
     parts: [{ leafKey: "windows-laptops" }, { leafKey: "office-monitors" }, { leafKey: "keyboards" }, { leafKey: "mice" }],
   },
   {
@@ -141,6 +151,11 @@ const groupedTemplates: GroupedTemplate[] = [
     parts: [{ leafKey: "smart-speakers-displays" }, { leafKey: "smart-lighting" }, { leafKey: "security-cameras" }],
   },
 ];
+
+/** The key feature that says what a bundle saves. */
+function savingFeature(aed: number): Bilingual {
+  return [`Save AED ${aed} against buying the parts separately`, `وفّر ${aed} د.إ مقارنةً بشراء المنتجات بشكل منفصل`];
+}
 
 /** How many bundle and grouped products at most; the generator keeps room for them in the product count. */
 export const COMPOSITE_TEMPLATE_COUNT = bundleTemplates.length + groupedTemplates.length;
@@ -169,7 +184,9 @@ function partCandidates(products: readonly CatalogueProduct[], categories: reado
     else byLeaf.set(key, [product]);
   }
   return (source: PartSource): CatalogueProduct[] =>
-    (byLeaf.get(source.leafKey) ?? []).filter((p) => !source.brand || p.row.brand === source.brand);
+    (byLeaf.get(source.leafKey) ?? []).filter(
+      (p) => (!source.brand || p.row.brand === source.brand) && (!source.name || source.name.test(p.row.name_en)),
+    );
 }
 
 /** Templates whose parts are missing (very small catalogues) are left out. */
@@ -188,7 +205,8 @@ export function compositeRows(
     if (choices.some((c) => c.length === 0)) continue;
     const bundle = factory.composite({
       type: "bundle", leaf: leafByKey.get(template.leafKey)!, kind: template.kind, brand: template.brand,
-      skuPrefix: "BND", skuCode: template.skuCode, name: template.name, description: template.description, features: template.features,
+      skuPrefix: "BND", skuCode: template.skuCode, name: template.name, description: template.description,
+      features: [...template.features, savingFeature(template.savingAed)], saving: aedToFils(template.savingAed),
     });
     rows.products.push(bundle);
     template.options.forEach((option, position) => {
@@ -211,6 +229,7 @@ export function compositeRows(
     const grouped = factory.composite({
       type: "grouped", leaf: leafByKey.get(template.leafKey)!, kind: template.kind, brand: null,
       skuPrefix: "SET", skuCode: template.skuCode, name: template.name, description: template.description, features: template.features,
+      saving: 0,
     });
     rows.products.push(grouped);
     parts.forEach((part, position) => {

@@ -2,6 +2,8 @@ import type { DeviceKind } from "../catalog-kinds";
 import type { BannerTable, CmsBlockTable, CmsPageTable, UrlRedirectTable } from "../db/schema";
 import type { PlacedCategory } from "./categories";
 import type { CatalogueProduct } from "./products";
+import { FREE_SHIPPING_FROM } from "../api/cart/totals";
+import { WALL_MOUNTING_FROM_AED } from "./relations";
 import type { Bilingual } from "./text";
 
 /** CMS pages and blocks (trusted HTML written by the store), home banners and legacy URL redirects. */
@@ -46,6 +48,9 @@ function deliveryHtml(lang: 0 | 1): string {
     : "<p>نوصل إلى جميع الإمارات، من أبوظبي ودبي إلى رأس الخيمة والفجيرة، بسياراتنا وشركات توصيل موثوقة. يُفحص كل طلب ويُغلف ويُختم في مستودعنا في دبي.</p>";
 }
 
+/** The order value, in dirhams, from which standard delivery is free (the cart's rule). */
+const FREE_DELIVERY_FROM_AED = FREE_SHIPPING_FROM / 100;
+
 const pages: readonly PageSeed[] = [
   {
     identifier: "about-us",
@@ -57,7 +62,7 @@ const pages: readonly PageSeed[] = [
 <h2>Why shop with us</h2>
 <ul>
 <li>Genuine products with official UAE warranty</li>
-<li>Free next-day delivery in most emirates</li>
+<li>Next-day express delivery, and free standard delivery on orders of AED ${FREE_DELIVERY_FROM_AED} or more</li>
 <li>14-day returns</li>
 <li>Instalments with leading UAE banks</li>
 </ul>
@@ -67,7 +72,7 @@ const pages: readonly PageSeed[] = [
 <h2>لماذا تتسوق معنا</h2>
 <ul>
 <li>منتجات أصلية بضمان الوكيل في الإمارات</li>
-<li>توصيل مجاني في اليوم التالي في معظم الإمارات</li>
+<li>توصيل سريع في اليوم التالي، وتوصيل عادي مجاني للطلبات بقيمة ${FREE_DELIVERY_FROM_AED} درهم أو أكثر</li>
 <li>إرجاع خلال 14 يومًا</li>
 <li>تقسيط مع أبرز البنوك في الإمارات</li>
 </ul>
@@ -165,14 +170,14 @@ const blocks: readonly { identifier: string; title: Bilingual; content: Bilingua
     title: ["Why shop with us", "لماذا تتسوق معنا"],
     content: [
       `<ul>
-<li><strong>Free delivery</strong> on orders over AED 100</li>
-<li><strong>14-day returns</strong>, no questions asked</li>
+<li><strong>Free standard delivery</strong> on orders of AED ${FREE_DELIVERY_FROM_AED} or more</li>
+<li><strong>14-day returns</strong> of unused items in their original packaging</li>
 <li><strong>Genuine products</strong> with official UAE warranty</li>
 <li><strong>Easy instalments</strong> with leading banks</li>
 </ul>`,
       `<ul>
-<li><strong>توصيل مجاني</strong> للطلبات فوق 100 درهم</li>
-<li><strong>إرجاع خلال 14 يومًا</strong> بدون أسئلة</li>
+<li><strong>توصيل عادي مجاني</strong> للطلبات بقيمة ${FREE_DELIVERY_FROM_AED} درهم أو أكثر</li>
+<li><strong>إرجاع خلال 14 يومًا</strong> للمنتجات غير المستخدمة في عبوتها الأصلية</li>
 <li><strong>منتجات أصلية</strong> بضمان الوكيل في الإمارات</li>
 <li><strong>تقسيط سهل</strong> مع أبرز البنوك</li>
 </ul>`,
@@ -206,8 +211,8 @@ const blocks: readonly { identifier: string; title: Bilingual; content: Bilingua
     identifier: "header-promo",
     title: ["Header promotion", "عرض الترويسة"],
     content: [
-      `<p>Use code <strong>WELCOME10</strong> for 10% off your first order over AED 200.</p>`,
-      `<p>استخدم الرمز <strong>WELCOME10</strong> لخصم 10% على طلبك الأول فوق 200 درهم.</p>`,
+      `<p>Use code <strong>WELCOME10</strong> for 10% off orders over AED 200.</p>`,
+      `<p>استخدم الرمز <strong>WELCOME10</strong> لخصم 10% على الطلبات فوق 200 درهم.</p>`,
     ],
   },
 ];
@@ -234,13 +239,13 @@ interface BannerSeed {
 }
 
 const bannerSeeds: readonly BannerSeed[] = [
-  { slot: "main", title: ["The new Galaxy S25 series", "سلسلة جالكسي إس 25 الجديدة"], subtitle: ["Trade in your old phone and save up to AED 1,000", "استبدل هاتفك القديم ووفّر حتى 1,000 درهم"], categoryKey: "samsung-galaxy-phones", kind: "phone", color: "#1428A0" },
-  { slot: "main", title: ["MacBook Air with M4", "ماك بوك اير بمعالج M4"], subtitle: ["Pay in 12 interest-free instalments", "ادفع على 12 قسطًا بدون فوائد"], categoryKey: "macbook", kind: "laptop", color: "#2E3642" },
-  { slot: "main", title: ["Big screen, bigger savings", "شاشة كبيرة وتوفير أكبر"], subtitle: ["4K and OLED TVs with free wall mounting", "تلفزيونات 4K وOLED مع تركيب مجاني على الحائط"], categoryKey: "televisions", kind: "tv", color: "#0B3D2E" },
-  { slot: "small", title: ["Gaming week", "أسبوع الألعاب"], subtitle: ["Consoles and games from AED 149", "أجهزة وألعاب ابتداءً من 149 درهمًا"], categoryKey: "playstation", kind: "console", color: "#003791" },
-  { slot: "small", title: ["Sound on", "شغّل الصوت"], subtitle: ["Up to 30% off earbuds", "خصم حتى 30% على سماعات الأذن"], categoryKey: "wireless-earbuds", kind: "earbuds", color: "#7A1F5C" },
+  { slot: "main", title: ["The new Galaxy S25 series", "سلسلة جالكسي إس 25 الجديدة"], subtitle: ["Trade in your old phone towards a new one", "استبدل هاتفك القديم واحصل على قيمته لهاتفك الجديد"], categoryKey: "samsung-galaxy-phones", kind: "phone", color: "#1428A0" },
+  { slot: "main", title: ["MacBook Air with M4", "ماك بوك اير بمعالج M4"], subtitle: ["Pay in 4 interest-free payments with Tabby or Tamara", "ادفع على 4 دفعات بدون فوائد مع تابي أو تمارا"], categoryKey: "macbook", kind: "laptop", color: "#2E3642" },
+  { slot: "main", title: ["Big screen, fitted for you", "شاشة كبيرة نركّبها لك"], subtitle: [`4K and OLED TVs, wall mounting from AED ${WALL_MOUNTING_FROM_AED}`, `تلفزيونات 4K وOLED، والتركيب على الحائط ابتداءً من ${WALL_MOUNTING_FROM_AED} د.إ`], categoryKey: "televisions", kind: "tv", color: "#0B3D2E" },
+  { slot: "small", title: ["Gaming week", "أسبوع الألعاب"], subtitle: ["PlayStation consoles, controllers and games", "أجهزة بلايستيشن ووحدات التحكم والألعاب"], categoryKey: "playstation", kind: "console", color: "#003791" },
+  { slot: "small", title: ["Sound on", "شغّل الصوت"], subtitle: ["Earbuds with active noise cancellation", "سماعات أذن بخاصية إلغاء الضوضاء النشط"], categoryKey: "wireless-earbuds", kind: "earbuds", color: "#7A1F5C" },
   { slot: "small", title: ["Smartwatches", "الساعات الذكية"], subtitle: ["Track every step", "تتبّع كل خطوة"], categoryKey: "smartwatches", kind: "smartwatch", color: "#1F6F8B" },
-  { slot: "small", title: ["Healthy cooking", "طهي صحي"], subtitle: ["Air fryers from AED 299", "مقالٍ هوائية ابتداءً من 299 درهمًا"], categoryKey: "air-fryers", kind: "air-fryer", color: "#C75B12" },
+  { slot: "small", title: ["Healthy cooking", "طهي صحي"], subtitle: ["Air fryers for every kitchen", "مقالٍ هوائية لكل مطبخ"], categoryKey: "air-fryers", kind: "air-fryer", color: "#C75B12" },
 ];
 
 function categoryPath(categories: readonly PlacedCategory[], urlKey: string, prefix = ""): string {

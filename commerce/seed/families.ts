@@ -1,6 +1,6 @@
 import { axisValue, family, model, series, type FamilySeed } from "./family-model";
 import {
-  daysBattery, devicesCount, gb, grams, hoursBattery, hz, inchesDisplay, kg, litres, mah, megapixels, watts, years,
+  daysBattery, devicesCount, gb, hoursBattery, hz, inchesDisplay, kg, litres, mah, megapixels, watts, years,
 } from "./units";
 
 /** Product families per leaf category, keyed by the leaf's url_key. Prices are AED, VAT inclusive. */
@@ -72,50 +72,42 @@ const applianceColors = ["SLV", "BLK", "WHT"];
 export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
   iphone: [
     family("apple", series("iPhone {n}", "ايفون {n}", [14, 15, 16], [
-      ["", "", 1, { display: inchesDisplay("6.1", "Super Retina XDR"), weight: grams(171), battery: mah(3349) }],
-      [" Plus", " بلس", 1.13, { display: inchesDisplay("6.7", "Super Retina XDR"), battery: mah(4383) }],
+      ["", "", 1],
+      [" Plus", " بلس", 1.13],
     ], 2599, 0.1, {
-      processor: "A16 Bionic", camera: megapixels(48, 12), operating_system: ["iOS 18", "iOS 18"],
+      operating_system: ["iOS 18", "iOS 18"],
       connectivity: ["5G, Wi-Fi 6, Bluetooth 5.3, NFC", "5G، واي فاي 6، بلوتوث 5.3، NFC"], water_resistance: "IP68",
     }), { colors: appleColors, storages: applePhoneStorage, configurable: true }),
     family("apple", series("iPhone {n} Pro", "ايفون {n} برو", [15, 16], [["", "", 1]], 3999, 0.08, {
-      processor: "A17 Pro", display: inchesDisplay("6.3", "ProMotion OLED"), camera: megapixels(48, 48, 12), battery: mah(3582),
-      operating_system: ["iOS 18", "iOS 18"], water_resistance: "IP68", ram: gb(8),
+      operating_system: ["iOS 18", "iOS 18"], water_resistance: "IP68",
     }), { colors: appleProColors, storages: applePhoneStorage, configurable: true }),
     family("apple", series("iPhone {n} Pro Max", "ايفون {n} برو ماكس", [15, 16], [["", "", 1]], 4699, 0.08, {
-      processor: "A18 Pro", display: inchesDisplay("6.9", "ProMotion OLED"), camera: megapixels(48, 48, 12), battery: mah(4685),
-      operating_system: ["iOS 18", "iOS 18"], water_resistance: "IP68", ram: gb(8),
+      operating_system: ["iOS 18", "iOS 18"], water_resistance: "IP68",
     }), { colors: appleProColors, storages: applePhoneProMaxStorage, configurable: true }),
     family("apple", [
-      model("iPhone 16e", "ايفون 16e", 2599, { specs: { processor: "A18", display: inchesDisplay("6.1", "OLED"), camera: megapixels(48) } }),
-      model("iPhone 13", "ايفون 13", 2199, { specs: { processor: "A15 Bionic", display: inchesDisplay("6.1", "OLED"), camera: megapixels(12, 12) } }),
+      model("iPhone 16e", "ايفون 16e", 2599),
+      model("iPhone 13", "ايفون 13", 2199),
     ], { colors: ["BLK", "WHT", "BLU"], storages: midRangeStorage, specs: { operating_system: ["iOS 18", "iOS 18"], battery: mah(3279) } }),
   ],
   "samsung-galaxy-phones": [
     family("samsung", series("Galaxy S{n}", "جالكسي إس {n}", [23, 24, 25], [
-      ["", "", 1, { display: inchesDisplay("6.2", "Dynamic AMOLED 2X"), battery: mah(4000) }],
-      ["+", " بلس", 1.2, { display: inchesDisplay("6.7", "Dynamic AMOLED 2X"), battery: mah(4900) }],
-      [" Ultra", " ألترا", 1.6, { display: inchesDisplay("6.8", "Dynamic AMOLED 2X"), battery: mah(5000), camera: megapixels(200, 50, 12, 10) }],
+      ["", "", 1],
+      ["+", " بلس", 1.2],
+      [" Ultra", " ألترا", 1.6],
     ], 2599, 0.12, {
-      processor: "Snapdragon 8 Gen 3 for Galaxy", ram: gb(12), operating_system: ["Android 14, One UI 6.1", "أندرويد 14، One UI 6.1"],
+      operating_system: ["Android 14, One UI 6.1", "أندرويد 14، One UI 6.1"],
       water_resistance: "IP68",
     }), { colors: samsungColors, storages: flagshipStorage, configurable: true }),
-    family("samsung", series("Galaxy S{n} FE", "جالكسي إس {n} إف إي", [23, 24], [["", "", 1]], 1999, 0.1, {
-      processor: "Exynos 2400e", display: inchesDisplay("6.7", "Dynamic AMOLED 2X"), camera: megapixels(50, 12, 8),
-    }), { colors: ["BLU", "GRY", "MNT", "YLW"], storages: midRangeStorage }),
-    family("samsung", series("Galaxy A{n}", "جالكسي إيه {n}", [15, 25, 35, 55], [["", "", 1]], 599, 0.3, {
-      display: inchesDisplay("6.6", "Super AMOLED"), camera: megapixels(50, 12, 5), processor: "Exynos 1480", battery: mah(5000),
-    }), { colors: ["BLK", "ICY", "LAV", "YLW"], storages: budgetStorage }),
-    family("samsung", series("Galaxy A{n} 5G", "جالكسي إيه {n} 5G", [16, 26, 36, 56], [["", "", 1]], 749, 0.28, {
-      display: inchesDisplay("6.7", "Super AMOLED"), camera: megapixels(50, 8, 2), battery: mah(5000),
-    }), { colors: ["BLK", "GRY", "LAV", "MNT"], storages: midRangeStorage }),
+    family("samsung", series("Galaxy S{n} FE", "جالكسي إس {n} إف إي", [23, 24], [["", "", 1]], 1999, 0.1), { colors: ["BLU", "GRY", "MNT", "YLW"], storages: midRangeStorage }),
+    family("samsung", series("Galaxy A{n}", "جالكسي إيه {n}", [15, 25, 35, 55], [["", "", 1]], 599, 0.3), { colors: ["BLK", "ICY", "LAV", "YLW"], storages: budgetStorage }),
+    family("samsung", series("Galaxy A{n} 5G", "جالكسي إيه {n} 5G", [16, 26, 36, 56], [["", "", 1]], 749, 0.28), { colors: ["BLK", "GRY", "LAV", "MNT"], storages: midRangeStorage }),
   ],
   "android-phones": [
     family("google", [
-      model("Pixel 8a", "بكسل 8a", 1899, { specs: { processor: "Google Tensor G3", display: inchesDisplay("6.1", "OLED, 120Hz") } }),
-      model("Pixel 9", "بكسل 9", 3299, { specs: { processor: "Google Tensor G4", display: inchesDisplay("6.3", "Actua OLED") } }),
-      model("Pixel 9 Pro", "بكسل 9 برو", 4299, { specs: { processor: "Google Tensor G4", display: inchesDisplay("6.3", "Super Actua OLED"), camera: megapixels(50, 48, 48) } }),
-      model("Pixel 9 Pro XL", "بكسل 9 برو XL", 4799, { specs: { processor: "Google Tensor G4", display: inchesDisplay("6.8", "Super Actua OLED"), camera: megapixels(50, 48, 48) } }),
+      model("Pixel 8a", "بكسل 8a", 1899),
+      model("Pixel 9", "بكسل 9", 3299),
+      model("Pixel 9 Pro", "بكسل 9 برو", 4299),
+      model("Pixel 9 Pro XL", "بكسل 9 برو XL", 4799),
     ], { colors: ["BLK", "PNK", "GRN", "WHT"], storages: midRangeStorage, configurable: true }),
     family("xiaomi", [
       model("Redmi 13C", "ريدمي 13C", 499, { specs: { processor: "MediaTek Helio G85", ram: gb(4) } }),
@@ -130,55 +122,51 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
       model("nova 12i", "نوفا 12i", 799),
       model("nova 12 SE", "نوفا 12 SE", 1099),
       model("nova 13 Pro", "نوفا 13 برو", 1999),
-      model("Pura 70", "بورا 70", 2999, { specs: { processor: "Kirin 9010", camera: megapixels(50, 13, 12) } }),
-      model("Pura 70 Pro", "بورا 70 برو", 3999, { specs: { processor: "Kirin 9010", camera: megapixels(50, 48, 12.5) } }),
-      model("Pura 70 Ultra", "بورا 70 ألترا", 4999, { specs: { processor: "Kirin 9010", camera: megapixels(50, 50, 40) } }),
-      model("Mate 60 Pro", "ميت 60 برو", 4299, { specs: { processor: "Kirin 9000S" } }),
+      model("Pura 70", "بورا 70", 2999, { specs: { camera: megapixels(50, 13, 12) } }),
+      model("Pura 70 Pro", "بورا 70 برو", 3999, { specs: { camera: megapixels(50, 48, 12.5) } }),
+      model("Pura 70 Ultra", "بورا 70 ألترا", 4999, { specs: { camera: megapixels(50, 50, 40) } }),
+      model("Mate 60 Pro", "ميت 60 برو", 4299),
     ], { colors: ["BLK", "WHT", "GRN", "PNK"], storages: midRangeStorage, specs: { operating_system: ["EMUI 14 with AppGallery", "EMUI 14 مع متجر AppGallery"] } }),
     family("oneplus", [
       model("Nord CE4", "نورد CE4", 1199),
       model("Nord 4", "نورد 4", 1599),
-      model("12R", "12R", 2199, { specs: { processor: "Snapdragon 8 Gen 2" } }),
-      model("12", "12", 3199, { specs: { processor: "Snapdragon 8 Gen 3", camera: megapixels(50, 64, 48) } }),
-      model("13", "13", 3299, { specs: { processor: "Snapdragon 8 Elite", camera: megapixels(50, 50, 50) } }),
+      model("12R", "12R", 2199),
+      model("12", "12", 3199, { specs: { camera: megapixels(50, 64, 48) } }),
+      model("13", "13", 3299, { specs: { camera: megapixels(50, 50, 50) } }),
     ], { colors: ["BLK", "GRN", "SLV"], storages: midRangeStorage, configurable: true }),
     family("oppo", [
       model("A3 Pro", "A3 برو", 899),
       model("Reno12 F", "رينو 12 F", 1199),
       model("Reno12", "رينو 12", 1699),
       model("Reno12 Pro", "رينو 12 برو", 2199),
-      model("Find X8", "فايند X8", 3499, { specs: { processor: "MediaTek Dimensity 9400" } }),
-      model("Find X8 Pro", "فايند X8 برو", 4299, { specs: { processor: "MediaTek Dimensity 9400", camera: megapixels(50, 50, 50, 50) } }),
+      model("Find X8", "فايند X8", 3499),
+      model("Find X8 Pro", "فايند X8 برو", 4299, { specs: { camera: megapixels(50, 50, 50, 50) } }),
     ], { colors: ["BLK", "SLV", "PNK", "BLU"], storages: midRangeStorage }),
     family("honor", [
       model("X8b", "X8b", 849),
       model("X9b", "X9b", 1199),
       model("200", "200", 1499),
       model("200 Pro", "200 برو", 2299),
-      model("Magic6 Pro", "ماجيك 6 برو", 3999, { specs: { processor: "Snapdragon 8 Gen 3", camera: megapixels(50, 180, 50) } }),
-      model("Magic7 Pro", "ماجيك 7 برو", 4299, { specs: { processor: "Snapdragon 8 Elite" } }),
+      model("Magic6 Pro", "ماجيك 6 برو", 3999, { specs: { camera: megapixels(50, 180, 50) } }),
+      model("Magic7 Pro", "ماجيك 7 برو", 4299),
     ], { colors: ["BLK", "GRN", "WHT", "CRM"], storages: midRangeStorage }),
   ],
   "foldable-phones": [
-    family("samsung", series("Galaxy Z Flip{n}", "جالكسي زد فليب {n}", [5, 6], [["", "", 1]], 2999, 0.3, {
-      display: ["6.7\" Foldable Dynamic AMOLED 2X, 3.4\" cover screen", "6.7 بوصة قابلة للطي، شاشة خارجية 3.4 بوصة"], processor: "Snapdragon 8 Gen 3 for Galaxy",
-    }), { colors: ["BLU", "MNT", "YLW", "SLV"], storages: [["256", 0], ["512", 500]], configurable: true }),
-    family("samsung", series("Galaxy Z Fold{n}", "جالكسي زد فولد {n}", [5, 6], [["", "", 1]], 5299, 0.13, {
-      display: ["7.6\" Foldable Dynamic AMOLED 2X", "7.6 بوصة Dynamic AMOLED 2X قابلة للطي"], processor: "Snapdragon 8 Gen 3 for Galaxy",
-    }), { colors: ["NVY", "PNK", "SLV"], storages: [["256", 0], ["512", 500]], configurable: true }),
+    family("samsung", series("Galaxy Z Flip{n}", "جالكسي زد فليب {n}", [5, 6], [["", "", 1]], 2999, 0.3), { colors: ["BLU", "MNT", "YLW", "SLV"], storages: [["256", 0], ["512", 500]], configurable: true }),
+    family("samsung", series("Galaxy Z Fold{n}", "جالكسي زد فولد {n}", [5, 6], [["", "", 1]], 5299, 0.13), { colors: ["NVY", "PNK", "SLV"], storages: [["256", 0], ["512", 500]], configurable: true }),
     family("honor", [model("Magic V2", "ماجيك V2", 4999), model("Magic V3", "ماجيك V3", 5999)], { colors: ["BLK", "GRN"], storages: [["512", 0]] }),
     family("huawei", [model("Mate X5", "ميت إكس 5", 6499), model("Pocket 2", "بوكيت 2", 4499)], { colors: ["BLK", "WHT"], storages: [["512", 0]] }),
-    family("google", [model("Pixel 9 Pro Fold", "بكسل 9 برو فولد", 6499, { specs: { processor: "Google Tensor G4" } })], { colors: ["BLK", "WHT"], storages: [["256", 0]] }),
+    family("google", [model("Pixel 9 Pro Fold", "بكسل 9 برو فولد", 6499)], { colors: ["BLK", "WHT"], storages: [["256", 0]] }),
     family("oppo", [model("Find N3 Flip", "فايند N3 فليب", 3699)], { colors: ["BLK", "PNK"], storages: [["256", 0]] }),
   ],
   ipad: [
     family("apple", [
-      model("iPad 10th Gen", "ايباد الجيل العاشر", 1599, { size: "10.9", specs: { processor: "A14 Bionic", display: inchesDisplay("10.9", "Liquid Retina") } }),
-      model("iPad mini A17 Pro", "ايباد ميني A17 برو", 2099, { size: "8.3", specs: { processor: "A17 Pro", display: inchesDisplay("8.3", "Liquid Retina") } }),
-      model("iPad Air 11 M2", "ايباد اير 11 M2", 2499, { size: "11", specs: { processor: "Apple M2", display: inchesDisplay("11", "Liquid Retina") } }),
-      model("iPad Air 13 M2", "ايباد اير 13 M2", 3299, { size: "13", specs: { processor: "Apple M2", display: inchesDisplay("13", "Liquid Retina") } }),
-      model("iPad Pro 11 M4", "ايباد برو 11 M4", 4199, { size: "11", specs: { processor: "Apple M4", display: inchesDisplay("11", "Ultra Retina XDR OLED") } }),
-      model("iPad Pro 13 M4", "ايباد برو 13 M4", 5399, { size: "13", specs: { processor: "Apple M4", display: inchesDisplay("13", "Ultra Retina XDR OLED") } }),
+      model("iPad 10th Gen", "ايباد الجيل العاشر", 1599, { size: "10.9", specs: { display: inchesDisplay("10.9", "Liquid Retina") } }),
+      model("iPad mini A17 Pro", "ايباد ميني A17 برو", 2099, { size: "8.3", specs: { display: inchesDisplay("8.3", "Liquid Retina") } }),
+      model("iPad Air 11 M2", "ايباد اير 11 M2", 2499, { size: "11", specs: { display: inchesDisplay("11", "Liquid Retina") } }),
+      model("iPad Air 13 M2", "ايباد اير 13 M2", 3299, { size: "13", specs: { display: inchesDisplay("13", "Liquid Retina") } }),
+      model("iPad Pro 11 M4", "ايباد برو 11 M4", 4199, { size: "11", specs: { display: inchesDisplay("11", "Ultra Retina XDR OLED") } }),
+      model("iPad Pro 13 M4", "ايباد برو 13 M4", 5399, { size: "13", specs: { display: inchesDisplay("13", "Ultra Retina XDR OLED") } }),
     ], {
       colors: ["SGY", "BLU", "PRP", "STL"], storages: tabletStorage, options: [wifiOrCellular], configurable: true,
       specs: { operating_system: ["iPadOS 18", "iPadOS 18"] },
@@ -187,13 +175,13 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
   "android-tablets": [
     family("samsung", [
       model("Galaxy Tab A9+", "جالكسي تاب إيه 9 بلس", 799, { size: "11" }),
-      model("Galaxy Tab S9 FE", "جالكسي تاب إس 9 إف إي", 1599, { size: "10.9", specs: { processor: "Exynos 1380" } }),
-      model("Galaxy Tab S9", "جالكسي تاب إس 9", 2999, { size: "11", specs: { processor: "Snapdragon 8 Gen 2 for Galaxy" } }),
-      model("Galaxy Tab S10+", "جالكسي تاب إس 10 بلس", 3999, { size: "12.4", specs: { processor: "MediaTek Dimensity 9300+" } }),
+      model("Galaxy Tab S9 FE", "جالكسي تاب إس 9 إف إي", 1599, { size: "10.9" }),
+      model("Galaxy Tab S9", "جالكسي تاب إس 9", 2999, { size: "11" }),
+      model("Galaxy Tab S10+", "جالكسي تاب إس 10 بلس", 3999, { size: "12.4" }),
     ], { colors: ["GRY", "SLV", "MNT"], storages: [["128", 0], ["256", 300]], options: [wifiOrCellular], configurable: true, specs: { operating_system: ["Android 14, One UI 6", "أندرويد 14، One UI 6"] } }),
     family("xiaomi", [
       model("Redmi Pad SE", "ريدمي باد إس إي", 699, { size: "11" }),
-      model("Pad 6", "باد 6", 1299, { size: "11", specs: { processor: "Snapdragon 870" } }),
+      model("Pad 6", "باد 6", 1299, { size: "11" }),
     ], { colors: ["GRY", "BLU", "MNT"], storages: [["128", 0], ["256", 200]] }),
     family("lenovo", [
       model("Tab M11", "تاب M11", 799, { size: "11" }),
@@ -236,18 +224,18 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
   ],
   macbook: [
     family("apple", [
-      model("MacBook Air 13 M2", "ماك بوك اير 13 M2", 3499, { size: "13.6", specs: { processor: "Apple M2, 8-core CPU", ram: gb(8), graphics: ["8-core GPU", "معالج رسومات 8 نوى"] } }),
-      model("MacBook Air 13 M3", "ماك بوك اير 13 M3", 4199, { size: "13.6", specs: { processor: "Apple M3, 8-core CPU", ram: gb(16), graphics: ["10-core GPU", "معالج رسومات 10 نوى"] } }),
-      model("MacBook Air 15 M3", "ماك بوك اير 15 M3", 5199, { size: "15.3", specs: { processor: "Apple M3, 8-core CPU", ram: gb(16), graphics: ["10-core GPU", "معالج رسومات 10 نوى"] } }),
-      model("MacBook Air 13 M4", "ماك بوك اير 13 M4", 4299, { size: "13.6", specs: { processor: "Apple M4, 10-core CPU", ram: gb(16), graphics: ["8-core GPU", "معالج رسومات 8 نوى"] } }),
+      model("MacBook Air 13 M2", "ماك بوك اير 13 M2", 3499, { size: "13.6" }),
+      model("MacBook Air 13 M3", "ماك بوك اير 13 M3", 4199, { size: "13.6" }),
+      model("MacBook Air 15 M3", "ماك بوك اير 15 M3", 5199, { size: "15.3" }),
+      model("MacBook Air 13 M4", "ماك بوك اير 13 M4", 4299, { size: "13.6" }),
     ], {
       noun: null, colors: macColors, storages: macStorage, configurable: true,
       specs: { operating_system: ["macOS Sequoia", "macOS Sequoia"], battery: hoursBattery(18), display: ["Liquid Retina", "Liquid Retina"] },
     }),
     family("apple", [
-      model("MacBook Pro 14 M4", "ماك بوك برو 14 M4", 6999, { size: "14", specs: { processor: "Apple M4, 10-core CPU", ram: gb(16) } }),
-      model("MacBook Pro 14 M4 Pro", "ماك بوك برو 14 M4 برو", 8499, { size: "14", specs: { processor: "Apple M4 Pro, 12-core CPU", ram: gb(24) } }),
-      model("MacBook Pro 16 M4 Pro", "ماك بوك برو 16 M4 برو", 10499, { size: "16", specs: { processor: "Apple M4 Pro, 14-core CPU", ram: gb(24) } }),
+      model("MacBook Pro 14 M4", "ماك بوك برو 14 M4", 6999, { size: "14" }),
+      model("MacBook Pro 14 M4 Pro", "ماك بوك برو 14 M4 برو", 8499, { size: "14" }),
+      model("MacBook Pro 16 M4 Pro", "ماك بوك برو 16 M4 برو", 10499, { size: "16" }),
     ], {
       noun: null, colors: ["SBK", "SLV"], storages: [["512", 0], ["1TB", 800]], configurable: true,
       specs: { operating_system: ["macOS Sequoia", "macOS Sequoia"], battery: hoursBattery(24), display: ["Liquid Retina XDR", "Liquid Retina XDR"] },
@@ -338,7 +326,7 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
     family("dell", [model("Inspiron 14 2-in-1", "إنسبايرون 14 2 في 1", 2999, { size: "14" })], { noun: ["2-in-1 Laptop", "لابتوب 2 في 1"], colors: ["SLV"], storages: laptopStorage }),
   ],
   "all-in-one-pcs": [
-    family("apple", [model("iMac 24 M4", "آي ماك 24 M4", 5499, { size: "24", specs: { processor: "Apple M4, 8-core CPU", ram: gb(16), operating_system: ["macOS Sequoia", "macOS Sequoia"] } })], { noun: ["All-in-One", "كمبيوتر الكل في واحد"], colors: ["BLU", "GRN", "PNK", "SLV", "YLW"], storages: macStorage, configurable: true }),
+    family("apple", [model("iMac 24 M4", "آي ماك 24 M4", 5499, { size: "24", specs: { operating_system: ["macOS Sequoia", "macOS Sequoia"] } })], { noun: ["All-in-One", "كمبيوتر الكل في واحد"], colors: ["BLU", "GRN", "PNK", "SLV", "YLW"], storages: macStorage, configurable: true }),
     family("hp", [model("All-in-One 24", "أول إن ون 24", 2799, { size: "24" }), model("Envy Move 24", "إنفي موف 24", 3999, { size: "24" })], { noun: ["All-in-One PC", "كمبيوتر الكل في واحد"], colors: ["WHT", "BLK"], storages: laptopStorage }),
     family("lenovo", [model("IdeaCentre AIO 3", "آيديا سنتر AIO 3", 2599, { size: "24" }), model("Yoga AIO 9", "يوغا AIO 9", 6999, { size: "32" })], { noun: ["All-in-One PC", "كمبيوتر الكل في واحد"], colors: ["WHT", "GRY"], storages: laptopStorage }),
     family("dell", [model("Inspiron 24 All-in-One", "إنسبايرون 24 الكل في واحد", 2999, { size: "24" })], { noun: null, colors: ["WHT", "BLK"], storages: laptopStorage }),
@@ -352,9 +340,9 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
   ],
   "mini-pcs": [
     family("apple", [
-      model("Mac mini M4", "ماك ميني M4", 2499, { specs: { processor: "Apple M4, 10-core CPU", ram: gb(16) } }),
-      model("Mac mini M4 Pro", "ماك ميني M4 برو", 5499, { specs: { processor: "Apple M4 Pro, 12-core CPU", ram: gb(24) } }),
-      model("Mac Studio M2 Max", "ماك ستوديو M2 ماكس", 8499, { specs: { processor: "Apple M2 Max, 12-core CPU", ram: gb(32) } }),
+      model("Mac mini M4", "ماك ميني M4", 2499),
+      model("Mac mini M4 Pro", "ماك ميني M4 برو", 5499),
+      model("Mac Studio M2 Max", "ماك ستوديو M2 ماكس", 8499),
     ], { noun: null, storages: macStorage, specs: { operating_system: ["macOS Sequoia", "macOS Sequoia"], graphics: ["Integrated Apple GPU", "معالج رسومات أبل مدمج"] } }),
     family("asus", [model("NUC 14 Pro", "NUC 14 برو", 2999)], { noun: ["Mini PC", "كمبيوتر صغير"], storages: laptopStorage }),
     family("lenovo", [model("ThinkCentre Neo 50q", "ثينك سنتر نيو 50q", 2199)], { noun: ["Mini PC", "كمبيوتر صغير"], storages: [["512", 0]] }),
@@ -590,9 +578,9 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
   ],
   playstation: [
     family("sony", [
-      model("PlayStation 5 Slim", "بلايستيشن 5 سليم", 2099, { specs: { resolution: ["Up to 4K 120Hz", "حتى 4K بمعدل 120 هرتز"] } }),
+      model("PlayStation 5 Slim", "بلايستيشن 5 سليم", 2099),
       model("PlayStation 5 Slim Digital Edition", "بلايستيشن 5 سليم الإصدار الرقمي", 1799),
-      model("PlayStation 5 Pro", "بلايستيشن 5 برو", 2999, { specs: { resolution: ["Up to 8K, 4K 120Hz", "حتى 8K، و4K بمعدل 120 هرتز"] } }),
+      model("PlayStation 5 Pro", "بلايستيشن 5 برو", 2999),
       model("PlayStation Portal Remote Player", "بلايستيشن بورتال", 899, { specs: { display: inchesDisplay("8", "LCD") } }),
     ], { noun: null, storages: [["1TB", 0]], specs: { processor: "AMD Zen 2, 8 cores" } }),
   ],
@@ -600,7 +588,7 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
     family("microsoft", [
       model("Xbox Series X", "إكس بوكس سيريس X", 2099),
       model("Xbox Series X Digital Edition", "إكس بوكس سيريس X الإصدار الرقمي", 1899),
-      model("Xbox Series S", "إكس بوكس سيريس S", 1299, { specs: { resolution: ["Up to 1440p 120Hz", "حتى 1440p بمعدل 120 هرتز"] } }),
+      model("Xbox Series S", "إكس بوكس سيريس S", 1299),
     ], { noun: null, colors: ["BLK", "WHT"], storages: [["512", 0], ["1TB", 200], ["2TB", 500]] }),
   ],
   "nintendo-switch": [
@@ -608,7 +596,7 @@ export const familiesByLeaf: Readonly<Record<string, readonly FamilySeed[]>> = {
       noun: ["Console", "جهاز ألعاب"], colors: ["WHT", "RED", "BLU", "YLW"],
       specs: {
         processor: "NVIDIA custom Tegra", resolution: ["1080p docked, 720p handheld", "1080p عند التوصيل، 720p محمول"],
-        weight: grams(420), connectivity: ["Wi-Fi, Bluetooth 4.1, USB-C", "واي فاي، بلوتوث 4.1، USB-C"],
+        connectivity: ["Wi-Fi, Bluetooth 4.1, USB-C", "واي فاي، بلوتوث 4.1، USB-C"],
       },
     }),
   ],

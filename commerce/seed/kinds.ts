@@ -69,7 +69,7 @@ const tablet: KindProfile = {
     camera: [megapixels(13), megapixels(12), megapixels(8)],
     battery: [mah(7040), mah(8000), mah(10090)],
     operating_system: [["Android 14", "أندرويد 14"]],
-    connectivity: [["Wi-Fi 6, Bluetooth 5.3", "واي فاي 6، بلوتوث 5.3"], ["Wi-Fi + 5G", "واي فاي + 5G"]],
+    connectivity: [["Wi-Fi 6, Bluetooth 5.3", "واي فاي 6، بلوتوث 5.3"], ["Wi-Fi 6E, Bluetooth 5.3", "واي فاي 6E، بلوتوث 5.3"]],
     weight: [grams(465), grams(500), grams(581)],
     warranty: oneOrTwoYears,
   },
@@ -1019,7 +1019,7 @@ const giftCard: KindProfile = {
     ["Let them choose: the {model} can be spent on thousands of electronics.", "دعهم يختارون: يمكن استخدام {model} لشراء آلاف الأجهزة الإلكترونية."],
   ],
   details: [
-    ["Delivered instantly by email with a personal message.", "تُرسل فورًا عبر البريد الإلكتروني مع رسالة شخصية."],
+    ["Sent by email on the day you choose, with an optional personal message.", "تُرسل عبر البريد الإلكتروني في اليوم الذي تختاره، مع رسالة شخصية اختيارية."],
     ["Up to 5 gift cards can be used on one order.", "يمكن استخدام حتى 5 بطاقات هدايا في طلب واحد."],
   ],
   features: [

@@ -5,10 +5,12 @@ import { attributes, colors, colorIndex, screenSizeIndex, screenSizeLabel, type 
 import { brandByCode, type BrandSeed } from "./brands";
 import type { FamilySeed, SpecInput } from "./family-model";
 import { extraProfiles, kindProfiles, type KindProfile } from "./kinds";
+import { modelFacts } from "./model-facts";
 import type { PlacedCategory } from "./categories";
 import type { AxisChoice, Listing } from "./listings";
 import { aedToFils, discountedRetailPrice, retailPrice } from "./prices";
 import { Random } from "./random";
+import { plausibleSpec } from "./spec-plausibility";
 import { fillTemplate, joinWords, slugify, type Bilingual } from "./text";
 
 /**
@@ -64,7 +66,10 @@ export class ProductFactory {
     return listing.children ? this.configurable(listing, listing.children) : [this.simple(listing)];
   }
 
-  /** A bundle or grouped product; its price comes from its parts, so its own price is 0. */
+  /**
+   * A bundle or grouped product; its price comes from its parts, so its own price column holds only a bundle's
+   * saving (product-parts.ts), 0 for a grouped product.
+   */
   composite(spec: CompositeSpec): CatalogueProduct {
     const dates = this.lifetime();
     const id = this.nextId++;
@@ -90,7 +95,7 @@ export class ProductFactory {
       storage: null,
       screen_size: null,
       specs: "{}",
-      price: 0,
+      price: spec.saving,
       special_price: null,
       special_from_date: null,
       special_to_date: null,
@@ -242,12 +247,23 @@ export class ProductFactory {
     const cached = this.modelCache.get(listing.modelKey);
     if (cached) return cached;
     const rng = Random.derived(this.seed, `texts/${listing.modelKey}`);
+    const fixed = fixedSpecs(listing);
+    const context = { brand: listing.family.brand, kind: listing.family.kind ?? listing.leaf.leaf!.kind, specs: new Map<SpecCode, string>() };
+    for (const [code, value] of Object.entries(fixed) as [SpecCode, string | Bilingual | null][]) {
+      if (value !== null) context.specs.set(code, typeof value === "string" ? value : value[0]);
+    }
     const baseSpecs = new Map<SpecCode, Bilingual>();
     for (const [code, pool] of Object.entries(profile.specs) as [SpecCode, readonly Bilingual[]][]) {
-      baseSpecs.set(code, rng.pick(pool));
+      // One draw per pool whatever it yields, so the texts drawn after the specs stay the same.
+      const draw = rng.next();
+      if (code in fixed) continue;
+      const fitting = pool.filter((value) => plausibleSpec(code, value[0], context));
+      const value = fitting[Math.floor(draw * fitting.length)];
+      if (!value) continue;
+      baseSpecs.set(code, value);
+      context.specs.set(code, value[0]);
     }
-    mergeSpecs(baseSpecs, listing.family.specs);
-    mergeSpecs(baseSpecs, listing.model.specs);
+    mergeSpecs(baseSpecs, fixed);
     const texts: ModelTexts = {
       baseSpecs,
       sentences: [rng.pick(profile.intro), ...rng.sample(profile.details, rng.int(0, 2))],
@@ -332,6 +348,8 @@ export interface CompositeSpec {
   name: Bilingual;
   description: Bilingual;
   features: readonly Bilingual[];
+  /** Fils a bundle takes off its parts' sum; 0 for a grouped product. */
+  saving: number;
 }
 
 interface ModelTexts {
@@ -344,6 +362,20 @@ interface ModelTexts {
 
 function bilingual(make: (lang: 0 | 1) => string): Bilingual {
   return [make(0), make(1)];
+}
+
+/** Values that describe one model and not its other generations ("iPhone 14" made from "iPhone 15"). */
+const modelOwnSpecs: readonly SpecCode[] = ["processor", "graphics", "ram", "camera", "display", "battery", "weight", "resolution"];
+
+/**
+ * The specs a listing does not draw: its family's, its model's and the model's known facts, later ones winning.
+ * Another generation of a written model keeps only the model's values that every generation shares.
+ */
+function fixedSpecs(listing: Listing): SpecInput {
+  const { family, model } = listing;
+  const modelSpecs = { ...model.specs };
+  if (!family.models.includes(model)) for (const code of modelOwnSpecs) delete modelSpecs[code];
+  return { ...family.specs, ...modelSpecs, ...modelFacts(family.brand, model.name[0]) };
 }
 
 function mergeSpecs(target: Map<SpecCode, Bilingual>, input: SpecInput | undefined): void {

@@ -81,6 +81,9 @@ const wallMounting: OptionTemplate = {
   ],
 };
 
+/** What the cheapest wall mounting costs, in whole dirhams, for the store's banners. */
+export const WALL_MOUNTING_FROM_AED = Math.min(...wallMounting.values.map((v) => v.price)) / 100;
+
 const extendedWarranty: OptionTemplate = {
   title: ["Extended warranty", "الضمان الممتد"],
   values: [

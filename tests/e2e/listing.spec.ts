@@ -285,10 +285,13 @@ test.describe("brands", () => {
     const brand = section.getByRole("link").first();
     const brandName = (await brand.locator(".brand-link__name").innerText()).trim();
     expect(brandName.toUpperCase().startsWith(letter)).toBe(true);
+    const counted = (await brand.locator('.brand-link__count [aria-hidden="true"]').innerText()).trim();
 
     await brand.click();
     await expect(page).toHaveURL(/\/brands\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(brandName);
+    // The count beside the brand is the number of products its page lists.
+    expect((await page.locator(".listing-header__count").innerText()).replace(/\D/g, "")).toBe(counted);
     await expect(page.locator(".listing-grid > li").first()).toBeVisible();
     await expect(page.locator("main").getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Brands" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Brand" })).toHaveCount(0);

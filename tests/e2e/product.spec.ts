@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { open } from "./support/shop";
 
 /**
  * The product page, in both projects (JavaScript on and off). Products are found through the site (a
@@ -206,6 +207,34 @@ test.describe("product page", () => {
     }
   });
 });
+
+test.describe("bundle page", () => {
+  test("a bundle says what it saves against its parts bought separately, in English and Arabic", async ({ page, request, javaScriptEnabled }) => {
+    const bundle = await findBundle(request);
+    await open(page, bundle.path, javaScriptEnabled);
+    const saving = page.locator(".product-summary__saving");
+    await expect(saving).toHaveText(/^You save AED\s[\d,.]+ against buying these parts separately$/);
+    await expect(page.locator(".product-summary__price .price__was")).toBeVisible();
+    if (javaScriptEnabled) {
+      const said = await saving.textContent();
+      const finalBefore = await page.locator(".product-summary__price .price__final").textContent();
+      await page.locator(".bundle-options input[type=radio]:not(:checked)").first().check();
+      await expect(page.locator(".product-summary__price .price__final")).not.toHaveText(finalBefore!);
+      await expect(saving).toHaveText(said!);
+    }
+    await open(page, `/ar${bundle.path}`, javaScriptEnabled);
+    await expect(page.locator(".product-summary__saving")).toHaveText(/^توفّر .+ مقارنةً بشراء هذه المنتجات بشكل منفصل$/);
+  });
+});
+
+/** A bundle listed with the PlayStation consoles. */
+async function findBundle(request: APIRequestContext): Promise<Found> {
+  const html = await (await request.get("/c/playstation")).text();
+  for (const [, href] of html.matchAll(/href="(\/p\/[^"]+)"/g)) {
+    if (href && (await (await request.get(href)).text()).includes("bundle_option[")) return { path: href, sku: decodeURIComponent(href.split("/")[2]!) };
+  }
+  throw new Error("no bundle among the PlayStation listing's products");
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

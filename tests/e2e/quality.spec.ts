@@ -40,8 +40,11 @@ interface PageKind {
   signedIn?: boolean;
   /** The compare page, visited with two products in the comparison. */
   withCompare?: boolean;
-  /** A checkout step: visited as a guest with a cart line and the steps before this one done. */
-  checkout?: "delivery" | "payment" | "review";
+  /**
+   * A checkout step: visited as a guest with a cart line and the steps before this one done; `instalmentsReview`
+   * is the review of card instalments with a plan chosen (its fee line and plan).
+   */
+  checkout?: "delivery" | "payment" | "review" | "instalmentsReview";
   /** A checkout step after the way to pay took a bank offer off (decision 047), which the page says. */
   bankOfferTakenOff?: boolean;
 }
@@ -73,6 +76,7 @@ const PAGES: readonly PageKind[] = [
   { name: "checkout delivery", path: () => "/checkout/delivery", withCart: true, checkout: "delivery" },
   { name: "checkout payment", path: () => "/checkout/payment", withCart: true, checkout: "payment" },
   { name: "checkout review", path: () => "/checkout/review", withCart: true, checkout: "review" },
+  { name: "checkout review, card instalments", path: () => "/checkout/review", withCart: true, checkout: "instalmentsReview" },
   { name: "checkout review, bank offer taken off", path: () => "/checkout/review", withCart: true, checkout: "review", bankOfferTakenOff: true },
   { name: "payment failed", path: () => "/payment-status?result=failed&reason=declined" },
   { name: "payment pending", path: () => "/payment-status?result=pending&order=100000001" },
@@ -231,9 +235,12 @@ async function advanceCheckout(request: APIRequestContext, baseURL: string, step
         "address.address_type": "home",
       },
     ],
-    ["/checkout/payment", { method: "cashondelivery", terms: "on" }],
+    step === "instalmentsReview"
+      ? // The cart line and the gift card line come to more than AED 500: 3 months are offered.
+        ["/checkout/payment", { method: "installments", instalment_plan: "NTB-3", terms: "on" }]
+      : ["/checkout/payment", { method: "cashondelivery", terms: "on" }],
   ];
-  const upTo = { delivery: 1, payment: 2, review: 3 }[step];
+  const upTo = { delivery: 1, payment: 2, review: 3, instalmentsReview: 3 }[step];
   for (const [path, form] of steps.slice(0, upTo)) {
     const answer = await request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 });
     expect(answer.status(), `checkout step ${path}`).toBe(303);

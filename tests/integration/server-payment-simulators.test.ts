@@ -48,10 +48,12 @@ describe("the payment simulators, mounted", () => {
     expect(answer.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
   });
 
-  it("serve the gateway's pages and both stylesheets", async () => {
+  it("serve the gateway's pages and the stylesheets", async () => {
     const css = await fetch(`${mounted.origin}/test-gateway/gateway.css`);
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
-    expect((await fetch(`${mounted.origin}/test-bnpl/page.css`)).headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    for (const path of ["/test-bnpl/page.css", "/test-paypal/page.css"]) {
+      expect((await fetch(`${mounted.origin}${path}`)).headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    }
     const missing = await fetch(`${mounted.origin}/test-gateway/3ds/123456789012345678`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<html lang="en" dir="ltr">');
@@ -86,6 +88,7 @@ describe("the payment simulators, not configured (PAYMENT_SIMULATORS=off)", () =
     ["the gateway's 3-D Secure page", "/test-gateway/3ds/123456789012345678"],
     ["the BNPL page's stylesheet", "/test-bnpl/page.css"],
     ["a BNPL checkout page", "/test-bnpl/checkout/some-session"],
+    ["a PayPal approval page", "/test-paypal/checkoutnow?token=SOMEORDER"],
   ])("answer %s with a 404", async (_, path) => {
     const answer = await fetch(`${unmounted.origin}${path}`);
     expect(answer.status).toBe(404);
@@ -95,6 +98,7 @@ describe("the payment simulators, not configured (PAYMENT_SIMULATORS=off)", () =
   it.each([
     ["the gateway's API", "/test-gateway/FortAPI/paymentApi"],
     ["the BNPL API", "/test-bnpl/api/v2/checkout"],
+    ["the PayPal API", "/test-paypal/v2/checkout/orders"],
   ])("answer a post to %s as a post to an unknown page", async (_, path) => {
     const post = (to: string) =>
       fetch(`${unmounted.origin}${to}`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, redirect: "manual" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, isName } from "../../../commerce/contract/account";
-import { toLatinDigits } from "../../../commerce/contract/cart";
+import { readId, toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
 import { LICENCE_KEY_FILE_MAX_BYTES } from "../../../commerce/contract/licence-keys";
@@ -17,6 +17,7 @@ import {
   UNDELIVERED_REASONS,
 } from "../../../commerce/contract/order";
 import { CONTACT_REPLY_MAX } from "../../../commerce/contract/support";
+import { REVIEW_REPLY_MAX, REVIEW_STAFF_REASON_MAX } from "../../../commerce/contract/review";
 import { GRADES } from "../../../commerce/contract/tradein";
 
 /**
@@ -80,6 +81,24 @@ export const rejectTradeInSchema = z.object({
   reference: z.string(required).max(64),
   reason: z.string(required).trim().min(1, "validation.required").max(500, "validation.required"),
 });
+
+const reviewId = z.string(required).transform((value, ctx) => {
+  const id = readId(value);
+  if (id === null) ctx.addIssue({ code: "custom", message: "validation.required" });
+  return id ?? 0;
+});
+
+/** What staff do with a review; the action travels in a hidden field, since each form has one button. */
+export const reviewDecisionSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("approve"), review: reviewId }),
+  z.object({
+    action: z.literal("reject"),
+    review: reviewId,
+    reason: z.string(required).trim().min(1, "validation.required").max(REVIEW_STAFF_REASON_MAX, "validation.reason"),
+  }),
+  z.object({ action: z.literal("delete"), review: reviewId }),
+  z.object({ action: z.literal("reply"), review: reviewId, reply: z.string().trim().max(REVIEW_REPLY_MAX, "validation.reviewReply").default("") }),
+]);
 
 export const noteSchema = z.object({
   note: z.string(required).trim().min(1, "validation.required").max(ORDER_NOTE_MAX, "validation.note"),

@@ -9,6 +9,7 @@ const labels = {
   shipping: "Delivery",
   gift_wrap: "Gift wrap",
   payment_fee: "Cash on delivery fee",
+  instalment_fee: "Instalment processing fee",
   tradein_voucher: "Trade-In Voucher",
   loyalty_voucher: "Loyalty voucher",
   tax: "",

@@ -15,7 +15,7 @@ interface Row {
 /** Reductions are shown with a minus, whichever sign the backend gives them. */
 const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards", "tradein_voucher", "loyalty_voucher"]);
 /** Rows shown only when they change the total. */
-const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "giftcards", "tradein_voucher", "loyalty_voucher"]);
+const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "instalment_fee", "giftcards", "tradein_voucher", "loyalty_voucher"]);
 // Not TOTAL_SEGMENT_CODES itself: importing a value from the schemas module would bring zod into the page's JavaScript.
 const ORDER: readonly TotalSegmentCode[] = [
   "subtotal",
@@ -24,6 +24,7 @@ const ORDER: readonly TotalSegmentCode[] = [
   "shipping",
   "gift_wrap",
   "payment_fee",
+  "instalment_fee",
   "giftcards",
   "tradein_voucher",
   "loyalty_voucher",
@@ -64,6 +65,7 @@ export function cartTotalRows(
 /** Subtotal, discounts, delivery, gift wrap, gift cards, total and the VAT it contains (SPEC §5 "Tax"). */
 export function TotalsTable({ cart, headingId }: { cart: Pick<Cart, "totals" | "coupon_code" | "bank_coupon_code">; headingId: string }) {
   const { t } = useTranslation("cart");
+  const { t: tPayment } = useTranslation("payment");
   const locale = useLocale();
   const { rows, vat } = cartTotalRows(cart, {
     subtotal: t("totals.subtotal"),
@@ -72,6 +74,7 @@ export function TotalsTable({ cart, headingId }: { cart: Pick<Cart, "totals" | "
     shipping: t("totals.shipping"),
     gift_wrap: t("totals.giftWrap"),
     payment_fee: t("totals.codFee"),
+    instalment_fee: tPayment("plan.fee"),
     tax: "",
     giftcards: t("totals.giftCards"),
     tradein_voucher: t("totals.tradeInVoucher"),

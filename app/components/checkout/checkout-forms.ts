@@ -10,6 +10,7 @@ import {
   readVehicleNumber,
   VEHICLE_MODEL_MAX,
 } from "../../../commerce/contract/checkout";
+import { planValue, readInstalmentPlan } from "../../../commerce/contract/instalment-plan";
 import { emailField, mobileField, required } from "~/components/account/account-forms";
 import { addressFormSchema } from "~/components/address/address-form-schema";
 
@@ -96,15 +97,25 @@ export const deliverySchema = z
     return { method: value.method, address: address.data };
   });
 
+/** The instalment plan's radio value, as the backend takes it (`NTB-12`), or null. */
+function readPlanValue(value: unknown): string | null {
+  const plan = readInstalmentPlan(value);
+  return plan && planValue(plan);
+}
+
 export const paymentSchema = z
   .object({
     method: z.string({ required_error: "checkout:validation.paymentRequired" }).min(1, "checkout:validation.paymentRequired").max(40),
     vat_trn: optionalText(readWith(readTrn, "checkout:validation.trnInvalid")),
     vat_company: optionalText(z.string().trim().min(2, "checkout:validation.companyRequired").max(COMPANY_NAME_MAX, "checkout:validation.companyRequired")),
     employee_id: optionalText(readWith(readEmployeeId, "checkout:validation.employeeIdInvalid")),
+    instalment_plan: optionalText(readWith(readPlanValue, "checkout:validation.planInvalid")),
     terms: z.literal("on", { errorMap: () => ({ message: "checkout:validation.termsRequired" }) }),
   })
   .superRefine((value, ctx) => {
+    if (value.method === "installments" && value.instalment_plan === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "checkout:validation.planRequired", path: ["instalment_plan"] });
+    }
     if (value.vat_trn !== undefined && value.vat_company === undefined) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "checkout:validation.companyRequired", path: ["vat_company"] });
     }

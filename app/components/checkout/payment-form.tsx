@@ -8,8 +8,11 @@ import { CheckboxField } from "~/components/forms/checkbox-field";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { TextField } from "~/components/forms/text-field";
 import { formatMoney } from "../../../common/format";
+import { planValue } from "../../../commerce/contract/instalment-plan";
+import { InstalmentPlanChoice } from "~/components/payment/instalment-plan";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Checkout, PaymentMethodChoice } from "~/models/checkout.server";
+import type { IssuerPlans } from "~/models/payment-schemas";
 
 export const PAYMENT_INTENT = "checkout-payment";
 
@@ -23,6 +26,7 @@ export interface PaymentLimits {
 
 interface PaymentValues {
   method: string;
+  instalment_plan: string;
   vat_trn: string;
   vat_company: string;
   employee_id: string;
@@ -30,10 +34,11 @@ interface PaymentValues {
 }
 
 /**
- * The payment step's form: the ways to pay this order (those that cannot be used are listed with the reason),
+ * The payment step's form: the ways to pay this order (those that cannot be used are listed with the reason), the
+ * card instalment plan when instalments are offered (decision 046),
  * a company's TRN for a tax invoice in its name, a staff reference, and the terms to accept (SPEC §5).
  */
-export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: PaymentLimits }) {
+export function PaymentForm({ checkout, limits, issuers }: { checkout: Checkout; limits: PaymentLimits; issuers: readonly IssuerPlans[] }) {
   const { t } = useTranslation("checkout");
   const message = useAccountMessage();
   const locale = useLocale();
@@ -45,12 +50,14 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
     lastResult: usePageFormResult(PAYMENT_INTENT),
     defaultValue: {
       method: saved?.method ?? fallback?.code,
+      instalment_plan: saved?.instalment ? planValue(saved.instalment) : undefined,
       vat_trn: saved?.vat_trn ?? undefined,
       vat_company: saved?.vat_company ?? undefined,
       employee_id: saved?.employee_id ?? undefined,
     },
   });
   const money = (fils: number) => formatMoney(fils, locale);
+  const instalments = checkout.payment_methods.find((m) => m.code === "installments" && m.available);
   const hint = (m: PaymentMethodChoice): string | undefined => {
     if (m.unavailable_reason === "notConfigured") return t("payment.unavailable.notConfigured");
     if (m.unavailable_reason === "aboveCodLimit") return t("payment.unavailable.aboveCodLimit", { limit: money(limits.codMax) });
@@ -77,6 +84,7 @@ export function PaymentForm({ checkout, limits }: { checkout: Checkout; limits: 
           disabled: !m.available,
         }))}
       />
+      {instalments ? <InstalmentPlanChoice {...conformField(fields.instalment_plan, message)} issuers={issuers} fee={instalments.cost_incl_tax} /> : null}
       <fieldset className="checkout-form__part" aria-describedby="checkout-company-hint">
         <legend className="checkout-form__legend">{t("payment.companyHeading")}</legend>
         <p id="checkout-company-hint" className="field__hint">

@@ -59,13 +59,13 @@ function PlaceButton({ label }: { label: string }) {
   );
 }
 
-/** The order the gift cards pay, or a BNPL payment approved at the provider's page. */
+/** The order the gift cards pay, or a BNPL or PayPal payment approved at the provider's page. */
 function PlaceForm({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation("checkout");
   const total = useTotal(checkout);
   const [form] = useForm({ id: "checkout-place", lastResult: usePageFormResult(PLACE_INTENT) });
   const method = checkout.payment?.method ?? "free";
-  const provider = method === "tabby" || method === "tamara" ? t(`payment.methods.${method}`) : null;
+  const provider = method === "tabby" || method === "tamara" || method === "paypal_express" ? t(`payment.methods.${method}`) : null;
   return (
     <Form method="post" {...getFormProps(form)} className="checkout-place">
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressLines } from "~/components/address/address-card";
 import { formatDateTime, formatMoney } from "../../../common/format";
+import { usePaymentFeeLabel } from "~/components/payment/instalment-plan";
 import { orderPath } from "~/lib/order-paths";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { DocumentLine, TaxDocument } from "~/models/orders.server";
@@ -87,7 +88,7 @@ export function TaxDocumentView({ title, facts, document, after }: { title: stri
           {document.lines.map((line, i) => (
             <tr key={i}>
               <th scope="row">
-                <LineDescription line={line} />
+                <LineDescription line={line} paymentMethod={document.order.payment_method} />
               </th>
               <td>{line.kind === "goods" ? line.qty : ""}</td>
               <td className="order-table__amount">{line.kind === "goods" ? money(line.unit_price_excl_tax) : ""}</td>
@@ -120,8 +121,10 @@ export function TaxDocumentView({ title, facts, document, after }: { title: stri
   );
 }
 
-function LineDescription({ line }: { line: DocumentLine }) {
+function LineDescription({ line, paymentMethod }: { line: DocumentLine; paymentMethod: string }) {
   const { t } = useTranslation("orders");
+  const feeLabel = usePaymentFeeLabel();
+  if (line.kind === "paymentFee") return <>{feeLabel(paymentMethod)}</>;
   if (line.kind !== "goods") return <>{t(`document.${line.kind}`)}</>;
   return (
     <>

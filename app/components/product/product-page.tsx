@@ -12,7 +12,7 @@ import { ProductRating, ProductReviewsSection } from "~/components/reviews/produ
 import { ProductWishlistControls } from "~/components/wishlist/product-wishlist-controls";
 import { ProductStoreServices } from "~/components/locator/product-store-services";
 import { formatMoney } from "../../../common/format";
-import { describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
+import { bundleSavingOf, describeOptions, priceWithCustomOptions, shownPrice, type ConfigurableChild } from "~/lib/product-variant";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { AddToCartForm } from "./add-to-cart-form";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -51,6 +51,7 @@ function ProductView({ data }: { data: ProductPageData }) {
 
   const price = shownPrice(product, child, bundleChoice);
   const withOptions = priceWithCustomOptions(product, price.final, customChoice);
+  const bundleSaving = product.type_id === "bundle" ? bundleSavingOf(product, bundleChoice) : 0;
   const stock = child ? child.stock : product.stock;
 
   const blockedBecause =
@@ -108,6 +109,9 @@ function ProductView({ data }: { data: ProductPageData }) {
                 <Price finalPrice={price.final} regularPrice={price.regular} size="lg" />
               )}
               <p className="product-summary__vat">{tc("price.vatIncluded")}</p>
+              {bundleSaving > 0 ? (
+                <p className="product-summary__saving">{t("bundle.saving", { amount: formatMoney(bundleSaving, locale) })}</p>
+              ) : null}
               {withOptions !== price.final ? (
                 <p className="product-summary__with-options" aria-live="polite">
                   {t("customOptions.total")} <strong>{formatMoney(withOptions, locale)}</strong>

@@ -57,7 +57,7 @@ export function ProductReviewsSection({ reviews, sku }: { reviews: ProductReview
           </div>
           <div className="product-reviews__latest">
             {reviews.reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ReviewItem key={review.id} review={review} reportable />
             ))}
           </div>
         </div>

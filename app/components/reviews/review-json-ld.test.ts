@@ -12,6 +12,8 @@ function reviewsOf(ratings: number[]): ProductReviews {
     lang: i % 2 ? "ar" : "en",
     verified_purchase: i === 0,
     created_at: `2026-11-2${i}T10:15:00.000Z`,
+    reply: null,
+    replied_at: null,
   }));
   const distribution = { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 };
   for (const rating of ratings) distribution[String(rating) as keyof typeof distribution]++;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
 import { formatDate, formatRating } from "../../../common/format";
-import { useLocale } from "~/lib/use-locale";
+import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Review, ReviewSummary } from "~/models/reviews.server";
 
 /** Pieces every review page shows: stars, the average with the count, one review, the score distribution. */
@@ -39,7 +40,8 @@ export function AverageRating({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-export function ReviewItem({ review, headingLevel = 3 }: { review: Review; headingLevel?: 3 | 4 }) {
+/** One review with the store's reply under it; in public lists (`reportable`) with a button to report it. */
+export function ReviewItem({ review, headingLevel = 3, reportable = false }: { review: Review; headingLevel?: 3 | 4; reportable?: boolean }) {
   const { t } = useTranslation("reviews");
   const Heading = `h${headingLevel}` as const;
   return (
@@ -58,7 +60,30 @@ export function ReviewItem({ review, headingLevel = 3 }: { review: Review; headi
             {paragraph}
           </p>
         ))}
+      {review.reply ? (
+        <div className="review__reply">
+          <p className="review__reply-by">{t("list.storeReply")}</p>
+          <p>{review.reply}</p>
+        </div>
+      ) : null}
+      {reportable ? <ReportReview id={review.id} /> : null}
     </article>
+  );
+}
+
+/** A form, so that it works without JavaScript; the shopper comes back to this page. */
+function ReportReview({ id }: { id: number }) {
+  const { t } = useTranslation("reviews");
+  const href = useLocalizedHref();
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action={href("/review-report")} className="review__report">
+      <input type="hidden" name="review" value={id} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button type="submit" className="button--link review__report-button">
+        {t("report.button")}
+      </button>
+    </Form>
   );
 }
 

@@ -34,6 +34,7 @@ const product: ArabicTexts<typeof en> = {
     heading: "محتويات الحزمة",
     qty: "الكمية {{qty}}",
     defaultChoice: "(افتراضي)",
+    saving: "توفّر {{amount}} مقارنةً بشراء هذه المنتجات بشكل منفصل",
   },
   grouped: {
     heading: "منتجات هذه المجموعة",

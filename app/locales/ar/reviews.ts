@@ -47,6 +47,7 @@ const reviews: ArabicTexts<typeof en> = {
     emptyFiltered: "لا توجد مراجعات بهذا التقييم.",
     verified: "عملية شراء موثقة",
     byline: "بقلم {{nickname}}، {{date}}",
+    storeReply: "رد نور للإلكترونيات:",
   },
   form: {
     title: "اكتب مراجعة | نور للإلكترونيات",
@@ -76,6 +77,13 @@ const reviews: ArabicTexts<typeof en> = {
     rateLimited: "أرسلت مراجعات كثيرة في وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
     "review.productNotFound": "لا يمكن مراجعة هذا المنتج.",
     "review.exists": "لقد كتبت مراجعة لهذا المنتج من قبل.",
+    "review.notFound": "لم نجد هذه المراجعة.",
+    "review.reasonRequired": "يرجى كتابة سبب الرفض.",
+  },
+  report: {
+    button: "الإبلاغ عن هذه المراجعة",
+    thanks: "شكراً لك. سيطّلع فريقنا على هذه المراجعة.",
+    tooMany: "أبلغت عن مراجعات كثيرة في وقت قصير. يرجى المحاولة لاحقاً.",
   },
   notifications: {
     approved: "شكراً لك! نُشرت مراجعتك.",
@@ -102,6 +110,7 @@ const reviews: ArabicTexts<typeof en> = {
     listHeading: "مراجعاتك",
     writtenLabel: "تاريخ الكتابة",
     reasonLabel: "السبب",
+    writeAgain: "اكتبها من جديد",
   },
 };
 

@@ -12,6 +12,22 @@ const payment = {
     interestFree: "interest-free",
     interest: "{{rate}} a month",
   },
+  /** The card instalment plan chosen at the payment step, and as the order shows it (decision 046). */
+  plan: {
+    legend: "Instalment plan",
+    hint: "For card instalments: choose your bank and the number of months. A one-time processing fee of {{fee}} is added to your order.",
+    months_one: "{{count, number}} month",
+    months_other: "{{count, number}} months",
+    option: "{{months}}: {{monthly}} a month",
+    optionLast: "{{months}}: {{monthly}} a month, then {{last}} in the last month",
+    totalInterestFree: "{{total}} in all, interest-free",
+    totalWithInterest: "{{total}} in all, with interest of {{rate}} a month",
+    summary: "{{bank}}, {{months}}: {{monthly}} a month",
+    summaryLast: "{{bank}}, {{months}}: {{monthly}} a month, then {{last}} in the last month",
+    heading: "Instalments",
+    fee: "Instalment processing fee",
+    none: "No instalment plan is offered for this total.",
+  },
 };
 
 export default payment;

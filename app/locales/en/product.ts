@@ -32,6 +32,7 @@ const product = {
     heading: "What's in the bundle",
     qty: "Qty {{qty}}",
     defaultChoice: "(default)",
+    saving: "You save {{amount}} against buying these parts separately",
   },
   grouped: {
     heading: "Items in this set",

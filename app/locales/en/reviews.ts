@@ -31,6 +31,7 @@ const reviews = {
     emptyFiltered: "No reviews with this rating.",
     verified: "Verified purchase",
     byline: "By {{nickname}}, {{date}}",
+    storeReply: "Nour Electronics replied:",
   },
   form: {
     title: "Write a review | Nour Electronics",
@@ -60,6 +61,13 @@ const reviews = {
     rateLimited: "You have sent many reviews in a short time. Please wait a few minutes and try again.",
     "review.productNotFound": "This product cannot be reviewed.",
     "review.exists": "You have already reviewed this product.",
+    "review.notFound": "We could not find this review.",
+    "review.reasonRequired": "Please give the reason for rejecting it.",
+  },
+  report: {
+    button: "Report this review",
+    thanks: "Thank you. Our team will look at this review.",
+    tooMany: "You have reported many reviews in a short time. Please try again later.",
   },
   notifications: {
     approved: "Thank you! Your review is published.",
@@ -86,6 +94,7 @@ const reviews = {
     listHeading: "Your reviews",
     writtenLabel: "Written",
     reasonLabel: "Why",
+    writeAgain: "Write it again",
   },
 };
 

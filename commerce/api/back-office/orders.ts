@@ -1,9 +1,9 @@
-import { stringify } from "csv-stringify/sync";
 import type { SelectQueryBuilder } from "kysely";
 import { readUaeMobile } from "../../contract/phone-reader";
 import type { DB } from "../../db/connection";
 import type { CommerceContext } from "../context";
 import type { Database } from "../../db/schema";
+import { spreadsheetCsv } from "../../lib/spreadsheet-csv";
 import { uaeDayEnd, uaeDayStart } from "../../lib/uae-days";
 import { readShipment } from "../orders/fulfilment";
 import { orderDetail } from "../orders/history";
@@ -123,10 +123,7 @@ export async function findOrders(db: DB, filter: OrderFilter, page: { page: numb
 /** More than any day's orders; an export asks for a narrower filter beyond this. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-/**
- * The orders the filter finds as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheet programs read Arabic
- * names). A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) is written as text.
- */
+/** The orders the filter finds as CSV for spreadsheets. */
 export async function exportOrders(db: DB, filter: OrderFilter, store: StoreCode): Promise<string> {
   const rows = await listColumns(filtered(db, filter)).orderBy("orders.id", "desc").limit(EXPORT_MAX_ROWS).execute();
   const shipments = await shipmentStatuses(db, rows.map((row) => row.id));
@@ -146,12 +143,11 @@ export async function exportOrders(db: DB, filter: OrderFilter, store: StoreCode
       order.emirate ?? "",
       (order.grand_total / 100).toFixed(2),
       order.shipments.join(" | "),
-    ].map(asText);
+    ];
   });
-  return `\uFEFF${stringify([header, ...lines])}`;
+  return spreadsheetCsv(header, lines);
 }
 
-const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** One order as staff see it: what the shopper sees, the payments with their provider references, the notes, and the log. */
 export async function staffOrder(ctx: Pick<CommerceContext, "db" | "now" | "returnWindowDays">, incrementId: string, store: StoreCode) {

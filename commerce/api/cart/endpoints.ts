@@ -115,7 +115,7 @@ export async function removeItem(c: CartCall) {
 }
 
 export async function paymentMethodList(c: CartCall) {
-  return paymentMethods(await viewOf(c, cartTokenParam(c.params)), c.ctx.payments, c.store);
+  return paymentMethods(await viewOf(c, cartTokenParam(c.params)), c.ctx, c.store);
 }
 
 export async function shippingMethodList(c: CartCall) {

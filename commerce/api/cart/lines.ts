@@ -6,6 +6,7 @@ import type { CommerceContext } from "../context";
 import { productTaxRate } from "../prices";
 import { bundlePrice, priceWithCustomOptions } from "../../contract/composite-prices";
 import { finalPrice } from "../pricing";
+import { bundleSaving } from "../product-parts";
 import { productImage, productPath, type ProductRow } from "../products";
 import { localised, type StoreCode } from "../store";
 import type { LineErrorCode } from "../../contract/cart";
@@ -260,6 +261,8 @@ export async function resolveLines(
           ? bundlePrice(
               parts.map(({ selection, part }) => [{ part, qty: selection.qty, is_default: true }]),
               (link) => finalPrice(link.part, now),
+              [],
+              bundleSaving(product),
             )
           : finalPrice(priced, now);
       unitPrice = priceWithCustomOptions(

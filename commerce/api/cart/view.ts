@@ -1,4 +1,5 @@
 import type { CommerceContext } from "../context";
+import { paymentFeeOf } from "../../payments/methods";
 import type { StoreCode } from "../store";
 import type { CartRow } from "./carts";
 import { cartProblem, findRule, ruleProblem, type PromoRule } from "./coupons";
@@ -36,6 +37,7 @@ export type SegmentCode =
   | "shipping"
   | "gift_wrap"
   | "payment_fee"
+  | "instalment_fee"
   | "tax"
   | "giftcards"
   | "tradein_voucher"
@@ -88,6 +90,7 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     shipping: "Delivery",
     gift_wrap: "Gift wrap",
     payment_fee: "Cash on delivery fee",
+    instalment_fee: "Instalment processing fee",
     tax: "VAT included",
     giftcards: "Gift cards",
     tradein_voucher: "Trade-In Voucher",
@@ -101,6 +104,7 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     shipping: "التوصيل",
     gift_wrap: "تغليف الهدايا",
     payment_fee: "رسوم الدفع عند الاستلام",
+    instalment_fee: "رسوم معالجة التقسيط",
     tax: "شامل ضريبة القيمة المضافة",
     giftcards: "بطاقات الهدايا",
     tradein_voucher: "قسيمة الاستبدال",
@@ -142,7 +146,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
     bank: bank.rule,
     shipping_method: shippingMethod,
     gift_wrap: cart.gift_wrap_flag === 1,
-    payment_fee: cart.payment_method === "cashondelivery" ? ctx.payments.codFee : 0,
+    payment_fee: paymentFeeOf(cart.payment_method, ctx.payments),
     gift_cards: cards.filter((c) => c.warning === null).map(({ card }) => ({ code: card.code, balance: card.balance, kind: card.kind })),
   });
   const appliedAmount = new Map(totals.gift_card_amounts.map((a) => [a.code, a.applied_amount]));
@@ -184,7 +188,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
     })),
     gift_wrap: { flag: cart.gift_wrap_flag === 1, message: cart.gift_wrap_message, sender: cart.gift_sender, receiver: cart.gift_receiver },
     shipping_method: shippingMethod,
-    totals: totalsView(totals, store, promo.rule?.code ?? null, bank.rule?.code ?? null, cart.gift_wrap_flag === 1),
+    totals: totalsView(totals, store, promo.rule?.code ?? null, bank.rule?.code ?? null, cart.gift_wrap_flag === 1, cart.payment_method),
   };
   return { cart, lines, view };
 }
@@ -203,6 +207,7 @@ function totalsView(
   promoCode: string | null,
   bankCode: string | null,
   giftWrap: boolean,
+  paymentMethod: string | null,
 ): TotalsView {
   const { gift_card_amounts: _, is_virtual: __, ...amounts } = totals;
   const titles = segmentTitles[store];
@@ -216,7 +221,7 @@ function totalsView(
   if (bankCode) segments.push(segment("bank_coupon", -totals.bank_discount, bankCode));
   segments.push(segment("shipping", totals.shipping_incl_tax));
   if (giftWrap) segments.push(segment("gift_wrap", totals.gift_wrap_incl_tax));
-  if (totals.payment_fee_incl_tax > 0) segments.push(segment("payment_fee", totals.payment_fee_incl_tax));
+  if (totals.payment_fee_incl_tax > 0) segments.push(segment(paymentMethod === "installments" ? "instalment_fee" : "payment_fee", totals.payment_fee_incl_tax));
   segments.push(segment("tax", totals.tax));
   // Each kind of card pays on its own line: gift cards, the trade-in voucher (SPEC §7 'Trade-In Voucher'), the loyalty voucher.
   for (const [kind, code] of [["giftcard", "giftcards"], ["tradein", "tradein_voucher"], ["loyalty", "loyalty_voucher"]] as const) {

@@ -5,7 +5,8 @@ import type { DB } from "../../db/connection";
 import type { CheckoutTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { isCardMethod, removeBankOffer } from "../cart/bank-offer-bins";
-import { paymentMethods, type PaymentMethod } from "../../payments/methods";
+import { offeredPlan } from "../../payments/instalments";
+import { paymentMethods, totalBeforePaymentFee, type PaymentMethod } from "../../payments/methods";
 import type { SignedIn } from "../account/sessions";
 import { checkPlace, readAddress } from "../address/addresses";
 import type { AddressInput } from "../address/schemas";
@@ -16,6 +17,7 @@ import type { CommerceContext } from "../context";
 import { contractError } from "../envelope";
 import type { StoreCode } from "../store";
 import { estimatedDelivery } from "./estimates";
+import { checkoutPlan, type InstalmentPlanView } from "./instalment-choice";
 import { pickupStores, type PickupStore } from "./pickup";
 import type { ContactInput, DeliveryInput, PaymentInput } from "./schemas";
 
@@ -59,7 +61,14 @@ export interface CheckoutView {
     vehicle_model: string | null;
     vehicle_number: string | null;
   } | null;
-  payment: { method: string; vat_trn: string | null; vat_company: string | null; employee_id: string | null } | null;
+  payment: {
+    method: string;
+    vat_trn: string | null;
+    vat_company: string | null;
+    employee_id: string | null;
+    /** The card instalment plan, with `installments` (decision 046). */
+    instalment: InstalmentPlanView | null;
+  } | null;
   /** The first step that is not done (`review` when all are). */
   next_step: CheckoutStep;
   shipping_methods: ReturnType<typeof shippingMethods>;
@@ -75,13 +84,15 @@ export async function checkoutView(ctx: CommerceContext, cart: CartRow, store: S
   const state = await cartState(ctx, cart, store);
   const row = await checkoutOf(ctx.db, cart.id);
   const stores = await pickupStores(ctx.db, state.lines, store);
-  const methods = paymentMethods(state.view, ctx.payments, store);
+  const methods = paymentMethods(state.view, ctx, store);
   const contact = row?.full_name && row.email && row.mobile ? { full_name: row.full_name, email: row.email, mobile: row.mobile } : null;
   const delivery = deliveryOf(row, stores, state.view);
   const chosen = methods.find((m) => m.code === row?.payment_method);
+  const instalment = chosen?.code === "installments" ? checkoutPlan(row, totalBeforePaymentFee(state.view.totals), store) : null;
+  // Instalments whose plan is no longer offered for the total are chosen again.
   const payment =
-    row && chosen?.available && row.terms_accepted === 1
-      ? { method: chosen.code, vat_trn: row.vat_trn, vat_company: row.vat_company, employee_id: row.employee_id }
+    row && chosen?.available && row.terms_accepted === 1 && (chosen.code !== "installments" || instalment)
+      ? { method: chosen.code, vat_trn: row.vat_trn, vat_company: row.vat_company, employee_id: row.employee_id, instalment }
       : null;
   const next_step: CheckoutStep = !contact ? "contact" : !delivery ? "delivery" : !payment ? "payment" : "review";
   const method = delivery?.method ?? "standard";
@@ -212,8 +223,10 @@ export async function savePayment(ctx: CommerceContext, cartToken: string, input
   if (!offered) throw checkoutError("checkout.methodUnavailable");
   if (offered.unavailable_reason === "aboveCodLimit") throw checkoutError("checkout.codLimit");
   if (!offered.available) throw checkoutError("checkout.methodUnavailable");
+  const plan = input.method === "installments" ? input.instalment_plan! : null;
+  if (plan && !offeredPlan(totalBeforePaymentFee(view.cart.totals), plan)) throw checkoutError("checkout.planUnavailable");
   await inTransaction(ctx.db, async (trx) => {
-    // The cart's payment method adds the cash on delivery fee to the totals.
+    // The cart's payment method adds its fee (cash on delivery, instalment processing) to the totals.
     await trx.updateTable("carts").set({ payment_method: input.method }).where("id", "=", cart.id).execute();
     // Only a card can be the bank's: any other way to pay takes the bank offer off now, before the shopper pays.
     if (!isCardMethod(input.method)) await removeBankOffer(trx, cart.id);
@@ -225,6 +238,8 @@ export async function savePayment(ctx: CommerceContext, cartToken: string, input
         vat_trn: input.vat_trn ?? null,
         vat_company: input.vat_company ?? null,
         employee_id: input.employee_id ?? null,
+        instalment_bank: plan?.bank ?? null,
+        instalment_months: plan?.months ?? null,
         terms_accepted: 1,
       },
       ctx.now(),

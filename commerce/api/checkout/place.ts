@@ -1,5 +1,5 @@
 import { CHECKOUT_ERRORS, PICKUP_METHODS } from "../../contract/checkout";
-import { readTokenization } from "../../payments/card";
+import { purchasePlan, readTokenization } from "../../payments/card";
 import { contractError } from "../envelope";
 import type { Payment, PaymentFailure, PaymentNext, PaymentOutcome } from "../../payments/provider";
 import { providerFor } from "../../payments/registry";
@@ -112,7 +112,7 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
       mobile: order.mobile,
       store,
       returnUrl: input.returnUrl,
-      input: providerInput,
+      input: { ...providerInput, ...purchasePlan(order) },
     });
   } catch (error) {
     console.error("checkout: payment provider failed to start", error);
@@ -269,6 +269,7 @@ function orderDetails(view: CheckoutView, cart: CartRow, customerId: number | nu
     employeeId: payment.employee_id,
     estimates: new Map(view.estimated_delivery.map((e) => [e.item_id, e.date])),
     paymentMethod: payment.method,
+    ...(payment.instalment ? { instalment: { bank: payment.instalment.bank, months: payment.instalment.months, total: payment.instalment.total } } : {}),
     status,
   };
 }

@@ -6,9 +6,9 @@ import { answerFor, failureOf, settle, type PlaceNext } from "./place";
 
 /**
  * What a provider says about a payment without the shopper's session (decision 043): the card gateway posting
- * the shopper back cross-site (no cookie comes with it), its server-to-server transaction feedback, a BNPL
- * webhook. The payment is the one the answer names (a signed merchant reference, or the provider's payment id
- * that only it and we know); the provider verifies the answer as for any return (signature, then its own record),
+ * the shopper back cross-site (no cookie comes with it), its server-to-server transaction feedback, a BNPL or
+ * PayPal webhook. The payment is the one the answer names (a signed merchant reference, or the provider's
+ * payment id that only it and we know); the provider verifies the answer as for any return (signature, then its own record),
  * and the order follows. Whichever of the return and the notification comes first moves the order; every move
  * is conditional on the order still being pending, so the second changes nothing and one e-mail goes out.
  */
@@ -34,10 +34,13 @@ export async function recordProviderAnswer(ctx: CommerceContext, params: Record<
   return { reference: payment.reference, language: params.language ?? null, method: payment.provider, next };
 }
 
-/** The payment an answer names: by our reference (the card gateway's `merchant_reference`) or by the provider's id (BNPL's `payment_id`). */
+/**
+ * The payment an answer names: by our reference (the card gateway's `merchant_reference`) or by the provider's
+ * id (BNPL's `payment_id`, PayPal's order id `token`).
+ */
 function paymentNamed(ctx: CommerceContext, params: Record<string, string>): Promise<Payment | undefined> {
   const byReference = params.merchant_reference;
-  const byProviderId = params.payment_id;
+  const byProviderId = params.payment_id ?? params.token;
   if (byReference) return ctx.db.selectFrom("payments").selectAll().where("reference", "=", byReference).executeTakeFirst();
   if (byProviderId) return ctx.db.selectFrom("payments").selectAll().where("provider_reference", "=", byProviderId).orderBy("id", "desc").executeTakeFirst();
   return Promise.resolve(undefined);

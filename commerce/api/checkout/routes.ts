@@ -11,6 +11,7 @@ import { tokenizationForm } from "../../payments/card";
 import { recordProviderAnswer } from "./provider-answers";
 import { placeCheckout, placeWithCardToken, sendCodCode, settlePayment } from "./place";
 import { contactBody, deliveryBody, paymentBody, placeBody, providerAnswerBody, returnBody, returnUrlSchema } from "./schemas";
+import { orderPlan } from "./instalment-choice";
 
 /**
  * The checkout endpoints (docs/checkout-api.md): one call per step, each keyed by the cart's token
@@ -82,6 +83,7 @@ export const checkoutRoutes: Route[] = [
         customer_name: order.customer_name,
         payment_method: order.payment_method,
         payment_status: payment.status,
+        instalment: orderPlan(order, c.store),
         shipping_method: order.shipping_method,
         pickup_store: await orderPickupStore(c.ctx.db, order.shipping_address, c.store),
         totals: JSON.parse(order.totals) as unknown,

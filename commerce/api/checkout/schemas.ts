@@ -7,6 +7,7 @@ import {
   readVehicleNumber,
   VEHICLE_MODEL_MAX,
 } from "../../contract/checkout";
+import { readInstalmentPlan } from "../../contract/instalment-plan";
 import { PAYMENT_METHOD_CODES } from "../../payments/methods";
 import { emailSchema, mobileSchema } from "../account/schemas";
 import { addressInputSchema } from "../address/schemas";
@@ -75,11 +76,23 @@ export const paymentBody = z
     vat_trn: optional(read(readTrn, "must be 15 digits")),
     vat_company: optional(z.string().trim().min(2).max(COMPANY_NAME_MAX)),
     employee_id: optional(read(readEmployeeId, "must be 3 to 20 letters or digits")),
+    /** The card instalment plan, `NTB-12` (decision 046): needed with `installments`, ignored with any other method. */
+    instalment_plan: optional(
+      z.string().transform((value, ctx) => {
+        const plan = readInstalmentPlan(value);
+        if (plan === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a bank code and a number of months, such as NTB-12" });
+        return plan ?? z.NEVER;
+      }),
+    ),
     terms_accepted: z.literal(true, {
       errorMap: () => ({ message: "the terms must be accepted" }),
     }),
   })
   .strict()
+  .refine((body) => body.method !== "installments" || body.instalment_plan !== undefined, {
+    message: "card instalments need a plan",
+    path: ["instalment_plan"],
+  })
   .refine((body) => (body.vat_trn === undefined) === (body.vat_company === undefined), {
     message: "a company invoice needs both the TRN and the company name",
     path: ["vat_company"],

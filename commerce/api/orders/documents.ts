@@ -81,10 +81,33 @@ export function creditContent(items: readonly OrderItem[], totals: OrderTotals, 
   });
 }
 
-/** The units of a line its credit notes numbered below `creditNo` took back (every note of it, without one). */
-export async function unitsCredited(db: DB, itemId: number, creditNo?: number): Promise<number> {
-  let notes = db.selectFrom("credit_notes").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("qty"), eb.lit(0)).as("units")).where("order_item_id", "=", itemId);
-  if (creditNo !== undefined) notes = notes.where("credit_no", "<", creditNo);
+/** Each invoice of an order's content, in the order they were issued (the first carries the services). */
+export function orderInvoiceContents(items: readonly OrderItem[], totals: OrderTotals, invoices: readonly { shipment_id: number }[]) {
+  return invoices.map((invoice, i) => invoiceContent(items, totals, invoice.shipment_id, i === 0));
+}
+
+/** A credit note as the order's notes place it: the units its line's earlier notes took. */
+export interface OrderCreditNote {
+  credit_no: number;
+  order_item_id: number;
+  qty: number;
+  return_id: number | null;
+}
+
+/**
+ * One credit note's content among the order's notes: its units after those earlier notes of the line took, and the
+ * services with it when it is the cancel that left the order without a line (the last note of a cancelled order).
+ */
+export function creditNoteContent(items: readonly OrderItem[], order: Pick<Order, "status" | "totals">, notes: readonly OrderCreditNote[], note: OrderCreditNote) {
+  const before = notes.filter((other) => other.order_item_id === note.order_item_id && other.credit_no < note.credit_no).reduce((sum, other) => sum + other.qty, 0);
+  const last = Math.max(...notes.map((other) => other.credit_no));
+  const lastLine = note.return_id === null && order.status === "cancelled" && last === note.credit_no;
+  return creditContent(items, orderTotals(order), note.order_item_id, { qty: note.qty, before }, lastLine);
+}
+
+/** The units of a line its credit notes took back so far. */
+export async function unitsCredited(db: DB, itemId: number): Promise<number> {
+  const notes = db.selectFrom("credit_notes").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("qty"), eb.lit(0)).as("units")).where("order_item_id", "=", itemId);
   return Number((await notes.executeTakeFirstOrThrow()).units);
 }
 
@@ -118,7 +141,7 @@ export async function readInvoice(db: DB, customerId: number, invoiceNo: number,
   const totals = orderTotals(order);
   const items = await orderItems(db, order.id);
   const invoices = await db.selectFrom("invoices").select(["invoice_no", "shipment_id"]).where("order_id", "=", order.id).orderBy("id").execute();
-  const contents = invoices.map((invoice, i) => invoiceContent(items, totals, invoice.shipment_id, i === 0));
+  const contents = orderInvoiceContents(items, totals, invoices);
   const index = invoices.findIndex((invoice) => invoice.invoice_no === found.invoice_no);
   const content = contents[index]!;
   // Gift cards are a means of payment: they do not lower the VAT, they lower what is due, on each invoice in proportion.
@@ -140,26 +163,30 @@ export async function readCreditNote(db: DB, customerId: number, creditNo: numbe
     .selectFrom("credit_notes as c")
     .innerJoin("invoices as i", "i.id", "c.invoice_id")
     .innerJoin("orders as o", "o.id", "i.order_id")
-    .select(["c.credit_no", "c.issued_at", "c.order_item_id", "c.qty", "c.return_id", "i.invoice_no", "i.issued_at as invoice_issued_at", "o.increment_id", "o.id as order_id"])
+    .select(["c.credit_no", "c.issued_at", "i.invoice_no", "i.issued_at as invoice_issued_at", "o.increment_id"])
     .where("c.credit_no", "=", creditNo)
     .where("o.customer_id", "=", customerId)
     .executeTakeFirst();
   if (!found) throw orderError("order.notFound");
   const order = await customerOrder(db, customerId, found.increment_id);
-  const { last } = await db
-    .selectFrom("credit_notes as c")
-    .innerJoin("invoices as i", "i.id", "c.invoice_id")
-    .select((eb) => eb.fn.max("c.credit_no").as("last"))
-    .where("i.order_id", "=", found.order_id)
-    .executeTakeFirstOrThrow();
-  const lastLine = found.return_id === null && order.status === "cancelled" && last === found.credit_no;
-  const units = { qty: found.qty, before: await unitsCredited(db, found.order_item_id, found.credit_no) };
+  const notes = await orderCreditNotes(db, order.id);
   return {
     credit_no: found.credit_no,
     issued_at: found.issued_at,
     invoice: { invoice_no: found.invoice_no, issued_at: found.invoice_issued_at },
     order: { increment_id: order.increment_id, created_at: order.created_at, payment_method: order.payment_method },
     ...(await partiesOf(db, order, store)),
-    ...creditContent(await orderItems(db, order.id), orderTotals(order), found.order_item_id, units, lastLine),
+    ...creditNoteContent(await orderItems(db, order.id), order, notes, notes.find((note) => note.credit_no === found.credit_no)!),
   };
+}
+
+/** An order's credit notes, oldest first. */
+export function orderCreditNotes(db: DB, orderId: number): Promise<(OrderCreditNote & { issued_at: string })[]> {
+  return db
+    .selectFrom("credit_notes as c")
+    .innerJoin("invoices as i", "i.id", "c.invoice_id")
+    .select(["c.credit_no", "c.order_item_id", "c.qty", "c.return_id", "c.issued_at"])
+    .where("i.order_id", "=", orderId)
+    .orderBy("c.credit_no")
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { orderPlan } from "../checkout/instalment-choice";
 import { FINISHED_SHIPMENT_STATUSES } from "../../contract/order";
 import type { DB } from "../../db/connection";
 import type { CommerceContext } from "../context";
@@ -126,6 +127,7 @@ export async function orderDetail(ctx: Pick<CommerceContext, "db" | "now" | "ret
       method: order.payment_method,
       status: money.payment?.status ?? null,
       card: money.payment?.card ?? null,
+      instalment: orderPlan(order, store),
       captured: money.payment?.captured ?? 0,
       refunded: money.payment?.refunded ?? 0,
       // A refund the provider refused is still owed, and finance retries it: to the customer it is pending.

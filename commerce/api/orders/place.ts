@@ -1,4 +1,5 @@
 import { sql, type Selectable } from "kysely";
+import type { InstalmentBankCode } from "../../contract/instalment-plan";
 import type { DB } from "../../db/connection";
 import { formatMoney } from "../../../common/format";
 import type { OrderTable } from "../../db/schema";
@@ -47,6 +48,8 @@ export interface OrderDetails {
   paymentMethod: string;
   /** The card that pays (brand and last 4 digits), when a card does. */
   card?: { brand: string; last4: string };
+  /** The card instalment plan chosen (decision 046) and what the shopper repays over its months, when paid so. */
+  instalment?: { bank: InstalmentBankCode; months: number; total: number };
   /**
    * Cash on delivery and orders the gift cards pay are confirmed when placed (their payment `authorized`);
    * card and BNPL orders wait, pending, for the provider's verified answer (their payment `initiated`).
@@ -290,6 +293,9 @@ async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals:
       vat_trn: details.vatTrn,
       vat_company: details.vatCompany,
       employee_id: details.employeeId,
+      instalment_bank: details.instalment?.bank ?? null,
+      instalment_months: details.instalment?.months ?? null,
+      instalment_total: details.instalment?.total ?? null,
       pickup_store_id: pickupStoreId,
       emirate_id: pickupStore?.emirate_id ?? (typeof addressEmirate === "number" ? addressEmirate : null),
       created_at: now.toISOString(),

@@ -88,3 +88,41 @@ describe("moderation", () => {
     expect(verdictOf("شاشة ممتازة وألوان رائعة مع LG OLED")).toMatchObject({ status: "approved" });
   });
 });
+
+describe("links and numbers written to dodge the rules", () => {
+  it.each([
+    ["a short link with a path", "Join my channel t.me/cheapphones for deals"],
+    ["a defanged scheme", "Better price here hxxps://evil.example/x"],
+    ["fullwidth letters and stop", "Buy it cheaper at ｅｖｉｌ．ｃｏｍ instead"],
+    ["an ideographic full stop", "Buy it cheaper at evil。com instead"],
+    ["a dot spelled out", "Buy it cheaper at evil dot com instead"],
+    ["a dot in brackets", "Buy it cheaper at evil[.]com instead"],
+    ["an at-sign spelled out", "Write to deals(at)evil.example for a discount"],
+    ["a letter O among the digits", "Call 05O 123 4567 to buy mine"],
+    ["Cyrillic letters that look Latin", "Buy it cheaper at еvil.соm instead"],
+    ["an invisible space inside the domain", "Buy it cheaper at evil\u200b.com instead"],
+    ["keycap digits", "Call 0\ufe0f\u20e35\ufe0f\u20e30\ufe0f\u20e3 123 4567 now"],
+    ["Arabic with a spelled-out dot", "اشتر أرخص من evil نقطة com"],
+  ])("rejects %s", (_, detail) => {
+    expect(verdictOf(detail)).toEqual({ status: "rejected", reason: "contact" });
+  });
+
+  it("holds two words joined by a dot for a person, since it may be a domain or a typo", () => {
+    expect(verdictOf("Fast delivery, see evil.example for more")).toEqual({ status: "pending", reason: "contact" });
+    expect(verdictOf("Great phone.Battery lasts two days")).toEqual({ status: "pending", reason: "contact" });
+  });
+
+  it("rejects a review that clearly breaks a rule even when another rule only leans", () => {
+    expect(verdictOf("Total shit, see evil.example")).toEqual({ status: "rejected", reason: "language" });
+  });
+
+  it("leaves ordinary text with dots, capital O and English 'at' approved", () => {
+    expect(verdictOf("Bought it at the Dubai Mall. The OLED screen is great, 10/10.")).toMatchObject({
+      status: "approved",
+    });
+    expect(verdictOf("Version 2.0 of the app works, about 1.5 kg. Good value at AED 1,299.")).toMatchObject({
+      status: "approved",
+    });
+    expect(verdictOf("Я доволен, отличный телефон")).toMatchObject({ status: "approved" });
+  });
+});

@@ -11,8 +11,9 @@ import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { moderateReview } from "./moderation";
 
 /**
- * Product reviews (SPEC §7 "Reviews", docs/review-api.md): a signed-in customer writes one review per product;
- * moderation (moderation.ts) approves, rejects or holds it at once. Approved reviews are public: the product's
+ * Product reviews (SPEC §7 "Reviews", docs/review-api.md): a signed-in customer writes one review per product, or
+ * writes it again once it was rejected; moderation (moderation.ts) approves, rejects or holds it at once, and staff
+ * decide the rest (moderation-queue.ts). Approved reviews are public: the product's
  * list with its score distribution, and a summary on the product page, whose cached copies a new approved review
  * refreshes through the catalogue changes every process follows (decision 015).
  */
@@ -62,11 +63,31 @@ export async function createReview(ctx: CatalogueReader, who: SignedIn, input: N
         verified_purchase: bought ? 1 : 0,
         created_at: now.toISOString(),
       })
-      // A second review of the same product, even one posted at the same moment, inserts nothing.
-      .onConflict((oc) => oc.columns(["customer_id", "product_id"]).doNothing())
+      // A second review of the same product, even one posted at the same moment, inserts nothing; a rejected one is
+      // written again in its place, moderated afresh.
+      .onConflict((oc) =>
+        oc
+          .columns(["customer_id", "product_id"])
+          .doUpdateSet((eb) => ({
+            store_id: eb.ref("excluded.store_id"),
+            rating: eb.ref("excluded.rating"),
+            title: eb.ref("excluded.title"),
+            detail: eb.ref("excluded.detail"),
+            nickname: eb.ref("excluded.nickname"),
+            status: eb.ref("excluded.status"),
+            moderation_reason: eb.ref("excluded.moderation_reason"),
+            verified_purchase: eb.ref("excluded.verified_purchase"),
+            created_at: eb.ref("excluded.created_at"),
+            staff_reason: null,
+            decided_at: null,
+          }))
+          .where("reviews.status", "=", "rejected"),
+      )
       .returning(ownColumns)
       .executeTakeFirst();
     if (!row) throw reviewError("review.exists");
+    // reports of the rejected text written over are not about this one
+    await trx.deleteFrom("review_reports").where("review_id", "=", row.id).execute();
     if (row.status === "approved") await recordCatalogueChange(trx, [card.product_id], now);
     return row;
   });
@@ -82,8 +103,10 @@ const publicColumns = [
   "store_id",
   "verified_purchase",
   "created_at",
+  "reply",
+  "replied_at",
 ] as const;
-const ownColumns = [...publicColumns, "product_id", "status", "moderation_reason"] as const;
+const ownColumns = [...publicColumns, "product_id", "status", "moderation_reason", "staff_reason"] as const;
 
 type PublicRow = Pick<Selectable<ReviewTable>, (typeof publicColumns)[number]>;
 type OwnRow = Pick<Selectable<ReviewTable>, (typeof ownColumns)[number]>;
@@ -99,11 +122,13 @@ function publicReview(row: PublicRow) {
     lang: storeCodeOfId(row.store_id),
     verified_purchase: row.verified_purchase === 1,
     created_at: row.created_at,
+    reply: row.reply,
+    replied_at: row.replied_at,
   };
 }
 
-function ownReview({ status, moderation_reason, product_id, ...row }: OwnRow) {
-  return { ...publicReview(row), product_id, status, moderation_reason };
+function ownReview({ status, moderation_reason, staff_reason, product_id, ...row }: OwnRow) {
+  return { ...publicReview(row), product_id, status, moderation_reason, staff_reason };
 }
 
 export interface ReviewSummary {

@@ -9,6 +9,9 @@ import {
   REVIEW_DETAIL_MIN_LETTERS,
   REVIEW_NICKNAME_MAX,
   REVIEW_TITLE_MAX,
+  REVIEW_QUEUE_TABS,
+  REVIEW_REPLY_MAX,
+  REVIEW_STAFF_REASON_MAX,
   REVIEWS_LATEST,
   REVIEWS_PAGE_MAX,
 } from "../../contract/review";
@@ -16,6 +19,8 @@ import { requireCustomer } from "../account/auth";
 import { parse, readJson } from "../envelope";
 import { skuSchema } from "../params";
 import type { Route } from "../route";
+import { requireStaff } from "../staff/access";
+import { decideReview, reportReview, reviewQueue } from "./moderation-queue";
 import * as reviews from "./reviews";
 
 /** The review endpoints (docs/review-api.md). Writing and the customer's own list need `Authorization: Bearer <token>`. */
@@ -66,6 +71,24 @@ const listQuery = z.object({
   rating: queryNumber(RATING_MAX),
 });
 
+const queueQuery = z.object({
+  status: z.enum(REVIEW_QUEUE_TABS).default("pending"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+const decisionBody = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("approve") }).strict(),
+  z.object({ action: z.literal("reject"), reason: z.string().trim().min(1, "reason is required").max(REVIEW_STAFF_REASON_MAX) }).strict(),
+  z.object({ action: z.literal("delete") }).strict(),
+  z.object({ action: z.literal("reply"), reply: z.string().trim().max(REVIEW_REPLY_MAX) }).strict(),
+]);
+
+/** The storefront's name for the client that reports (a keyed hash of its address), counted when no customer signed in. */
+const reportBody = z.object({ client: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict();
+
+const idOf = (c: { path: string[] }) => Number(c.path[0]);
+
 export const reviewRoutes: Route[] = [
   [
     "POST",
@@ -94,5 +117,30 @@ export const reviewRoutes: Route[] = [
     "GET",
     /^\/api\/review\/latest\/([^/]+)$/,
     (c) => reviews.productReviews(c.ctx, parse(skuSchema, c.path[0]), { page: 1, size: REVIEWS_LATEST }, c.store),
+  ],
+  [
+    "POST",
+    /^\/api\/review\/(\d{1,9})\/report$/,
+    async (c) => {
+      const { client } = parse(reportBody, await readJson(c.request));
+      const reporter = c.request.headers.has("authorization") ? `customer:${(await requireCustomer(c)).customerId}` : `client:${client}`;
+      return reportReview(c.ctx, idOf(c), reporter);
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/admin\/reviews$/,
+    async (c) => {
+      await requireStaff(c, "reviews.moderate");
+      return reviewQueue(c.ctx, parse(queueQuery, Object.fromEntries(c.params)), c.store);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/reviews\/(\d{1,9})$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "reviews.moderate");
+      return decideReview(c.ctx, actor, idOf(c), parse(decisionBody, await readJson(c.request)));
+    },
   ],
 ];

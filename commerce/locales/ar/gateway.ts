@@ -11,6 +11,8 @@ const gateway: ArabicTexts<typeof en> = {
     merchantName: "نور للإلكترونيات",
     amount: "المبلغ",
     card: "البطاقة",
+    issuer: "التقسيط مع",
+    instalments: "عدد الأقساط",
     code: "رمز لمرة واحدة",
     codeHint: "في هذه البوابة التجريبية الرمز هو {{code}}.",
     wrongCode: "هذا الرمز غير صحيح. تحقق منه وحاول مرة أخرى.",

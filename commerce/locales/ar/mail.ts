@@ -226,6 +226,11 @@ const mail: ArabicTexts<typeof en> = {
     link: "تحقق من رصيدها: {{link}}",
     footer: "تصلك هذه الرسالة لأن {{sender}} اشترى لك بطاقة هدايا من نور للإلكترونيات.",
   },
+  reviewRejected: {
+    subject: "لم تُنشر مراجعتك لـ {{product}}",
+    body: "شكراً لمراجعتك {{product}}. لا يمكننا نشر مراجعتك «{{title}}»: {{reason}} يسعدنا أن تكتبها من جديد.",
+    link: "مراجعاتك: {{link}}",
+  },
   tradeInRejected: {
     subject: "بخصوص استبدال جهازك {{device}}",
     body: "شكراً لإحضار جهازك {{device}}. بعد فحصه لا يمكننا إصدار قسيمة استبدال له: {{reason}}",

@@ -9,6 +9,8 @@ const gateway = {
     merchantName: "Nour Electronics",
     amount: "Amount",
     card: "Card",
+    issuer: "Instalments with",
+    instalments: "Number of instalments",
     code: "One-time code",
     codeHint: "On this test gateway the code is {{code}}.",
     wrongCode: "This code is not right. Check it and try again.",

@@ -229,6 +229,11 @@ const mail = {
     link: "Check its balance: {{link}}",
     footer: "You receive this message because {{sender}} bought you a gift card at Nour Electronics.",
   },
+  reviewRejected: {
+    subject: "Your review of {{product}} is not published",
+    body: "Thank you for reviewing {{product}}. We cannot publish your review “{{title}}”: {{reason}} You are welcome to write it again.",
+    link: "Your reviews: {{link}}",
+  },
   tradeInRejected: {
     subject: "About your trade-in of your {{device}}",
     body: "Thank you for bringing in your {{device}}. After checking it we cannot issue a trade-in voucher for it: {{reason}}",

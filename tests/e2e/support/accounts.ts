@@ -82,8 +82,11 @@ export async function signInAs(page: Page, lang: Lang, shopper: Shopper): Promis
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(accountTexts[lang].dashboard.heading.replace("{{name}}", shopper.firstname));
 }
 
-/** `signInAs` without opening a page: the browser context's cookies (and its `request`'s) hold the customer's session. */
-export async function addCustomerSession(context: BrowserContext, lang: Lang, shopper: Shopper): Promise<void> {
+/**
+ * `signInAs` without opening a page: the browser context's cookies (and its `request`'s) hold the customer's session.
+ * Answers the customer's token, for setting data up through the backend as them.
+ */
+export async function addCustomerSession(context: BrowserContext, lang: Lang, shopper: Shopper): Promise<string> {
   const { token, refreshToken } = await withCommerce(async (ctx) => {
     const handler = createCommerceHandler(ctx);
     const { password, ...customer } = shopper;
@@ -97,6 +100,7 @@ export async function addCustomerSession(context: BrowserContext, lang: Lang, sh
   session.set("refreshToken", refreshToken);
   const value = (await sessions.commitSession(session)).split(";")[0]!.slice("__session=".length);
   await context.addCookies([{ name: "__session", value, url: test.info().project.use.baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return token;
 }
 
 export async function signIn(page: Page, lang: Lang, email: string, password: string) {

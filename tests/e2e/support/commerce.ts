@@ -1,7 +1,7 @@
 import type { CommerceContext } from "../../../commerce/api/context";
 import { loadReference } from "../../../commerce/api/reference";
 import { openDatabase } from "../../../commerce/db/connection";
-import { simulatedGateways } from "../../../commerce/payments/simulators";
+import { simulatedGateways, simulatedPaypal } from "../../../commerce/payments/simulators";
 import { ProductSearch } from "../../../commerce/search/engine";
 import { defaultPaymentSettings } from "../../../commerce/service";
 import { E2E_COMMERCE_SECRET } from "./server-secrets";
@@ -28,6 +28,7 @@ export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>,
       returnWindowDays: 14,
       // The e2e server pays through the simulators, on this same database.
       gateways: simulatedGateways(E2E_COMMERCE_SECRET),
+      paypal: simulatedPaypal(E2E_COMMERCE_SECRET),
       reference: await loadReference(db),
       // Carts and orders never search.
       search: new ProductSearch([]),

@@ -6,7 +6,7 @@ import { MESSAGE, STATUS, type GatewayMessage } from "../../aps-codes";
 import type { MerchantCredentials } from "../../gateways";
 import { testMerchantCredentials } from "./credentials";
 import { languageField, merchantReferenceField, returnUrlField } from "./fields";
-import { purchaseParams, transactionByReference, transactionStatusOf, type GatewayContext, type Transaction } from "./transactions";
+import { planParams, purchaseParams, transactionByReference, transactionStatusOf, type GatewayContext, type Transaction } from "./transactions";
 
 /**
  * `POST /test-gateway/FortAPI/paymentApi`: APS's server-to-server API in JSON, each request signed with the
@@ -27,6 +27,9 @@ const purchaseRequest = z.object({
   customer_email: z.string().email().max(254),
   token_name: z.string().max(100),
   return_url: returnUrlField,
+  /** APS's card instalments: the issuer bank's code and the number of months, echoed in every answer. */
+  issuer_code: z.string().regex(/^[A-Z]{3}$/).optional(),
+  number_of_installments: z.coerce.number().int().min(2).max(60).optional(),
 });
 
 const checkStatusRequest = z.object({
@@ -132,6 +135,8 @@ async function purchase(ctx: GatewayContext, credentials: MerchantCredentials, r
       language: request.language,
       customer_email: request.customer_email,
       return_url: request.return_url,
+      issuer_code: request.issuer_code ?? null,
+      number_of_installments: request.number_of_installments ?? null,
       status,
       response_code: statusCode + message.code,
       response_message: message.text,
@@ -187,6 +192,7 @@ async function checkStatus(ctx: GatewayContext, credentials: MerchantCredentials
     currency: transaction.currency,
     captured_amount: transaction.status === "captured" || transaction.status === "refunded" ? transaction.amount : 0,
     refunded_amount: transaction.refunded_amount,
+    ...planParams(transaction),
   };
 }
 

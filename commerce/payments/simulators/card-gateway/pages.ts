@@ -44,6 +44,8 @@ export interface SecurePageData {
   action: string;
   amount: number;
   maskedCard: string;
+  /** The instalment plan the merchant asked for: the issuer bank's code and the months. */
+  plan: { issuer: string; months: number } | null;
   testCode: string;
   wrongCode: boolean;
 }
@@ -58,6 +60,12 @@ export function securePage(page: SecurePageData): string {
     `<dt>${escapeHtml(t.merchant)}</dt><dd>${escapeHtml(t.merchantName)}</dd>`,
     `<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatMoney(page.amount, page.language))}</dd>`,
     `<dt>${escapeHtml(t.card)}</dt><dd dir="ltr">${escapeHtml(page.maskedCard)}</dd>`,
+    ...(page.plan
+      ? [
+          `<dt>${escapeHtml(t.issuer)}</dt><dd dir="ltr" data-plan="issuer">${escapeHtml(page.plan.issuer)}</dd>`,
+          `<dt>${escapeHtml(t.instalments)}</dt><dd data-plan="months">${escapeHtml(String(page.plan.months))}</dd>`,
+        ]
+      : []),
     "</dl>",
     `<form method="post" action="${escapeHtml(page.action)}">`,
     `<label for="code">${escapeHtml(t.code)}</label>`,

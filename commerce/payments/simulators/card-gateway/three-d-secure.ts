@@ -58,6 +58,7 @@ async function renderChallenge(ctx: GatewayContext, transaction: Transaction, wr
     action: `/test-gateway/3ds/${transaction.fort_id}`,
     amount: transaction.amount,
     maskedCard: token.masked_card,
+    plan: transaction.issuer_code && transaction.number_of_installments ? { issuer: transaction.issuer_code, months: transaction.number_of_installments } : null,
     testCode: TEST_SECURE_CODE,
     wrongCode,
   });

@@ -47,5 +47,13 @@ export function purchaseParams(transaction: Transaction, credentials: MerchantCr
     response_code: transaction.response_code,
     status: transaction.response_code.slice(0, 2),
     response_message: transaction.response_message,
+    ...planParams(transaction),
   };
+}
+
+/** The instalment plan the merchant asked for, echoed in every answer about the transaction; nothing without one. */
+export function planParams(transaction: Transaction): ApsParams {
+  return transaction.issuer_code !== null && transaction.number_of_installments !== null
+    ? { issuer_code: transaction.issuer_code, number_of_installments: transaction.number_of_installments }
+    : {};
 }

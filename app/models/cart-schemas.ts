@@ -70,6 +70,7 @@ export const cartSchema = z.object({
   coupon_warning: z.string().nullable().optional(),
   bank_coupon_code: z.string().nullable(),
   bank_coupon_warning: z.string().nullable().optional(),
+  bank_offer_removed: z.string().nullable().optional(),
   gift_cards: z.array(
     z.object({ code: z.string(), applied_amount: fils, balance: fils, warning: z.string().nullable().optional() }),
   ),

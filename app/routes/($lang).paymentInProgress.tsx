@@ -29,8 +29,9 @@ async function settle(request: Request, params: Record<string, string>, context:
     if (!(error instanceof CommerceError)) throw error;
     // A return about a payment that is not this shopper's cart's says nothing and moves nothing.
     if (error.code === "order.notFound") throw new Response(null, { status: 404, statusText: "Not Found", headers: privatePageHeaders });
-    // The card page refused the card (its field is named) or the review page was out of date: back to review.
-    if (error.code === "checkout.cardRefused" || error.code === "checkout.changed" || error.code === "checkout.cartUnavailable" || error.code === "order.outOfStock") {
+    // The card page refused the card (its field is named), the card is not the bank offer's (the offer was taken
+    // off, decision 047) or the review page was out of date: back to review.
+    if (error.code === "checkout.cardRefused" || error.code === "checkout.bankOfferRemoved" || error.code === "checkout.changed" || error.code === "checkout.cartUnavailable" || error.code === "order.outOfStock") {
       shopper.flash({ kind: "error", message: error.code === "order.outOfStock" ? "orders:errors.order.outOfStock" : `checkout:errors.${error.code}` });
       return redirect(checkoutPath("review", shopper.locale, mode), { status: 303 });
     }

@@ -64,6 +64,8 @@ export const CHECKOUT_ERRORS = {
   "checkout.codeLimit": { status: 429 },
   /** SPEC §8 'Token not generated!': the card gateway's answer was missing, forged or refused. */
   "checkout.cardRefused": { status: 400 },
+  /** Decision 047: the bank offer on the cart is not for the way to pay (another bank's card, or no card); it was taken off. */
+  "checkout.bankOfferRemoved": { status: 409 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;

@@ -1571,6 +1571,23 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE test_gateway_transactions ADD COLUMN number_of_installments INTEGER`.execute(db);
     },
   },
+  "0036_bank_offer_bins": {
+    async up(db: Kysely<any>) {
+      // A bank offer is for its bank's cards: the card's BIN (its first six digits) must fall in one of its ranges.
+      await sql`
+        CREATE TABLE bank_offer_bins (
+          coupon_code ${caseless(db)} NOT NULL REFERENCES promo_rules(code),
+          bin_from TEXT NOT NULL CHECK (length(bin_from) = 6),
+          bin_to TEXT NOT NULL CHECK (length(bin_to) = 6 AND bin_to >= bin_from),
+          PRIMARY KEY (coupon_code, bin_from)
+        )`.execute(db);
+      // A saved card is judged by its BIN too; cards saved before this have none and suit no bank offer.
+      await sql`ALTER TABLE saved_cards ADD COLUMN bin TEXT`.execute(db);
+      await sql`ALTER TABLE pending_saved_cards ADD COLUMN bin TEXT`.execute(db);
+      // The bank offer taken off the cart because of the way to pay, so the cart and checkout can say so.
+      await sql`ALTER TABLE carts ADD COLUMN bank_offer_removed TEXT`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -490,6 +490,8 @@ export interface CartTable {
   updated_at: string;
   /** sha256 of the browser's visitor id, for guest carts created with one. */
   visitor_hash: string | null;
+  /** 0036: the bank offer the way to pay took off the cart, until a bank offer is applied again. */
+  bank_offer_removed: Generated<string | null>;
 }
 
 export interface CartItemTable {
@@ -746,6 +748,8 @@ export interface SavedCardTable {
   last4: string;
   /** `MM/YY`, as printed on the card (0029; the gateway's `YYMM` is converted where it comes in). */
   expiry: string;
+  /** 0036: the card's first six digits, which bank offers are judged by; null for cards saved before. */
+  bin: string | null;
   created_at: string;
 }
 
@@ -759,7 +763,15 @@ export interface PendingSavedCardTable {
   last4: string;
   /** `MM/YY`, as in saved_cards. */
   expiry: string;
+  bin: string | null;
   created_at: string;
+}
+
+/** 0036: the BIN ranges (first six digits, inclusive) of the cards a bank offer is for. */
+export interface BankOfferBinTable {
+  coupon_code: string;
+  bin_from: string;
+  bin_to: string;
 }
 
 /** 0007: the test card gateway's own tables (commerce/payments/test-card-gateway), standing in for the provider's database. */
@@ -1125,6 +1137,7 @@ export interface Database {
   returns: ReturnTable;
   return_lines: ReturnLineTable;
   saved_cards: SavedCardTable;
+  bank_offer_bins: BankOfferBinTable;
   pending_saved_cards: PendingSavedCardTable;
   test_gateway_tokens: TestGatewayTokenTable;
   test_gateway_transactions: TestGatewayTransactionTable;

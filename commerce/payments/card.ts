@@ -48,7 +48,7 @@ export type CardFieldFailure = "card_number" | "expiry_date" | "card_security_co
 
 export type TokenizationResult =
   /** `expiry` is `MM/YY`. */
-  | { reference: string; token: string; brand: string; masked: string; expiry: string; holder: string; remember: boolean }
+  | { reference: string; token: string; brand: string; masked: string; bin: string | null; expiry: string; holder: string; remember: boolean }
   | { reference: string; failure: CardFieldFailure };
 
 const tokenizationReturn = z.object({
@@ -64,7 +64,7 @@ const tokenizationReturn = z.object({
   token_name: z.string().optional(),
   card_number: z.string().optional(),
   expiry_date: z.string().optional(),
-  card_bin: z.string().optional(),
+  card_bin: z.string().regex(/^\d{6}$/).optional(),
   card_holder_name: z.string().optional(),
   payment_option: z.string().optional(),
   remember_me: z.string().optional(),
@@ -89,7 +89,8 @@ export function readTokenization(ctx: CommerceContext, params: Record<string, st
   if (answer.status === STATUS.tokenized && token_name && payment_option && card_number && expiry_date && card_holder_name) {
     // The gateway's YYMM becomes MM/YY, as the card shows it and as the store keeps it.
     const expiry = `${expiry_date.slice(2, 4)}/${expiry_date.slice(0, 2)}`;
-    return { reference, token: token_name, brand: payment_option, masked: card_number, expiry, holder: card_holder_name, remember: answer.remember_me === "YES" };
+    const bin = answer.card_bin ?? null;
+    return { reference, token: token_name, brand: payment_option, masked: card_number, bin, expiry, holder: card_holder_name, remember: answer.remember_me === "YES" };
   }
   return { reference, failure: FIELD_OF_MESSAGE[answer.response_code.slice(2)] ?? "error" };
 }

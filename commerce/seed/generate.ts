@@ -13,7 +13,7 @@ import { demoLicenceKeys, ProductFactory, type CatalogueProduct } from "./produc
 import { Random } from "./random";
 import { reviewRows } from "./reviews";
 import { customOptionRows, productCategoryRows, productLinkRows } from "./relations";
-import { giftCardRows, promoRuleRows, storeViewRows, taxRateRows, taxRuleRows } from "./store-setup";
+import { bankOfferBinRows, giftCardRows, promoRuleRows, storeViewRows, taxRateRows, taxRuleRows } from "./store-setup";
 import { synonymGroups } from "./synonyms";
 import { pickupStoreStockRows } from "./pickup-stock";
 
@@ -32,7 +32,7 @@ export type SeededTable =
   | "store_views" | "brands" | "categories" | "attributes" | "attribute_options" | "products"
   | "product_categories" | "configurable_options" | "bundle_options" | "bundle_selections" | "product_links"
   | "custom_options" | "custom_option_values" | "stock" | "licence_keys" | "pickup_store_stock" | "tax_rules" | "tax_rates" | "cms_pages" | "cms_blocks"
-  | "banners" | "url_redirects" | "search_synonyms" | "promo_rules" | "gift_cards" | "reviews";
+  | "banners" | "url_redirects" | "search_synonyms" | "promo_rules" | "bank_offer_bins" | "gift_cards" | "reviews";
 
 export interface SeedSummary {
   counts: Record<SeededTable, number>;
@@ -148,6 +148,7 @@ async function writeSeedData(db: Kysely<Database>, data: SeedData): Promise<Reco
     url_redirects: await insertRows(db, "url_redirects", urlRedirectRows(categories, products)),
     search_synonyms: await insertRows(db, "search_synonyms", synonymGroups().map((terms, i) => ({ id: i + 1, terms }))),
     promo_rules: await insertRows(db, "promo_rules", promoRuleRows(now, categories)),
+    bank_offer_bins: await insertRows(db, "bank_offer_bins", bankOfferBinRows()),
     gift_cards: await insertRows(db, "gift_cards", giftCardRows(now)),
     reviews: await insertRows(db, "reviews", reviewRows(products, seed, now)),
   };

@@ -421,6 +421,11 @@ describe("store content", () => {
     expect(promos.some((p) => p.to_date !== null && p.to_date < NOW.toISOString())).toBe(true);
     expect(promos.some((p) => p.usage_limit !== null && p.times_used >= p.usage_limit)).toBe(true);
     expect(promos.some((p) => p.scope_brand !== null)).toBe(true);
+    // Every bank coupon names its bank's cards (decision 047); the documented Emirates NBD test card is ENBD15's.
+    const bins = await db.selectFrom("bank_offer_bins").selectAll().execute();
+    for (const bank of promos.filter((p) => p.is_bank_coupon === 1)) expect(bins.some((b) => b.coupon_code === bank.code)).toBe(true);
+    expect(bins.filter((b) => b.coupon_code === "ENBD15").some((b) => b.bin_from <= "455701" && "455701" <= b.bin_to)).toBe(true);
+    expect(bins.some((b) => b.bin_from <= "411111" && "411111" <= b.bin_to)).toBe(false);
     const giftCards = await db.selectFrom("gift_cards").selectAll().execute();
     expect(giftCards.find((g) => g.code === "GC-1000-AAAA")?.balance).toBe(100_000);
     expect(giftCards.some((g) => g.balance === 0)).toBe(true);

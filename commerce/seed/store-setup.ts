@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { GiftCardTable, PromoRuleTable, StoreViewTable, TaxRateTable, TaxRuleTable } from "../db/schema";
+import type { BankOfferBinTable, GiftCardTable, PromoRuleTable, StoreViewTable, TaxRateTable, TaxRuleTable } from "../db/schema";
 import type { PlacedCategory } from "./categories";
 import type { Bilingual } from "./text";
 
@@ -51,6 +51,8 @@ interface PromoSeed {
   scopeCategoryKey?: string;
   /** Most the rule takes off, in AED. */
   maxDiscountAed?: number;
+  /** A bank offer's BIN ranges [from, to] (first six digits): the test cards of docs/test-card-gateway.md fall in them. */
+  bins?: [string, string][];
 }
 
 const promos: readonly PromoSeed[] = [
@@ -61,9 +63,9 @@ const promos: readonly PromoSeed[] = [
   { code: "FLASH100", kind: "fixed", amount: 100, minSubtotalAed: 1000, fromDays: -7, toDays: 7, usageLimit: 100, timesUsed: 100, description: ["AED 100 off, first 100 orders only", "خصم 100 درهم لأول 100 طلب فقط"] },
   { code: "SAMSUNG5", kind: "percent", amount: 5, fromDays: -14, toDays: 45, scopeBrand: "samsung", description: ["5% off Samsung products", "خصم 5% على منتجات سامسونج"] },
   { code: "GAMER20", kind: "percent", amount: 20, minSubtotalAed: 150, fromDays: -10, toDays: 20, scopeCategoryKey: "gaming", description: ["20% off gaming", "خصم 20% على الألعاب"] },
-  { code: "ENBD15", kind: "percent", amount: 15, minSubtotalAed: 1000, fromDays: -30, toDays: 90, bank: true, maxDiscountAed: 500, description: ["15% off with Emirates NBD credit cards (up to AED 500)", "خصم 15% مع بطاقات بنك الإمارات دبي الوطني الائتمانية (حتى 500 درهم)"] },
-  { code: "ADCB10", kind: "percent", amount: 10, minSubtotalAed: 500, fromDays: -30, toDays: 90, bank: true, description: ["10% off with ADCB cards", "خصم 10% مع بطاقات بنك أبوظبي التجاري"] },
-  { code: "FAB200", kind: "fixed", amount: 200, minSubtotalAed: 2000, fromDays: -15, toDays: 45, bank: true, description: ["AED 200 off with First Abu Dhabi Bank cards", "خصم 200 درهم مع بطاقات بنك أبوظبي الأول"] },
+  { code: "ENBD15", kind: "percent", amount: 15, minSubtotalAed: 1000, fromDays: -30, toDays: 90, bank: true, maxDiscountAed: 500, bins: [["455700", "455799"], ["524100", "524149"]], description: ["15% off with Emirates NBD credit cards (up to AED 500)", "خصم 15% مع بطاقات بنك الإمارات دبي الوطني الائتمانية (حتى 500 درهم)"] },
+  { code: "ADCB10", kind: "percent", amount: 10, minSubtotalAed: 500, fromDays: -30, toDays: 90, bank: true, bins: [["520000", "520099"]], description: ["10% off with ADCB cards", "خصم 10% مع بطاقات بنك أبوظبي التجاري"] },
+  { code: "FAB200", kind: "fixed", amount: 200, minSubtotalAed: 2000, fromDays: -15, toDays: 45, bank: true, bins: [["431100", "431199"]], description: ["AED 200 off with First Abu Dhabi Bank cards", "خصم 200 درهم مع بطاقات بنك أبوظبي الأول"] },
 ];
 
 export function promoRuleRows(now: Date, categories: readonly PlacedCategory[]): WithId<PromoRuleTable>[] {
@@ -90,6 +92,10 @@ export function promoRuleRows(now: Date, categories: readonly PlacedCategory[]):
       max_discount: promo.maxDiscountAed === undefined ? null : promo.maxDiscountAed * 100,
     };
   });
+}
+
+export function bankOfferBinRows(): Insertable<BankOfferBinTable>[] {
+  return promos.flatMap((promo) => (promo.bins ?? []).map(([from, to]) => ({ coupon_code: promo.code, bin_from: from, bin_to: to })));
 }
 
 export function giftCardRows(now: Date): Insertable<GiftCardTable>[] {

@@ -176,6 +176,7 @@ describe("tokenization on the hosted page", () => {
       token: back.token_name,
       brand: "VISA",
       masked: "411111******1111",
+      bin: "411111",
       expiry: "12/28",
       holder: "Mariam Al Hashemi",
       remember: true,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PayInFour } from "~/components/payment/pay-in-four";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { Cart, Coupon } from "~/models/cart-schemas";
+import { BankOfferRemoved } from "./bank-offer-removed";
 import { CartLine } from "./cart-line";
 import { BankCoupons, CouponForm } from "./coupon-form";
 import { GiftCardForm } from "./gift-card-form";
@@ -63,6 +64,7 @@ export function CartView({
               {t("totals.heading")}
             </h2>
             <TotalsTable cart={cart} headingId="cart-summary-heading" />
+            <BankOfferRemoved cart={cart} />
             {payInFour === null ? null : <PayInFour instalment={payInFour} />}
             <Link to={href("/checkout")} className="button button--primary cart-summary__checkout">
               {t("page.proceedToCheckout")}

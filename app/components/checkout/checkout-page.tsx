@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CHECKOUT_STEPS, PICKUP_METHODS, type CheckoutStep } from "../../../commerce/contract/checkout";
+import { BankOfferRemoved } from "~/components/cart/bank-offer-removed";
 import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
 import { formatCalendarDate } from "../../../common/format";
@@ -55,7 +56,14 @@ export function CheckoutPage({
         </ol>
       </nav>
       <div className="checkout__layout">
-        <div className="checkout__main">{children}</div>
+        <div className="checkout__main">
+          <BankOfferRemoved cart={checkout.cart} />
+          {/* Said before the way to pay is chosen: only the bank's card keeps the offer (decision 047). */}
+          {step === "payment" && checkout.cart.bank_coupon_code ? (
+            <p className="checkout__note">{t("payment.bankOfferCardOnly", { code: checkout.cart.bank_coupon_code })}</p>
+          ) : null}
+          {children}
+        </div>
         <CheckoutSummary checkout={checkout} />
       </div>
     </div>

@@ -87,6 +87,7 @@ const cart: ArabicTexts<typeof en> = {
     apply: "تطبيق {{code}}",
     applied: "تم تطبيق عرض البنك {{code}}.",
     remove: "إزالة عرض البنك",
+    removed: "عرض البنك {{code}} مخصص لبطاقات البنك نفسه فقط، لذا أُزيل. المجموع الجديد {{total}}.",
   },
   giftCard: {
     heading: "بطاقات الهدايا",
@@ -128,7 +129,7 @@ const cart: ArabicTexts<typeof en> = {
     discount: "الخصم",
     discountCode: "الخصم ({{code}})",
     bankCoupon: "عرض البنك",
-    bankCouponCode: "عرض البنك ({{code}})",
+    bankCouponCode: "عرض البنك ({{code}})، عند الدفع ببطاقة البنك",
     shipping: "التوصيل",
     giftWrap: "تغليف الهدايا",
     codFee: "رسوم الدفع عند الاستلام",

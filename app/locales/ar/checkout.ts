@@ -78,6 +78,7 @@ const checkout: ArabicTexts<typeof en> = {
   },
   payment: {
     heading: "الدفع",
+    bankOfferCardOnly: "عرض البنك {{code}} يسري فقط عند الدفع ببطاقة البنك نفسه. اختيار أي طريقة دفع أخرى يزيله.",
     method: "كيف تريد أن تدفع؟",
     methods: {
       credit_card: "بطاقة ائتمان أو خصم",
@@ -190,6 +191,7 @@ const checkout: ArabicTexts<typeof en> = {
     "checkout.cartUnavailable": "أحد المنتجات في سلتك نفد من المخزون، أو المتبقي منه أقل مما طلبت. عدّله في سلتك للمتابعة؛ لم يُطلب شيء.",
     "checkout.codeLimit": "أرسلنا عدة رموز إلى هذا الجوال خلال الدقائق الماضية. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.",
     "checkout.cardRefused": "لم يتم إنشاء الرمز! تحقق من بيانات بطاقتك وحاول مرة أخرى.",
+    "checkout.bankOfferRemoved": "عرض البنك مخصص لبطاقات البنك نفسه فقط، لذا أُزيل ولم يُخصم أي مبلغ. يُرجى مراجعة المجموع الجديد والدفع مرة أخرى.",
   },
   validation: {
     methodRequired: "اختر طريقة استلام طلبك.",

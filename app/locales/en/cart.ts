@@ -77,6 +77,7 @@ const cart = {
     apply: "Apply {{code}}",
     applied: "Bank offer {{code}} is applied.",
     remove: "Remove bank offer",
+    removed: "The bank offer {{code}} is only for the bank's own cards, so it has been removed. Your new total is {{total}}.",
   },
   giftCard: {
     heading: "Gift cards",
@@ -110,7 +111,7 @@ const cart = {
     discount: "Discount",
     discountCode: "Discount ({{code}})",
     bankCoupon: "Bank offer",
-    bankCouponCode: "Bank offer ({{code}})",
+    bankCouponCode: "Bank offer ({{code}}), when you pay with the bank's card",
     shipping: "Delivery",
     giftWrap: "Gift wrap",
     codFee: "Cash on delivery fee",

@@ -75,6 +75,7 @@ const checkout = {
   },
   payment: {
     heading: "Payment",
+    bankOfferCardOnly: "The bank offer {{code}} applies only when you pay by card with the bank's own card. Any other way to pay removes it.",
     method: "How would you like to pay?",
     methods: {
       credit_card: "Credit or debit card",
@@ -187,6 +188,7 @@ const checkout = {
     "checkout.cartUnavailable": "A product in your cart is out of stock, or fewer are left than you asked for. Change it in your cart to go on; nothing was ordered.",
     "checkout.codeLimit": "We have sent several codes to this mobile in the last few minutes. Please wait 15 minutes and try again.",
     "checkout.cardRefused": "Token not generated! Please check your card details and try again.",
+    "checkout.bankOfferRemoved": "The bank offer is only for the bank's own cards, so it has been removed and nothing was charged. Please check your new total and pay again.",
   },
   validation: {
     methodRequired: "Choose how you would like to get your order.",

@@ -59,7 +59,9 @@ export async function applyCoupon(ctx: CommerceContext, token: string, code: str
       ruleProblem(rule, ctx.now()) ??
       cartProblem(rule, await resolveLines(ctx, trx, await cartItemRows(trx, cart.id), store));
     if (problem) throw cartError(problem);
-    await trx.updateTable("carts").set({ [slot]: rule.code }).where("id", "=", cart.id).execute();
+    // A bank offer applied again is judged again by the way to pay: the note that one was taken off goes.
+    const set = slot === "bank_coupon_code" ? { bank_coupon_code: rule.code, bank_offer_removed: null } : { coupon_code: rule.code };
+    await trx.updateTable("carts").set(set).where("id", "=", cart.id).execute();
     await touchCart(trx, cart.id, ctx.now());
     return cart;
   });

@@ -67,6 +67,8 @@ export interface CartView {
   coupon_warning: CartErrorCode | null;
   bank_coupon_code: string | null;
   bank_coupon_warning: CartErrorCode | null;
+  /** The bank offer the way to pay took off (decision 047), until one is applied again. */
+  bank_offer_removed: string | null;
   gift_cards: { code: string; applied_amount: number; balance: number; warning: CartErrorCode | null }[];
   gift_wrap: { flag: boolean; message: string; sender: string; receiver: string };
   shipping_method: ShippingMethodCode;
@@ -177,6 +179,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
     coupon_warning: promo.warning,
     bank_coupon_code: cart.bank_coupon_code,
     bank_coupon_warning: bank.warning,
+    bank_offer_removed: cart.bank_offer_removed,
     gift_cards: cards.map(({ card, warning }) => ({
       code: card.code,
       applied_amount: appliedAmount.get(card.code) ?? 0,

@@ -14,6 +14,8 @@ export interface CardToKeep {
   last4: string;
   /** `MM/YY`. */
   expiry: string;
+  /** The first six digits, which bank offers are judged by. */
+  bin: string | null;
 }
 
 export async function wishToKeepCard(db: DB, paymentId: number, card: CardToKeep, now: Date): Promise<void> {

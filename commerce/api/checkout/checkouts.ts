@@ -4,6 +4,7 @@ import { CHECKOUT_ERRORS, PICKUP_METHODS, type CheckoutErrorCode, type CheckoutS
 import type { DB } from "../../db/connection";
 import type { CheckoutTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
+import { isCardMethod, removeBankOffer } from "../cart/bank-offer-bins";
 import { offeredPlan } from "../../payments/instalments";
 import { paymentMethods, totalBeforePaymentFee, type PaymentMethod } from "../../payments/methods";
 import type { SignedIn } from "../account/sessions";
@@ -227,6 +228,8 @@ export async function savePayment(ctx: CommerceContext, cartToken: string, input
   await inTransaction(ctx.db, async (trx) => {
     // The cart's payment method adds its fee (cash on delivery, instalment processing) to the totals.
     await trx.updateTable("carts").set({ payment_method: input.method }).where("id", "=", cart.id).execute();
+    // Only a card can be the bank's: any other way to pay takes the bank offer off now, before the shopper pays.
+    if (!isCardMethod(input.method)) await removeBankOffer(trx, cart.id);
     await saveCheckout(
       trx,
       cart.id,

@@ -11,6 +11,7 @@ import type { CommerceContext } from "../context";
 import { queueMessage } from "../../outbox/outbox";
 import { orderError } from "../orders/errors";
 import { confirmPendingOrder, failPendingOrder } from "../orders/lifecycle";
+import { keepBankOfferFor } from "../cart/bank-offer-bins";
 import type { CartRow } from "../cart/carts";
 import { orderOfCart, placeOrder, type Order, type OrderDetails } from "../orders/place";
 import type { StoreCode } from "../store";
@@ -70,6 +71,8 @@ export interface PlaceInput {
   providerInput?: Record<string, string>;
   /** The card typed at the gateway, as the customer recognises it. */
   card?: { brand: string; last4: string };
+  /** The BIN of the card typed at the gateway (its first six digits), as the gateway reported it. */
+  cardBin?: string | null;
   /** The card typed at the gateway, which the signed-in customer asked to keep once it has paid. */
   keepCard?: CardToKeep;
   returnUrl: string;
@@ -85,7 +88,10 @@ export async function placeCheckout(ctx: CommerceContext, cartToken: string, inp
   if (method === "cashondelivery" && otp === undefined) throw checkoutError("checkout.codeInvalid");
   const saved = input.savedCardId !== undefined ? await savedCard(ctx, who, input.savedCardId) : undefined;
   const providerInput = saved ? { token: saved.token } : (input.providerInput ?? {});
-  const card = saved ?? input.card;
+  const card = saved ? { brand: saved.brand, last4: saved.last4 } : input.card;
+  const way = { method, bin: saved ? saved.bin : (input.cardBin ?? null) };
+  // Before anything is placed or charged: an offer the card is not for goes, and the shopper confirms the new total.
+  if (!(await keepBankOfferFor(ctx.db, cart, way))) throw checkoutError("checkout.bankOfferRemoved");
   const provider = method === "free" ? null : (providerFor(method) ?? null);
   if (method !== "free" && !provider) throw checkoutError("checkout.methodUnavailable");
   const paysLater = provider !== null && provider.code !== "cashondelivery";
@@ -164,11 +170,11 @@ export async function settlePayment(ctx: CommerceContext, cartToken: string, par
 }
 
 /** A card the signed-in customer saved (its gateway token pays); another customer's card is not found. */
-async function savedCard(ctx: CommerceContext, who: SignedIn | null, id: number): Promise<{ token: string; brand: string; last4: string }> {
+async function savedCard(ctx: CommerceContext, who: SignedIn | null, id: number): Promise<{ token: string; brand: string; last4: string; bin: string | null }> {
   const card = who
     ? await ctx.db
         .selectFrom("saved_cards")
-        .select(["token", "brand", "last4"])
+        .select(["token", "brand", "last4", "bin"])
         .where("id", "=", id)
         .where("customer_id", "=", who.customerId)
         .executeTakeFirst()
@@ -195,8 +201,9 @@ export async function placeWithCardToken(
   if (!tokenized) throw checkoutError("checkout.cardRefused");
   if ("failure" in tokenized) throw contractError(CHECKOUT_ERRORS, "checkout.cardRefused", tokenized.failure === "error" ? undefined : tokenized.failure);
   const card = { brand: tokenized.brand, last4: tokenized.masked.slice(-4) };
-  const keepCard = who && tokenized.remember ? { customerId: who.customerId, token: tokenized.token, expiry: tokenized.expiry, ...card } : undefined;
-  return placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, card, keepCard, returnUrl }, who, store);
+  const bin = tokenized.bin;
+  const keepCard = who && tokenized.remember ? { customerId: who.customerId, token: tokenized.token, expiry: tokenized.expiry, bin, ...card } : undefined;
+  return placeCheckout(ctx, cartToken, { key: tokenized.reference, providerInput: { token: tokenized.token }, card, cardBin: bin, keepCard, returnUrl }, who, store);
 }
 
 export function failureOf(payment: Payment): PaymentFailure | undefined {

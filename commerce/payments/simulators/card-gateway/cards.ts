@@ -62,6 +62,10 @@ const TEST_CARDS: ReadonlyMap<string, TestGatewayOutcome> = new Map([
   ["4000000000000002", "declined"],
   ["4000000000003220", "challenge"],
   ["4000008400001629", "challengeFails"],
+  // The bank offers' cards: their BINs are in the seeded ranges of ENBD15, ADCB10 and FAB200 (decision 047).
+  ["4557010000000008", "approved"],
+  ["5200120000000003", "approved"],
+  ["4311500000000005", "approved"],
 ]);
 
 export function outcomeOf(number: string): TestGatewayOutcome {

@@ -4,6 +4,7 @@ import { cancelForShopper } from "../../commerce/api/orders/cancel";
 import { readCreditNote, readInvoice } from "../../commerce/api/orders/documents";
 import { placeOrder } from "../../commerce/api/orders/place";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
+import { atInstant } from "../support/backend-clock";
 import { call } from "../support/call";
 import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
@@ -29,17 +30,7 @@ let cities: { abuDhabi: number; sharjah: number };
 const staffGet = (member: SignedInStaffMember, path: string) => call(commerce().handler, "GET", path, undefined, member.headers);
 const staffPost = (member: SignedInStaffMember, path: string, body?: unknown) => call(commerce().handler, "POST", path, body, member.headers);
 
-/** Runs `work` with the backend's clock at `instant`. */
-async function at<T>(instant: string, work: () => Promise<T>): Promise<T> {
-  const context = commerce().context;
-  const now = context.now;
-  context.now = () => new Date(instant);
-  try {
-    return await work();
-  } finally {
-    context.now = now;
-  }
-}
+const at = <T>(instant: Date | string, work: () => Promise<T>) => atInstant(commerce().context, instant, work);
 
 /**
  * A cash on delivery order of Layla's, placed at `instant` by the real placeOrder, delivered in `emirate`; answers its

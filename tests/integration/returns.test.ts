@@ -10,6 +10,7 @@ import { sweepUncollected } from "../../commerce/api/orders/uncollected";
 import { RETURN_STATUSES, type ReturnStatus } from "../../commerce/contract/order";
 import type { StaffRole } from "../../commerce/contract/staff";
 import { isPostgres } from "../../commerce/db/connection";
+import { atInstant } from "../support/backend-clock";
 import { call } from "../support/call";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { checkoutSteps, RETURN_URL, typeCard } from "../support/checkout";
@@ -113,17 +114,7 @@ async function move(order: Placed, moves: readonly object[] = DELIVERED): Promis
   }
 }
 
-/** Runs `work` with the backend's clock at `instant`. */
-async function at<T>(instant: Date | string, work: () => Promise<T>): Promise<T> {
-  const context = commerce().context;
-  const now = context.now;
-  context.now = () => new Date(instant);
-  try {
-    return await work();
-  } finally {
-    context.now = now;
-  }
-}
+const at = <T>(instant: Date | string, work: () => Promise<T>) => atInstant(commerce().context, instant, work);
 const afterDays = (days: number) => new Date(FIXTURE_NOW.getTime() + days * DAY_MS);
 
 type Line = { itemId: number; qty: number; reason: string };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CommerceContext } from "../../commerce/api/context";
 import { tabbyProvider, tamaraProvider } from "../../commerce/payments/bnpl";
-import type { Payment, PaymentProvider } from "../../commerce/payments/provider";
+import type { PaymentProvider } from "../../commerce/payments/provider";
 import { handleTestBnpl } from "../../commerce/payments/simulators/bnpl/handler";
 import { testBnplSecretKey } from "../../commerce/payments/simulators/bnpl/merchants";
 import { formatMoney } from "../../common/format";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { useFixtureCommerce } from "../support/fixture-commerce";
+import { pendingPayment } from "../support/pending-payment";
 import { validateHtml } from "../support/nu-validator";
 
 /**
@@ -17,61 +18,11 @@ const fixture = useFixtureCommerce();
 const ctx = (): CommerceContext => fixture.commerce().context;
 const RETURN_URL = "http://localhost:3000/paymentInProgress";
 
-let serial = 0;
 
-/** An order with a payment row in status `initiated`, as the order flow writes them before `initiate`. */
-async function pendingPayment(provider: string, amount: number): Promise<Payment> {
-  const db = fixture.db();
-  const { cartId } = (await fixture.post("/api/cart/create")).result;
-  const cart = await db.selectFrom("carts").select("id").where("token", "=", cartId).executeTakeFirstOrThrow();
-  const now = FIXTURE_NOW.toISOString();
-  serial += 1;
-  const order = await db
-    .insertInto("orders")
-    .values({
-      increment_id: `T${serial}`,
-      cart_id: cart.id,
-      customer_id: null,
-      email: "buyer@example.ae",
-      status: "pending",
-      store_id: 1,
-      totals: "{}",
-      shipping_address: "{}",
-      billing_address: "{}",
-      shipping_method: "standard",
-      payment_method: provider,
-      created_at: now,
-      customer_name: "Mariam Al Hashemi",
-      vat_trn: null,
-      vat_company: null,
-      employee_id: null,
-      rating: null,
-      rating_comment: null,
-      updated_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return db
-    .insertInto("payments")
-    .values({
-      order_id: order.id,
-      provider,
-      reference: `PAY-${serial}`,
-      status: "initiated",
-      amount,
-      provider_reference: null,
-      failure_code: null,
-      expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 /** Starts a payment and records the provider's reference, as the order flow does with the answer. */
 async function started(provider: PaymentProvider, amount = 120_000, mobile = "501234567", email = "buyer@example.ae") {
-  const payment = await pendingPayment(provider.code, amount);
+  const payment = await pendingPayment(fixture, provider.code, amount, FIXTURE_NOW);
   const next = await provider.initiate(ctx(), { payment, orderNumber: "T", email, mobile, store: "en", returnUrl: RETURN_URL, input: {} });
   if (next.kind !== "redirect") return { payment, next, sessionUrl: null };
   const updated = await fixture.db().updateTable("payments").set({ provider_reference: next.providerReference }).where("id", "=", payment.id).returningAll().executeTakeFirstOrThrow();
@@ -217,7 +168,7 @@ describe("the test BNPL service with the Tabby provider", () => {
     const gateways = ctx().gateways!;
     const down = async () => Response.json({ status: "error", error: "down" }, { status: 503 });
     const unreachable: CommerceContext = { ...ctx(), gateways: { ...gateways, bnpl: { ...gateways.bnpl, send: down } } };
-    const payment = await pendingPayment("tabby", 50_000);
+    const payment = await pendingPayment(fixture, "tabby", 50_000, FIXTURE_NOW);
     const next = await tabbyProvider.initiate(unreachable, { payment, orderNumber: "T", email: "a@example.ae", mobile: "501234567", store: "en", returnUrl: RETURN_URL, input: {} });
     expect(next).toEqual({ kind: "failed", code: "error" });
   });
@@ -230,7 +181,7 @@ describe("the test BNPL service with the Tamara provider", () => {
   });
 
   it("takes a Tamara payment through approval and capture, in Arabic", async () => {
-    const payment = await pendingPayment("tamara", 99_999);
+    const payment = await pendingPayment(fixture, "tamara", 99_999, FIXTURE_NOW);
     const next = await tamaraProvider.initiate(ctx(), { payment, orderNumber: "T", email: "a@example.ae", mobile: "501234567", store: "ar", returnUrl: RETURN_URL, input: {} });
     if (next.kind !== "redirect") throw new Error(`expected a redirect, got ${next.kind}`);
     const html = await (await service(new Request(next.url))).text();
@@ -264,7 +215,7 @@ describe("the hosted page", () => {
   it("is valid HTML in English and Arabic, open and closed", async () => {
     const documents = new Map<string, string>();
     for (const store of ["en", "ar"] as const) {
-      const payment = await pendingPayment("tabby", 123_457);
+      const payment = await pendingPayment(fixture, "tabby", 123_457, FIXTURE_NOW);
       const next = await tabbyProvider.initiate(ctx(), { payment, orderNumber: "T", email: "a@example.ae", mobile: "501234567", store, returnUrl: RETURN_URL, input: {} });
       if (next.kind !== "redirect") throw new Error(`expected a redirect, got ${next.kind}`);
       documents.set(`open ${store}`, await (await service(new Request(next.url))).text());

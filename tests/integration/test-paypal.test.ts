@@ -7,12 +7,12 @@ import { overTheNetwork } from "../../commerce/payments/gateways";
 import { paymentMethods } from "../../commerce/payments/methods";
 import { PaypalError, paypalProvider } from "../../commerce/payments/paypal";
 import { filsOfPaypalValue, paypalValueOf } from "../../commerce/payments/paypal-amount";
-import type { Payment } from "../../commerce/payments/provider";
 import { TEST_PAYPAL_CLIENT_ID, testPaypalClientSecret } from "../../commerce/payments/simulators/paypal/credentials";
 import { handleTestPaypal } from "../../commerce/payments/simulators/paypal/handler";
 import { formatMoney } from "../../common/format";
 import { checkoutSteps, RETURN_URL } from "../support/checkout";
 import { pullCart, useFixtureCommerce } from "../support/fixture-commerce";
+import { pendingPayment } from "../support/pending-payment";
 import { validateHtml } from "../support/nu-validator";
 
 /**
@@ -46,62 +46,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-let serial = 0;
 
-/** An order with a payment row in status `initiated`, as the order flow writes them before `initiate`. */
-async function pendingPayment(amount: number): Promise<Payment> {
-  const db = fixture.db();
-  const { cartId } = (await fixture.post("/api/cart/create")).result;
-  const cart = await db.selectFrom("carts").select("id").where("token", "=", cartId).executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  serial += 1;
-  const order = await db
-    .insertInto("orders")
-    .values({
-      increment_id: `PP${serial}`,
-      cart_id: cart.id,
-      customer_id: null,
-      email: "buyer@example.ae",
-      status: "pending",
-      store_id: 1,
-      totals: "{}",
-      shipping_address: "{}",
-      billing_address: "{}",
-      shipping_method: "standard",
-      payment_method: "paypal_express",
-      created_at: now,
-      customer_name: "Mariam Al Hashemi",
-      vat_trn: null,
-      vat_company: null,
-      employee_id: null,
-      rating: null,
-      rating_comment: null,
-      updated_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return db
-    .insertInto("payments")
-    .values({
-      order_id: order.id,
-      provider: "paypal_express",
-      reference: `PAYPAL-${serial}`,
-      status: "initiated",
-      amount,
-      provider_reference: null,
-      failure_code: null,
-      expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 /** Starts a payment and records PayPal's order id, as the order flow does with the answer. */
 async function started(amount = 123_450, store: "en" | "ar" = "en") {
-  const payment = await pendingPayment(amount);
-  const next = await paypalProvider.initiate(ctx(), { payment, orderNumber: `PP${serial}`, email: "buyer@example.ae", mobile: "501234567", store, returnUrl: RETURN_URL, input: {} });
+  const payment = await pendingPayment(fixture, "paypal_express", amount, new Date());
+  const next = await paypalProvider.initiate(ctx(), { payment, orderNumber: payment.reference, email: "buyer@example.ae", mobile: "501234567", store, returnUrl: RETURN_URL, input: {} });
   if (next.kind !== "redirect") throw new Error(`not redirected: ${JSON.stringify(next)}`);
   const updated = await fixture.db().updateTable("payments").set({ provider_reference: next.providerReference }).where("id", "=", payment.id).returningAll().executeTakeFirstOrThrow();
   // The approval page, at the simulator's own address.

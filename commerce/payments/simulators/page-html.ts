@@ -32,3 +32,13 @@ export function simulatorPage(locale: Locale, title: string, stylesheetPath: str
     "</html>",
   ].join("\n");
 }
+
+/** The shopper's answer on a provider's page: a plain form that posts `decision` to `action`. */
+export function decisionFormHtml(action: string, decision: "approve" | "cancel", label: string): string {
+  return [
+    `<form method="post" action="${escapeHtml(action)}">`,
+    `<input type="hidden" name="decision" value="${decision}">`,
+    `<button type="submit" class="button button--${decision}">${escapeHtml(label)}</button>`,
+    "</form>",
+  ].join("\n");
+}

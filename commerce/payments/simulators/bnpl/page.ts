@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from "../../../../common/format";
 import type { Locale } from "../../../../common/locales";
 import { escapeHtml } from "../../../outbox/email-html";
 import { splitEvenly, PAY_IN_FOUR_COUNT } from "../../instalments";
-import { fillText, simulatorPage } from "../page-html";
+import { decisionFormHtml, fillText, simulatorPage } from "../page-html";
 import type { TestBnplPayment } from "./payments";
 
 /** The hosted payment page of the test BNPL service, in the buyer's language: plain HTML with two plain forms (page-html.ts). */
@@ -40,13 +40,6 @@ export function openPageHtml(payment: TestBnplPayment, now: Date): string {
     const due = index === 0 ? fillText(t.today, { date: dates[0]! }) : dates[index]!;
     return `<tr><th scope="row">${escapeHtml(fillText(t.paymentNumber, { number: index + 1, count: PAY_IN_FOUR_COUNT }))}</th><td>${escapeHtml(due)}</td><td>${money(amount)}</td></tr>`;
   });
-  const decisionForm = (decision: "approve" | "cancel", label: string) =>
-    [
-      `<form method="post" action="${escapeHtml(action)}">`,
-      `<input type="hidden" name="decision" value="${decision}">`,
-      `<button type="submit" class="button button--${decision}">${escapeHtml(label)}</button>`,
-      "</form>",
-    ].join("\n");
   return documentHtml(lang, fillText(t.title, { provider, merchant: t.merchantName }), [
     `<p class="notice">${escapeHtml(t.testNotice)}</p>`,
     `<h1>${escapeHtml(fillText(t.heading, { provider }))}</h1>`,
@@ -60,8 +53,8 @@ export function openPageHtml(payment: TestBnplPayment, now: Date): string {
     `<tbody>${rows.join("")}</tbody>`,
     "</table>",
     '<div class="actions">',
-    decisionForm("approve", fillText(t.approve, { provider })),
-    decisionForm("cancel", t.cancel),
+    decisionFormHtml(action, "approve", fillText(t.approve, { provider })),
+    decisionFormHtml(action, "cancel", t.cancel),
     "</div>",
   ]);
 }

@@ -3,7 +3,7 @@ import enTexts from "../../../locales/en/paypal";
 import { formatMoney } from "../../../../common/format";
 import type { Locale } from "../../../../common/locales";
 import { escapeHtml } from "../../../outbox/email-html";
-import { fillText, simulatorPage } from "../page-html";
+import { decisionFormHtml, fillText, simulatorPage } from "../page-html";
 import type { TestPaypalOrder } from "./orders";
 
 /** The test PayPal's approval page, in the buyer's language: plain HTML with two plain forms (page-html.ts). */
@@ -20,13 +20,6 @@ function documentHtml(lang: Locale, main: string[]): string {
 /** An order waiting for the buyer: who is paid, how much, "Pay now" and "Cancel". */
 export function approvalPageHtml(order: TestPaypalOrder, action: string): string {
   const t = texts[order.lang];
-  const decisionForm = (decision: "approve" | "cancel", label: string) =>
-    [
-      `<form method="post" action="${escapeHtml(action)}">`,
-      `<input type="hidden" name="decision" value="${decision}">`,
-      `<button type="submit" class="button button--${decision}">${escapeHtml(label)}</button>`,
-      "</form>",
-    ].join("\n");
   return documentHtml(order.lang, [
     `<p class="notice">${escapeHtml(t.testNotice)}</p>`,
     `<h1>${escapeHtml(t.heading)}</h1>`,
@@ -35,8 +28,8 @@ export function approvalPageHtml(order: TestPaypalOrder, action: string): string
     `<div><dt>${escapeHtml(t.total)}</dt><dd>${escapeHtml(formatMoney(order.amount, order.lang))}</dd></div>`,
     "</dl>",
     '<div class="actions">',
-    decisionForm("approve", t.payNow),
-    decisionForm("cancel", fillText(t.cancel, { merchant: t.merchantName })),
+    decisionFormHtml(action, "approve", t.payNow),
+    decisionFormHtml(action, "cancel", fillText(t.cancel, { merchant: t.merchantName })),
     "</div>",
   ]);
 }

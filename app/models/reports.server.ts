@@ -48,3 +48,15 @@ export function vatReturn(locale: Locale, staff: StaffAuth, period: Period): Pro
 export async function documentsCsv(locale: Locale, staff: StaffAuth, period: Period): Promise<string> {
   return (await commerceCall(z.object({ csv: z.string() }), { path: "/api/admin/reports/documents", locale, staff, query: { ...period } })).csv;
 }
+
+const lowStockSchema = z.object({
+  threshold: z.number(),
+  total: z.number(),
+  items: z.array(z.object({ sku: z.string(), name: z.string(), type_id: z.string(), qty: z.number() })),
+});
+export type LowStockPage = z.infer<typeof lowStockSchema>;
+
+/** Products at the low-stock threshold or below, fewest first. */
+export function lowStock(locale: Locale, staff: StaffAuth, page: number, pageSize: number): Promise<LowStockPage> {
+  return commerceCall(lowStockSchema, { path: "/api/admin/low-stock", locale, staff, query: { page, pageSize } });
+}

@@ -10,7 +10,7 @@ import { currentStaff } from "~/models/staff.server";
 
 /** The back office's first page: what waits for the signed-in staff member's role, each with the page to act on it. */
 
-/** Where each count is acted on; those without a page yet are only counted. */
+/** Where each count is acted on. */
 const COUNTS = [
   { key: "ordersToShip", to: "/admin/orders?status=confirmed&delivery=standard" },
   { key: "toPrepareForCollection", to: "/admin/stores" },
@@ -19,7 +19,7 @@ const COUNTS = [
   { key: "tradeInsToInspect", to: "/admin/trade-ins" },
   { key: "refundsFailed", to: "/admin/refunds" },
   { key: "contactOpen", to: "/admin/messages" },
-  { key: "lowStock", to: null },
+  { key: "lowStock", to: "/admin/low-stock" },
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,7 +46,9 @@ export default function Dashboard() {
           <dl className="bo-counts">
             {waiting.map(({ key, to }) => (
               <div key={key}>
-                <dt>{to ? <Link to={href(to)}>{t(`dashboard.counts.${key}`)}</Link> : t(`dashboard.counts.${key}`)}</dt>
+                <dt>
+                  <Link to={href(to)}>{t(`dashboard.counts.${key}`)}</Link>
+                </dt>
                 <dd>{formatNumber(counts[key]!, locale)}</dd>
               </div>
             ))}

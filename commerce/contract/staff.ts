@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   "giftcards.manage": ["owner", "finance"],
   /** Approve, reject, delete and answer product reviews. */
   "reviews.moderate": ["owner", "support", "catalogue"],
+  /** See which products run low: to reorder, to report on stock. */
+  "stock.read": ["owner", "operations", "finance", "catalogue"],
   /** Keep products in stock: the dashboard counts those running low. */
   "stock.manage": ["owner", "catalogue"],
 } as const satisfies Record<string, readonly StaffRole[]>;

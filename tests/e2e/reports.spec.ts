@@ -55,12 +55,13 @@ for (const lang of LANGS) {
 test.describe("finance reports' quality", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("axe and the Nu checker find nothing on the reports page, with figures and with a refused period", async ({ page }, testInfo) => {
+  test("axe and the Nu checker find nothing on the reports page, with figures and with a refused period, nor on low stock", async ({ page }, testInfo) => {
     const judge = await PageJudge.start(page, testInfo);
     await placeOrderFor(null);
     await signInStaffAs(page.context(), "owner");
     await judge.open("reports", `/admin/reports?from=${uaeToday()}&to=${uaeToday()}`);
     await judge.open("reports, a refused period", "/admin/reports?from=2026-02-30&to=2026-03-01");
+    await judge.open("low stock", "/admin/low-stock");
     await judge.finish();
   });
 });

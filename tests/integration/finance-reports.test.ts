@@ -211,3 +211,21 @@ describe("access and input", () => {
     expect((await staffGet(finance, "/api/admin/reports/vat?from=٢٠٢٦-٠٦-٠١&to=2026-06-30")).status).toBe(200);
   });
 });
+
+describe("the products running low", () => {
+  it("are the enabled products at the threshold or below, fewest first, as many as the dashboard counts", async () => {
+    await db().updateTable("stock").set({ qty: 2, manage_stock: 1, is_in_stock: 1 }).where("product_id", "=", fixture.id("CHARGER")).execute();
+    await db().updateTable("stock").set({ qty: 0, manage_stock: 1, is_in_stock: 0 }).where("product_id", "=", fixture.id("CASE")).execute();
+    await db().updateTable("stock").set({ qty: 1, manage_stock: 1, is_in_stock: 1 }).where("product_id", "=", fixture.id("DISABLED")).execute();
+    const listed = await staffGet(finance, "/api/admin/low-stock");
+    expect(listed.status).toBe(200);
+    const skus = listed.result.items.map((item: any) => item.sku);
+    expect(skus.indexOf("CASE")).toBeLessThan(skus.indexOf("CHARGER"));
+    expect(skus).not.toContain("DISABLED");
+    expect(listed.result.items.every((item: any) => item.qty <= listed.result.threshold)).toBe(true);
+    const owner = await signedInStaff(commerce(), "owner");
+    const dashboard = await staffGet(owner, "/api/admin/dashboard");
+    expect(dashboard.result.counts.lowStock).toBe(listed.result.total);
+    expect((await staffGet(await signedInStaff(commerce(), "support"), "/api/admin/low-stock")).status).toBe(403);
+  });
+});

@@ -19,6 +19,7 @@ const admin: ArabicTexts<typeof en> = {
     licenceKeys: "مفاتيح الترخيص",
     giftCards: "بطاقات الهدايا",
     reports: "التقارير",
+    lowStock: "مخزون منخفض",
     staff: "الموظفون",
     audit: "سجل التدقيق",
   },
@@ -492,6 +493,15 @@ const admin: ArabicTexts<typeof en> = {
     voidLegend: "إلغاء {{card}}",
     void: "إلغاء البطاقة",
     done: { adjust: "عُدّل الرصيد.", void: "أُلغيت البطاقة: لم يعد بالإمكان الدفع بها." },
+  },
+  lowStock: {
+    title: "مخزون منخفض",
+    heading: "منتجات مخزونها منخفض",
+    intro: "المنتجات المفعّلة التي لديها {{threshold}} وحدات أو أقل على الإنترنت، الأقل أولاً.",
+    none: "لا يوجد منتج مخزونه منخفض.",
+    sku: "رمز المنتج",
+    product: "المنتج",
+    qty: "الوحدات المتاحة على الإنترنت",
   },
   reports: {
     title: "التقارير",

@@ -16,6 +16,7 @@ const admin = {
     licenceKeys: "Licence keys",
     giftCards: "Gift cards",
     reports: "Reports",
+    lowStock: "Low stock",
     staff: "Staff",
     audit: "Audit log",
   },
@@ -473,6 +474,15 @@ const admin = {
     voidLegend: "Void {{card}}",
     void: "Void the card",
     done: { adjust: "The balance is set.", void: "The card is voided: it can no longer pay." },
+  },
+  lowStock: {
+    title: "Low stock",
+    heading: "Products running low",
+    intro: "Enabled products with {{threshold}} units or fewer online, fewest first.",
+    none: "No product is running low.",
+    sku: "SKU",
+    product: "Product",
+    qty: "Units online",
   },
   reports: {
     title: "Reports",

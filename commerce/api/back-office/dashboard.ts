@@ -1,7 +1,8 @@
 import { PICKUP_METHODS } from "../../contract/checkout";
-import { LOW_STOCK_QTY, roleMay, type Permission, type StaffRole } from "../../contract/staff";
+import { roleMay, type Permission, type StaffRole } from "../../contract/staff";
 import type { DB } from "../../db/connection";
 import { countOf } from "../../db/paging";
+import { lowStockProducts } from "./low-stock";
 import { liveShipments, pickupShipments, PREPARING, READY } from "./stores";
 
 /**
@@ -24,18 +25,7 @@ const COUNTS = {
   },
   refundsFailed: { permission: "refunds.manage", count: (db: DB) => countOf(db.selectFrom("refunds").where("status", "=", "failed")) },
   contactOpen: { permission: "customers.contact", count: (db: DB) => countOf(db.selectFrom("contact_messages").where("status", "=", "open")) },
-  lowStock: {
-    permission: "stock.manage",
-    count: (db: DB) =>
-      countOf(
-        db
-          .selectFrom("stock")
-          .innerJoin("products", "products.id", "stock.product_id")
-          .where("stock.manage_stock", "=", 1)
-          .where("stock.qty", "<=", LOW_STOCK_QTY)
-          .where("products.status", "=", 1),
-      ),
-  },
+  lowStock: { permission: "stock.manage", count: (db: DB) => countOf(lowStockProducts(db)) },
 } satisfies Record<string, { permission: Permission; count: (db: DB) => Promise<number> }>;
 
 export type DashboardCount = keyof typeof COUNTS;

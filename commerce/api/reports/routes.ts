@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { reportPeriodSchema } from "../../contract/reports";
+import { listLowStock } from "../back-office/low-stock";
 import { parse } from "../envelope";
 import type { Call, Route } from "../route";
 import { requireStaff } from "../staff/access";
@@ -11,8 +13,14 @@ import { vatReturn } from "./vat-return";
 
 /**
  * The back office's finance reports (docs/admin-api.md "Reports", decision 049), for `reports.read` (owners and
- * finance): sales and refunds, the VAT return's figures and the documents as CSV over a period of UAE days.
+ * finance): sales and refunds, the VAT return's figures and the documents as CSV over a period of UAE days; and
+ * the products running low, for `stock.read`.
  */
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 const periodOf = (c: Call) => parse(reportPeriodSchema, Object.fromEntries(c.params));
 
@@ -55,6 +63,14 @@ export const reportRoutes: Route[] = [
       await requireStaff(c, "reports.read");
       const codes = new Map((await emirates(c)).map((emirate) => [emirate.id, emirate.code]));
       return { csv: documentsCsv(await issuedDocuments(c.ctx.db, periodOf(c)), codes) };
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/admin\/low-stock$/,
+    async (c) => {
+      await requireStaff(c, "stock.read");
+      return listLowStock(c.ctx.db, c.store, parse(pageQuery, Object.fromEntries(c.params)));
     },
   ],
 ];

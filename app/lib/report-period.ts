@@ -1,5 +1,6 @@
 import { periodProblems, type PeriodProblem } from "../../commerce/contract/reports";
 import { toLatinDigits } from "../../commerce/contract/cart";
+import { uaeDate } from "../../commerce/contract/uae-day";
 
 /**
  * The period of the back office's reports, from the page's query (`from`, `to`, UAE dates in any digits): as typed
@@ -12,10 +13,8 @@ export interface ReportPeriodQuery {
   problems: Partial<Record<"from" | "to", PeriodProblem>>;
 }
 
-const UAE_OFFSET_MS = 4 * 3_600_000;
-
 export function reportPeriodOf(url: URL, now: Date): ReportPeriodQuery {
-  const today = new Date(now.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
+  const today = uaeDate(now);
   const typed = { from: url.searchParams.get("from")?.trim() || `${today.slice(0, 8)}01`, to: url.searchParams.get("to")?.trim() || today };
   const period = { from: toLatinDigits(typed.from), to: toLatinDigits(typed.to) };
   return { typed, period, problems: periodProblems(period) };

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { readId } from "../../commerce/contract/cart";
+import { readForm } from "~/lib/forms.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { consume } from "~/lib/rate-limit.server";
@@ -23,7 +24,7 @@ export function loader(): never {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const shopper = shopperOf(context);
-  const form = await request.formData();
+  const form = await readForm(request, "review-report");
   const id = readId(form.get("review"));
   if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
   const back = safeRedirectPath(form.get("redirectTo"), localizePath("/", shopper.locale));

@@ -1,5 +1,6 @@
 import { EMAIL_MAX, isName, NAME_MAX } from "./account";
 import { toLatinDigits } from "./cart";
+import { uaeDate } from "./uae-day";
 
 /**
  * Who a gift card bought in the shop is for (issue 21): both edges check the same rules. The recipient rides on
@@ -41,11 +42,6 @@ export function isRecipientName(text: string): boolean {
 export function isRecipientEmail(text: string): boolean {
   const email = text.trim();
   return email.length <= EMAIL_MAX && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-}
-
-/** The UAE calendar day (UTC+4 all year) an instant falls on, `YYYY-MM-DD`. */
-export function uaeDate(now: Date): string {
-  return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /**

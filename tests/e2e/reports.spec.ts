@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { uaeDate } from "../../commerce/contract/uae-day";
 import { ownClientAddress } from "./support/accounts";
 import { placeOrderFor } from "./support/orders";
 import { PageJudge } from "./support/quality";
@@ -14,7 +15,7 @@ import { adminTexts, signInStaffAs } from "./support/staff";
 test.beforeEach(async ({ context }) => ownClientAddress(context));
 
 /** Today in the UAE, as the report's fields take it. */
-const uaeToday = () => new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+const uaeToday = () => uaeDate(new Date());
 
 for (const lang of LANGS) {
   const t = adminTexts[lang].reports;

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
-import { GIFT_CARD_MESSAGE_MAX, RECIPIENT_ERRORS, uaeDate, type RecipientField } from "../../../commerce/contract/gift-card";
+import { GIFT_CARD_MESSAGE_MAX, RECIPIENT_ERRORS, type RecipientField } from "../../../commerce/contract/gift-card";
+import { uaeDate } from "../../../commerce/contract/uae-day";
 import { ADD_TO_CART_FETCHER } from "~/components/cart/cart-links";
 import type { CartAnswer } from "~/components/cart/cart-answer";
 import { CART_FORMS, useCartMessage } from "~/components/cart/messages";

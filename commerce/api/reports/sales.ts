@@ -1,3 +1,4 @@
+import { uaeDate } from "../../contract/uae-day";
 import type { DB } from "../../db/connection";
 import { localised, type StoreCode } from "../store";
 import type { IssuedDocument } from "./issued-documents";
@@ -28,9 +29,6 @@ export interface SalesReport {
   by_category: SalesRow[];
   by_brand: SalesRow[];
 }
-
-const UAE_OFFSET_MS = 4 * 3_600_000;
-const uaeDate = (iso: string) => new Date(Date.parse(iso) + UAE_OFFSET_MS).toISOString().slice(0, 10);
 
 class Tally {
   private readonly rows = new Map<string, SalesRow>();
@@ -95,7 +93,7 @@ export function salesReport(documents: readonly IssuedDocument[], places: Produc
     const sign = kind === "invoice" ? 1 : -1;
     totals[kind === "invoice" ? "invoiced" : "credited"] += total;
     totals.tax += sign * content.totals.tax;
-    const day = uaeDate(document.issued_at);
+    const day = uaeDate(new Date(document.issued_at));
     days.add(day, day, kind, total);
     payments.add(order.payment_method, null, kind, total);
     const productOf = new Map(document.items.map((item) => [item.id, item.product_id]));

@@ -35,10 +35,10 @@ const keysOf = (incrementId: string) =>
       .execute(),
   );
 
-/** The first software product's SKU and its unused keys. */
+/** The last software product's SKU and its unused keys: orders placed by other tests at the same time take the first's. */
 const softwarePool = () =>
   withCommerce(async ({ db }) => {
-    const product = await db.selectFrom("products").select(["id", "sku"]).where(keyedProduct).orderBy("id").executeTakeFirstOrThrow();
+    const product = await db.selectFrom("products").select(["id", "sku"]).where(keyedProduct).orderBy("id", "desc").executeTakeFirstOrThrow();
     const { unused } = await db
       .selectFrom("licence_keys")
       .select((eb) => eb.fn.countAll<number>().as("unused"))

@@ -39,6 +39,12 @@ export const PERMISSIONS = {
   "stock.read": ["owner", "operations", "finance", "catalogue"],
   /** Keep products in stock: the dashboard counts those running low. */
   "stock.manage": ["owner", "catalogue"],
+  /** Create and edit products, their prices, photos, categories and brands. */
+  "catalogue.manage": ["owner", "catalogue"],
+  /** Promo codes and bank offers: they give money away, so not every role. */
+  "promotions.manage": ["owner", "catalogue", "finance"],
+  /** CMS pages, blocks and the home banners. */
+  "content.manage": ["owner", "catalogue"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -36,6 +36,7 @@ import { staffRoutes } from "./api/staff/routes";
 import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { serviceRoutes } from "./api/back-office/service-routes";
 import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
+import { catalogueRoutes } from "./api/back-office/catalogue-routes";
 import { reportRoutes } from "./api/reports/routes";
 import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
@@ -84,6 +85,7 @@ const routes: Route[] = [
   ...backOfficeOrderRoutes,
   ...serviceRoutes,
   ...licenceKeyRoutes,
+  ...catalogueRoutes,
   ...reportRoutes,
   ...giftCardStaffRoutes,
   ...adminOrderRoutes,

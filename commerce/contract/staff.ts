@@ -108,6 +108,12 @@ export const STAFF_ERRORS = {
   "giftCard.voided": { status: 409 },
   /** Its balance moved since staff looked (another change, an order paying with it). */
   "giftCard.changed": { status: 409 },
+  /** An unknown product id. */
+  "product.notFound": { status: 404 },
+  /** Software's stock is its unused licence keys (decision 045): import keys instead. */
+  "product.stockIsKeys": { status: 409, field: "stock" },
+  /** A stock edit names a pickup store that does not exist. */
+  "product.unknownStore": { status: 400 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

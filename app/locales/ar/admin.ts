@@ -333,6 +333,7 @@ const admin: ArabicTexts<typeof en> = {
     problems: {
       empty: "الملف لا يحتوي على مفاتيح.",
       tooManyRows: "يحتوي الملف على أكثر من 10,000 مفتاح؛ قسّمه.",
+      unreadable: "علامة اقتباس غير مغلقة، أو موجودة داخل خلية غير مقتبسة.",
       columns: "يجب أن يكون السطر الأول sku,key.",
       cellCount: "المتوقع خليتان: رمز المنتج والمفتاح.",
       unknownSku: "لا يوجد منتج بهذا الرمز.",
@@ -689,6 +690,9 @@ const admin: ArabicTexts<typeof en> = {
     "giftCard.notFound": "لا توجد بطاقة هدايا بهذا الرمز.",
     "giftCard.voided": "هذه البطاقة ملغاة ولا يمكن تعديلها.",
     "giftCard.changed": "تغيّر الرصيد منذ فتح هذه الصفحة. راجع البطاقة مرة أخرى.",
+    "product.notFound": "لا يوجد منتج كهذا.",
+    "product.stockIsKeys": "هذا برنامج: مخزونه هو مفاتيح الترخيص غير المستخدمة. استورد المفاتيح بدلًا من ذلك.",
+    "product.unknownStore": "أحد المتاجر لم يعد موجودًا. افتح الصفحة مرة أخرى.",
     "tradein.alreadyDecided": "صدر القرار بشأن هذا الجهاز من قبل.",
     "tradein.priceNotAllowed": "يجب أن تكون القيمة أكبر من صفر ولا تزيد على قيمة العرض.",
     "tradein.reasonRequired": "أخبر العميل بالسبب.",

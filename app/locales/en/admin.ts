@@ -314,6 +314,7 @@ const admin = {
     problems: {
       empty: "the file holds no keys.",
       tooManyRows: "the file holds more than 10,000 keys; split it.",
+      unreadable: "a quote is not closed, or is inside a cell that is not quoted.",
       columns: "the first line must be sku,key.",
       cellCount: "expected 2 cells, sku and key.",
       unknownSku: "no product has this SKU.",
@@ -666,6 +667,9 @@ const admin = {
     "giftCard.notFound": "There is no gift card with this code.",
     "giftCard.voided": "This card is voided; it cannot be changed.",
     "giftCard.changed": "The balance changed since this page was opened. Look at the card again.",
+    "product.notFound": "There is no such product.",
+    "product.stockIsKeys": "This is software: its stock is its unused licence keys. Import keys instead.",
+    "product.unknownStore": "One of the stores no longer exists. Open the page again.",
     "tradein.alreadyDecided": "This trade-in was decided already.",
     "tradein.priceNotAllowed": "The value must be above zero and at most the quote.",
     "tradein.reasonRequired": "Tell the customer why.",

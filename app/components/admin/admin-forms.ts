@@ -4,6 +4,7 @@ import { readId, toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
 import { LICENCE_KEY_FILE_MAX_BYTES } from "../../../commerce/contract/licence-keys";
+import { CATALOGUE_FILE_MAX_BYTES, readStock } from "../../../commerce/contract/catalogue-import";
 import {
   BANK_REFERENCE_MAX,
   CANCEL_REASON_MAX,
@@ -208,3 +209,20 @@ export const licenceKeyImportSchema = z.object({
     .refine((file) => file.size <= LICENCE_KEY_FILE_MAX_BYTES, "licenceKeys.fileTooLarge"),
   apply: z.literal("yes").optional(),
 });
+
+/** A CSV file of stock and prices (`sku,stock,price,special_price,store:<code>`); `apply` only from the Apply button. */
+export const catalogueImportSchema = z.object({
+  file: z
+    .instanceof(File, { message: "catalogueImport.fileRequired" })
+    .refine((file) => file.size > 0, "catalogueImport.fileRequired")
+    .refine((file) => file.size <= CATALOGUE_FILE_MAX_BYTES, "catalogueImport.fileTooLarge"),
+  apply: z.literal("yes").optional(),
+});
+
+/** Units in stock: a whole number from 0 to 1,000,000, in any digits. */
+const stockField = z
+  .string(required)
+  .transform((text, ctx) => readStock(text) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.stock" }), z.NEVER));
+
+/** One product's stock online and on each store's shelves, by store code (`stores.DXB-MOE`). */
+export const productStockSchema = z.object({ stock: stockField, stores: z.record(stockField).default({}) });

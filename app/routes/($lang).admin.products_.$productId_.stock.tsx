@@ -60,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ProductStockPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, stores } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -78,7 +78,8 @@ export default function ProductStockPage() {
       ) : (
         <>
           <p>{t("productStock.intro", { max: formatNumber(STOCK_MAX, locale) })}</p>
-          <StockForm />
+          {/* Saved values are new values: the form starts again from them, without the errors of an earlier try. */}
+          <StockForm key={[product.stock, ...stores.map((s) => s.qty)].join()} />
         </>
       )}
     </section>

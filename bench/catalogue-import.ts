@@ -29,6 +29,8 @@ interface ImportRun {
   quietMax: number;
   busyMax: number;
   failures: number;
+  /** e.g. "3×500, 2×timeout" */
+  failureDetail: string;
 }
 
 /** A file changing every one of `rows` products: one more unit, 1 AED more, a store's shelf. */
@@ -75,10 +77,11 @@ export async function runCatalogueImportBench(options: { rows: number; rate: num
     const staff = await staffCookieOf(database.url, "catalogue");
     const session = await sessionCookie();
     return await withStore({ products, databaseUrl: database.url }, async ({ server }) => {
-      const page: LoadRequest = { url: server.origin + productPath(product), headers: BROWSER_HEADERS };
-      const probe = await fetch(page.url, { headers: page.headers });
+      // The product's page where its address leads (a variant's goes to its parent's page).
+      const probe = await fetch(server.origin + productPath(product), { headers: BROWSER_HEADERS });
       if (probe.status !== 200) throw new Error(`the product page answered ${probe.status}`);
       await probe.arrayBuffer();
+      const page: LoadRequest = { url: probe.url, headers: BROWSER_HEADERS };
       const quiet = await openLoop(page, options.rate, options.duration);
       const cookie = `${session}; ${staff}`;
       const checkSeconds = await postImport(server.origin, cookie, csv, false);
@@ -92,6 +95,7 @@ export async function runCatalogueImportBench(options: { rows: number; rate: num
         quietMax: quiet.latencies.at(-1) ?? Number.NaN,
         busyMax: busy.latencies.at(-1) ?? Number.NaN,
         failures: quiet.failed + busy.failed,
+        failureDetail: [quiet.failureDetail, busy.failureDetail].filter(Boolean).join("; "),
       };
     });
   } finally {
@@ -108,7 +112,7 @@ export function printCatalogueImport(run: ImportRun, rate: number): void {
     [`product page p95 at ${rate} req/s, quiet, ms`, fixed(run.quietP95, 1)],
     [`product page p95 at ${rate} req/s, during the apply, ms`, fixed(run.busyP95, 1)],
     ["product page slowest, quiet / during, ms", `${fixed(run.quietMax, 0)} / ${fixed(run.busyMax, 0)}`],
-    ["failed page requests", String(run.failures)],
+    ["failed page requests", run.failures > 0 ? `${run.failures} (${run.failureDetail})` : "0"],
   ];
   console.log(`\nThe catalogue import in the back office (signed in as catalogue):\n\n${table(rows)}\n`);
 }

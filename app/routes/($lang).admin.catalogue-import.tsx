@@ -4,6 +4,7 @@ import { data, Form, redirect, useActionData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CATALOGUE_ROWS_MAX, STOCK_MAX } from "../../commerce/contract/catalogue-import";
+import { roleMay } from "../../commerce/contract/staff";
 import { formatNumber } from "../../common/format";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { catalogueImportSchema } from "~/components/admin/admin-forms";
@@ -18,6 +19,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { localeOf, shopperOf } from "~/lib/request-context.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { importCatalogue, type CatalogueImport } from "~/models/catalogue-admin.server";
+import { currentStaff } from "~/models/staff.server";
 
 /**
  * Stock and prices from a CSV file (issue 22, decision 053), by the rules of `npm run catalogue` (the backend checks
@@ -29,8 +31,12 @@ import { importCatalogue, type CatalogueImport } from "~/models/catalogue-admin.
 const IMPORT = "catalogue-import";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Only a signed-in staff member sees the page; the backend judges the role when the file is sent.
-  return asStaff(request, context, async (_staff, locale) => ({ title: getI18n(locale).getFixedT(locale, "admin")("catalogueImport.title") }));
+  return asStaff(request, context, async (staff, locale) => {
+    // The page has nothing to read: the role is asked so that one who may not import meets "not for your role" here.
+    const member = await currentStaff(locale, staff);
+    if (!roleMay(member.role, "stock.manage")) throw new Response(null, { status: 403, statusText: "Forbidden", headers: backOfficeHeaders });
+    return { title: getI18n(locale).getFixedT(locale, "admin")("catalogueImport.title") };
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -89,6 +89,12 @@ export function csvRows(text: string): { rows: { line: number; cells: string[] }
   };
 }
 
+/** A header cell as a column: `STOCK` → `stock`, `store:dxb-moe` → `store:DXB-MOE` (store codes are upper case). */
+function columnOf(cell: string): string {
+  const column = cell.toLowerCase();
+  return column.startsWith(STORE_COLUMN_PREFIX) ? STORE_COLUMN_PREFIX + cell.slice(STORE_COLUMN_PREFIX.length).toUpperCase() : column;
+}
+
 /**
  * A CSV file: a header naming `sku` and any of name (ignored), stock, price, special_price and `store:<code>`,
  * then one product a line. Cells may be quoted; blank lines are skipped.
@@ -99,7 +105,7 @@ export function readCsv(text: string): ReadUpdate {
   if (problem) return refused(problem);
   const [header, ...body] = rows;
   if (!header) return refused({ line: 1, code: "empty" });
-  const columns = header.cells.map((cell) => (cell.toLowerCase().startsWith(STORE_COLUMN_PREFIX) ? cell.toUpperCase().replace(/^STORE:/, STORE_COLUMN_PREFIX) : cell.toLowerCase()));
+  const columns = header.cells.map(columnOf);
   const known = (column: string) => (CATALOGUE_COLUMNS as readonly string[]).includes(column) || (column.startsWith(STORE_COLUMN_PREFIX) && column.length > STORE_COLUMN_PREFIX.length);
   if (!columns.includes("sku") || !columns.every(known) || new Set(columns).size !== columns.length) {
     return refused({ line: header.line, code: "columns", params: { got: header.cells.join(",") } });

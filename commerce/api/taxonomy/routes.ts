@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { STAFF_ERRORS } from "../../contract/staff";
+import { BRAND_CODE_MAX, BRAND_CODE_PATTERN, BRAND_COLOR_PATTERN, MOVE_DIRECTIONS, TAXONOMY_NAME_MAX, URL_KEY_MAX, URL_KEY_PATTERN } from "../../contract/taxonomy";
+import { idSchema } from "../cart/schemas";
+import { contractError, parse, readJson } from "../envelope";
+import type { Call, Route } from "../route";
+import { requireStaff } from "../staff/access";
+import { changeBrand, createBrand, listBrands } from "./brands";
+import { changeCategory, createCategory, listCategories, moveCategory } from "./categories";
+
+/** The back office's categories and brands (docs/admin-api.md "Categories and brands"), for `catalogue.manage`. */
+
+const name = z.string().trim().min(1, "is required").max(TAXONOMY_NAME_MAX);
+const categoryBody = z
+  .object({ parent_id: idSchema, name_en: name, name_ar: name, url_key: z.string().max(URL_KEY_MAX).regex(URL_KEY_PATTERN, "must be a slug") })
+  .strict();
+const categoryChange = z.discriminatedUnion("action", [
+  categoryBody.extend({ action: z.literal("update"), is_active: z.boolean(), include_in_menu: z.boolean() }).strict(),
+  z.object({ action: z.literal("move"), direction: z.enum(MOVE_DIRECTIONS) }).strict(),
+]);
+const brandNames = z.object({ name_en: name, name_ar: name, color: z.string().regex(BRAND_COLOR_PATTERN, "must be #rrggbb") }).strict();
+const brandBody = brandNames.extend({ code: z.string().max(BRAND_CODE_MAX).regex(BRAND_CODE_PATTERN, "must be a slug") }).strict();
+
+/** An id of the path that is no number names no category. */
+function categoryIdOf(c: Call): number {
+  const id = Number(c.path[0]);
+  if (!Number.isSafeInteger(id)) throw contractError(STAFF_ERRORS, "category.notFound");
+  return id;
+}
+
+export const taxonomyStaffRoutes: Route[] = [
+  [
+    "GET",
+    /^\/api\/admin\/categories$/,
+    async (c) => {
+      await requireStaff(c, "catalogue.manage");
+      return listCategories(c.ctx.db);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/categories$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "catalogue.manage");
+      return createCategory(c.ctx, actor, parse(categoryBody, await readJson(c.request)));
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/categories\/(\d{1,15})$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "catalogue.manage");
+      const id = categoryIdOf(c);
+      const body = parse(categoryChange, await readJson(c.request));
+      if (body.action === "move") return moveCategory(c.ctx, actor, id, body.direction);
+      const { action: _, ...change } = body;
+      return changeCategory(c.ctx, actor, id, change);
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/admin\/brands$/,
+    async (c) => {
+      await requireStaff(c, "catalogue.manage");
+      return listBrands(c.ctx.db);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/brands$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "catalogue.manage");
+      return createBrand(c.ctx, actor, parse(brandBody, await readJson(c.request)));
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/brands\/([a-z0-9-]{1,40})$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "catalogue.manage");
+      return changeBrand(c.ctx, actor, c.path[0]!, parse(brandNames, await readJson(c.request)));
+    },
+  ],
+];

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { COMMAND_LINE } from "../../commerce/api/staff/audit";
+import { createCategory } from "../../commerce/api/taxonomy/categories";
+import { STORE_ROOT_CATEGORY_ID } from "../../commerce/contract/taxonomy";
+import { ownClientAddress } from "./support/accounts";
+import { withCommerce } from "./support/commerce";
+import { PageJudge } from "./support/quality";
+import { at, LANGS, notification, open } from "./support/shop";
+import { adminTexts, signInStaffAs } from "./support/staff";
+
+/**
+ * Categories and brands in the back office (issue 22), with JavaScript off and on: the catalogue team renames a
+ * category (a missing name refused next to its field, the other typed values kept) and sees the new name in the
+ * store's menu; moves one under another parent, and its old address answers 301; hides one, and its page is gone.
+ * Each test makes categories of its own, so the demo catalogue other specs read stays as it was.
+ */
+
+test.beforeEach(async ({ context }) => ownClientAddress(context));
+
+let made = 0;
+/** A new category under `parentId` (the store's root unless said), made through the backend; its id and url_key. */
+async function newCategory(name: { en: string; ar: string }, parentId = STORE_ROOT_CATEGORY_ID) {
+  made += 1;
+  const urlKey = `e2e-${process.pid}-${Date.now()}-${made}`;
+  const { id } = await withCommerce((ctx) => createCategory(ctx, COMMAND_LINE, { parent_id: parentId, name_en: name.en, name_ar: name.ar, url_key: urlKey }));
+  return { id, urlKey };
+}
+
+for (const lang of LANGS) {
+  const t = adminTexts[lang].categories;
+  const validation = adminTexts[lang].validation;
+
+  test.describe(`categories in the back office (${lang})`, () => {
+    test("the catalogue team renames a category and the store's menu shows the new name", async ({ page, context, request }) => {
+      const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+      const category = await newCategory({ en: "Drones", ar: "الطائرات المسيّرة" });
+      await signInStaffAs(context, "catalogue");
+      await open(page, at(lang, `/admin/categories?edit=${category.id}`), javaScriptEnabled);
+      const form = page.getByRole("group", { name: t.editLegend.replace("{{name}}", lang === "ar" ? "الطائرات المسيّرة" : "Drones"), exact: true });
+      const renamed = lang === "ar" ? "طائرات التصوير" : "Camera drones";
+      const nameField = form.getByLabel(lang === "ar" ? t.nameAr : t.nameEn, { exact: true });
+      const otherField = form.getByLabel(lang === "ar" ? t.nameEn : t.nameAr, { exact: true });
+      await nameField.fill(renamed);
+      await otherField.fill("");
+      await form.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(otherField).toHaveAccessibleDescription(validation.required);
+      await expect(nameField).toHaveValue(renamed);
+
+      await otherField.fill(lang === "ar" ? "Camera drones" : "طائرات التصوير");
+      await form.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(notification(page, t.done.update)).toBeVisible();
+      await expect.poll(async () => (await request.get(at(lang, "/"))).text()).toContain(renamed);
+    });
+
+    test("the catalogue team moves a category under another parent and its old address answers 301", async ({ page, context, request }) => {
+      const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+      const parent = await newCategory({ en: "Smart home", ar: "المنزل الذكي" });
+      const moved = await newCategory({ en: "Robot vacuums", ar: "المكانس الروبوتية" });
+      await signInStaffAs(context, "catalogue");
+      await open(page, at(lang, `/admin/categories?edit=${moved.id}`), javaScriptEnabled);
+      const form = page.getByRole("group", { name: t.editLegend.replace("{{name}}", lang === "ar" ? "المكانس الروبوتية" : "Robot vacuums"), exact: true });
+      await form.getByLabel(t.parent, { exact: true }).selectOption(String(parent.id));
+      await form.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(notification(page, t.done.update)).toBeVisible();
+      const tree = page.getByRole("region", { name: t.tree, exact: true });
+      await expect(tree.getByRole("listitem").filter({ hasText: `/c/${parent.urlKey}` }).getByRole("link", { name: lang === "ar" ? "المكانس الروبوتية" : "Robot vacuums", exact: true })).toBeVisible();
+
+      const old = await request.get(at(lang, `/${moved.urlKey}`), { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(old.headers().location).toBe(at(lang, `/c/${moved.urlKey}`));
+      const now = await request.get(at(lang, `/${parent.urlKey}/${moved.urlKey}`), { maxRedirects: 0 });
+      expect(now.headers().location).toBe(at(lang, `/c/${moved.urlKey}`));
+    });
+
+    test("the catalogue team hides a category and its page is not found", async ({ page, context, request }) => {
+      const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+      const category = await newCategory({ en: "Projectors", ar: "أجهزة العرض" });
+      await expect.poll(async () => (await request.get(at(lang, `/c/${category.urlKey}`))).status()).toBe(200);
+      await signInStaffAs(context, "catalogue");
+      await open(page, at(lang, `/admin/categories?edit=${category.id}`), javaScriptEnabled);
+      const form = page.getByRole("group", { name: t.editLegend.replace("{{name}}", lang === "ar" ? "أجهزة العرض" : "Projectors"), exact: true });
+      await form.getByLabel(t.active, { exact: true }).uncheck();
+      await form.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(notification(page, t.done.update)).toBeVisible();
+      await expect(page.getByRole("region", { name: t.tree, exact: true }).getByRole("listitem").filter({ hasText: category.urlKey })).toContainText(t.hiddenBadge);
+      await expect.poll(async () => (await request.get(at(lang, `/c/${category.urlKey}`))).status()).toBe(404);
+    });
+  });
+}
+
+test.describe("categories and brands pages' quality", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("axe and the Nu checker find nothing on the back office's categories and brands", async ({ page }, testInfo) => {
+    const category = await newCategory({ en: "Quality check", ar: "فحص الجودة" });
+    const judge = await PageJudge.start(page, testInfo);
+    await signInStaffAs(page.context(), "owner");
+    await judge.open("categories", "/admin/categories");
+    await judge.open("category being edited", `/admin/categories?edit=${category.id}`);
+    await judge.open("brands", "/admin/brands");
+    await judge.finish();
+  });
+});

@@ -132,10 +132,10 @@ function CategoryEntry({ category, first, last }: { category: AdminCategory; fir
       <code dir="ltr">/c/{category.url_key}</code>
       {category.is_active ? null : <span className="bo-badge">{t("categories.hiddenBadge")}</span>}
       {category.is_active && !category.include_in_menu ? <span className="bo-badge">{t("categories.notInMenuBadge")}</span> : null}
-      <span className="bo-actions">
+      <div className="bo-actions">
         {first ? null : <MoveForm category={category} direction="up" name={name} />}
         {last ? null : <MoveForm category={category} direction="down" name={name} />}
-      </span>
+      </div>
     </div>
   );
 }
@@ -237,7 +237,7 @@ function EditForm({ category, categories }: { category: AdminCategory; categorie
     },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="bo-panel" id="edit">
+    <Form method="post" {...getFormProps(form)} className="bo-panel">
       <fieldset>
         <legend>{t("categories.editLegend", { name: nameIn(category, locale) })}</legend>
         <input type="hidden" name="action" value="update" />

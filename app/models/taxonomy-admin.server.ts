@@ -44,18 +44,24 @@ export async function changeCategory(locale: Locale, staff: StaffAuth, id: numbe
   await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/categories/${id}`, locale, staff, body: change });
 }
 
-const brandList = z.object({ items: z.array(z.object({ code: z.string(), name_en: z.string(), name_ar: z.string(), color: z.string() })) });
+const brandList = z.object({ items: z.array(z.object({ code: z.string(), name_en: z.string(), name_ar: z.string(), color: z.string(), logo: z.string().nullable() })) });
 export type AdminBrand = z.infer<typeof brandList>["items"][number];
-export type BrandNames = Omit<AdminBrand, "code">;
+export type BrandNames = Omit<AdminBrand, "code" | "logo">;
 
 export async function listBrands(locale: Locale, staff: StaffAuth): Promise<AdminBrand[]> {
   return (await commerceCall(brandList, { path: "/api/admin/brands", locale, staff })).items;
 }
 
-export async function createBrand(locale: Locale, staff: StaffAuth, input: AdminBrand): Promise<void> {
+export async function createBrand(locale: Locale, staff: StaffAuth, input: BrandNames & { code: string }): Promise<void> {
   await commerceCall(z.unknown(), { method: "POST", path: "/api/admin/brands", locale, staff, body: input });
 }
 
 export async function changeBrand(locale: Locale, staff: StaffAuth, code: string, names: BrandNames): Promise<void> {
   await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/brands/${encodeURIComponent(code)}`, locale, staff, body: names });
+}
+
+/** Sends an uploaded logo (PNG, JPEG or WebP) to be kept as the brand's; the backend judges the content. */
+export async function setBrandLogo(locale: Locale, staff: StaffAuth, code: string, logo: File): Promise<void> {
+  const body = { logo: Buffer.from(await logo.arrayBuffer()).toString("base64") };
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/brands/${encodeURIComponent(code)}/logo`, locale, staff, body });
 }

@@ -115,6 +115,8 @@ export const STAFF_ERRORS = {
   "category.parentInvalid": { status: 400, field: "parent_id" },
   "brand.notFound": { status: 404 },
   "brand.exists": { status: 409, field: "code" },
+  /** Not a PNG, JPEG or WebP by its content (an SVG never is), or unreadable. */
+  "brand.logoInvalid": { status: 400, field: "logo" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

@@ -21,3 +21,10 @@ export const FIRST_SHOP_LEVEL = 2;
 
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+/**
+ * A logo upload (PNG, JPEG or WebP) is at most this big, which keeps its form under the storefront's 64 KB body
+ * limit (server/node-io.ts); the store keeps a small WebP made from it.
+ */
+export const BRAND_LOGO_MAX_BYTES = 60_000;
+export const BRAND_LOGO_TYPES = "image/png,image/jpeg,image/webp";

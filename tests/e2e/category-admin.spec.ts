@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { createCategory } from "../../commerce/api/taxonomy/categories";
 import { STORE_ROOT_CATEGORY_ID } from "../../commerce/contract/taxonomy";
@@ -12,7 +13,8 @@ import { adminTexts, signInStaffAs } from "./support/staff";
  * Categories and brands in the back office (issue 22), with JavaScript off and on: the catalogue team renames a
  * category (a missing name refused next to its field, the other typed values kept) and sees the new name in the
  * store's menu; moves one under another parent, and its old address answers 301; hides one, and its page is gone.
- * Each test makes categories of its own, so the demo catalogue other specs read stays as it was.
+ * A brand gets a logo (an SVG refused next to the field) that its page then shows. Each test makes categories of
+ * its own, so the demo catalogue other specs read stays as it was.
  */
 
 test.beforeEach(async ({ context }) => ownClientAddress(context));
@@ -85,6 +87,40 @@ for (const lang of LANGS) {
       await expect(notification(page, t.done.update)).toBeVisible();
       await expect(page.getByRole("region", { name: t.tree, exact: true }).getByRole("listitem").filter({ hasText: category.urlKey })).toContainText(t.hiddenBadge);
       await expect.poll(async () => (await request.get(at(lang, `/c/${category.urlKey}`))).status()).toBe(404);
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  const t = adminTexts[lang].brands;
+
+  test.describe(`brands in the back office (${lang})`, () => {
+    test("the catalogue team uploads a brand's logo, an SVG refused, and the brand's page shows it", async ({ page, context, request }) => {
+      const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+      // The brand with products last by code: quality.spec.ts judges the first one's page.
+      const brand = await withCommerce(({ db }) =>
+        db.selectFrom("brands").innerJoin("products", "products.brand", "brands.code").select(["brands.code", "brands.name_en", "brands.name_ar"]).orderBy("brands.code", "desc").executeTakeFirstOrThrow(),
+      );
+      const name = lang === "ar" ? brand.name_ar : brand.name_en;
+      await signInStaffAs(context, "catalogue");
+      await open(page, at(lang, "/admin/brands"), javaScriptEnabled);
+      const form = page.getByRole("group", { name: t.logoLegend.replace("{{name}}", name), exact: true });
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+      await form.getByLabel(t.logo, { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(svg) });
+      await form.getByRole("button", { name: t.upload, exact: true }).click();
+      await expect(form.getByLabel(t.logo, { exact: true })).toHaveAccessibleDescription(new RegExp(adminTexts[lang].errors["brand.logoInvalid"].replaceAll(".", "\\.")));
+
+      const png = await sharp({ create: { width: 600, height: 200, channels: 3, background: "#d02030" } }).png().toBuffer();
+      await form.getByLabel(t.logo, { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+      await form.getByRole("button", { name: t.upload, exact: true }).click();
+      await expect(notification(page, t.done.logo)).toBeVisible();
+      await expect(form.getByRole("img", { name: t.currentLogo.replace("{{name}}", name), exact: true })).toBeVisible();
+
+      const logoOf = async () => /src="(\/brand-logo\/[^"]+)"/.exec(await (await request.get(at(lang, `/brands/${brand.code}`))).text())?.[1]?.replaceAll("&amp;", "&");
+      await expect.poll(logoOf).toMatch(new RegExp(`^/brand-logo/${brand.code}\\.webp\\?v=[0-9a-f]{12}$`));
+      const logo = await request.get((await logoOf())!);
+      expect(logo.headers()["content-type"]).toBe("image/webp");
+      expect(await sharp(await logo.body()).metadata()).toMatchObject({ format: "webp", width: 320, height: 107 });
     });
   });
 }

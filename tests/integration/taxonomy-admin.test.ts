@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../support/call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
@@ -6,7 +7,7 @@ import { signedInStaff, type SignedInStaffMember } from "../support/staff";
 /**
  * Categories and brands in the back office (issue 22): the tree is edited (created, renamed in both languages,
  * re-keyed, hidden, ordered, moved with its subtree) and every old address answers 301; brands are created and
- * renamed. The storefront's menu, category lookups, brand index and search follow through the catalogue change
+ * renamed, and get a logo from a PNG, JPEG or WebP (never an SVG), kept as a small WebP. The storefront's menu, category lookups, brand index and search follow through the catalogue change
  * feed; each change is audited; bad input, unknown ids and other roles change nothing.
  */
 const fixture = useFixtureCommerce();
@@ -130,7 +131,7 @@ describe("categories in the back office", () => {
 describe("brands in the back office", () => {
   it("are created and renamed in both languages; the brand index and search follow", async () => {
     expect(await staffCall(catalogue, "POST", "/api/admin/brands", { code: "xiaomi", name_en: "Xiaomi", name_ar: "شاومي", color: "#ff6900" })).toMatchObject({ status: 200 });
-    expect((await staffCall(catalogue, "GET", "/api/admin/brands")).result.items).toContainEqual({ code: "xiaomi", name_en: "Xiaomi", name_ar: "شاومي", color: "#ff6900" });
+    expect((await staffCall(catalogue, "GET", "/api/admin/brands")).result.items).toContainEqual({ code: "xiaomi", name_en: "Xiaomi", name_ar: "شاومي", color: "#ff6900", logo: null });
     expect(await staffCall(catalogue, "POST", "/api/admin/brands/apple", { name_en: "Apple Inc.", name_ar: "شركة أبل", color: "#333333" })).toMatchObject({ status: 200 });
     const index = await afterFeed(async () => (await fixture.get("/api/catalog/brands?storeCode=ar")).result as { code: string; name: string }[]);
     expect(index.find((brand) => brand.code === "apple")?.name).toBe("شركة أبل");
@@ -146,5 +147,29 @@ describe("brands in the back office", () => {
     const support = await signedInStaff(fixture.commerce(), "support");
     expect((await staffCall(support, "POST", "/api/admin/brands/samsung", { name_en: "S", name_ar: "س", color: "#000000" })).status).toBe(403);
     expect(await fixture.db().selectFrom("brands").selectAll().orderBy("code").execute()).toEqual(before);
+  });
+
+  it("get a logo from a PNG, kept as a small WebP the brand index points at; an SVG or a file that is no image is refused", async () => {
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 4, background: "#1428a0" } }).png().toBuffer();
+    const uploaded = await staffCall(catalogue, "POST", "/api/admin/brands/samsung/logo", { logo: png.toString("base64") });
+    expect(uploaded).toMatchObject({ status: 200, result: { code: "samsung" } });
+    const version: string = uploaded.result.logo_version;
+    const served = await fixture.commerce().handler(new Request("http://commerce.test/api/media/brand/samsung.webp"));
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: "webp", width: 320, height: 107 });
+    const index = await afterFeed(async () => (await fixture.get("/api/catalog/brands")).result as { code: string; logo: string | null }[]);
+    expect(index.find((brand) => brand.code === "samsung")?.logo).toBe(`/brand-logo/samsung.webp?v=${version}`);
+    expect((await auditOf("brand.logo")).some((row) => row.subject_id === "samsung" && row.after?.includes(version))).toBe(true);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    expect(await staffCall(catalogue, "POST", "/api/admin/brands/samsung/logo", { logo: svg.toString("base64") })).toMatchObject({ status: 400, error: { code: "brand.logoInvalid", field: "logo" } });
+    expect(await staffCall(catalogue, "POST", "/api/admin/brands/samsung/logo", { logo: Buffer.from("not an image").toString("base64") })).toMatchObject({ status: 400, error: { code: "brand.logoInvalid" } });
+    expect((await staffCall(catalogue, "POST", "/api/admin/brands/nokia/logo", { logo: png.toString("base64") })).status).toBe(404);
+    const support = await signedInStaff(fixture.commerce(), "support");
+    expect((await staffCall(support, "POST", "/api/admin/brands/samsung/logo", { logo: png.toString("base64") })).status).toBe(403);
+    const row = await fixture.db().selectFrom("brands").select("logo_version").where("code", "=", "samsung").executeTakeFirstOrThrow();
+    expect(row.logo_version).toBe(version);
+    expect((await fixture.commerce().handler(new Request("http://commerce.test/api/media/brand/apple.webp"))).status).toBe(404);
   });
 });

@@ -21,6 +21,7 @@ import { GIFT_CARD_REASON_MAX, STAFF_GIFT_CARD_MAX, STAFF_GIFT_CARD_MIN } from "
 import { REVIEW_REPLY_MAX, REVIEW_STAFF_REASON_MAX } from "../../../commerce/contract/review";
 import { GRADES } from "../../../commerce/contract/tradein";
 import {
+  BRAND_LOGO_MAX_BYTES,
   BRAND_CODE_MAX,
   BRAND_CODE_PATTERN,
   BRAND_COLOR_PATTERN,
@@ -248,8 +249,16 @@ const brandFields = {
   color: z.string(required).trim().toLowerCase().regex(BRAND_COLOR_PATTERN, "validation.color"),
 };
 
-/** Create a brand (its code chosen once) or rename one. */
+/** Create a brand (its code chosen once), rename one, or give it a logo. */
 export const brandFormSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("create"), code: slugField(BRAND_CODE_MAX, BRAND_CODE_PATTERN), ...brandFields }),
+  z.object({ action: z.literal("create"), brand: slugField(BRAND_CODE_MAX, BRAND_CODE_PATTERN), ...brandFields }),
   z.object({ action: z.literal("update"), brand: z.string(required).max(BRAND_CODE_MAX), ...brandFields }),
+  z.object({
+    action: z.literal("logo"),
+    brand: z.string(required).max(BRAND_CODE_MAX),
+    logo: z
+      .instanceof(File, { message: "validation.logoRequired" })
+      .refine((file) => file.size > 0, "validation.logoRequired")
+      .refine((file) => file.size <= BRAND_LOGO_MAX_BYTES, "validation.logoTooLarge"),
+  }),
 ]);

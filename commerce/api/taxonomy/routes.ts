@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { STAFF_ERRORS } from "../../contract/staff";
-import { BRAND_CODE_MAX, BRAND_CODE_PATTERN, BRAND_COLOR_PATTERN, MOVE_DIRECTIONS, TAXONOMY_NAME_MAX, URL_KEY_MAX, URL_KEY_PATTERN } from "../../contract/taxonomy";
+import { BRAND_LOGO_MAX_BYTES, BRAND_CODE_MAX, BRAND_CODE_PATTERN, BRAND_COLOR_PATTERN, MOVE_DIRECTIONS, TAXONOMY_NAME_MAX, URL_KEY_MAX, URL_KEY_PATTERN } from "../../contract/taxonomy";
 import { idSchema } from "../cart/schemas";
 import { contractError, parse, readJson } from "../envelope";
 import type { Call, Route } from "../route";
 import { requireStaff } from "../staff/access";
-import { changeBrand, createBrand, listBrands } from "./brands";
+import { changeBrand, createBrand, listBrands, setBrandLogo } from "./brands";
 import { changeCategory, createCategory, listCategories, moveCategory } from "./categories";
 
 /** The back office's categories and brands (docs/admin-api.md "Categories and brands"), for `catalogue.manage`. */
@@ -20,6 +20,11 @@ const categoryChange = z.discriminatedUnion("action", [
 ]);
 const brandNames = z.object({ name_en: name, name_ar: name, color: z.string().regex(BRAND_COLOR_PATTERN, "must be #rrggbb") }).strict();
 const brandBody = brandNames.extend({ code: z.string().max(BRAND_CODE_MAX).regex(BRAND_CODE_PATTERN, "must be a slug") }).strict();
+
+/** The upload's bytes as base64 (JSON carries no bytes). */
+const logoBody = z
+  .object({ logo: z.string().min(1).max(Math.ceil(BRAND_LOGO_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be base64") })
+  .strict();
 
 /** An id of the path that is no number names no category. */
 function categoryIdOf(c: Call): number {
@@ -71,6 +76,15 @@ export const taxonomyStaffRoutes: Route[] = [
     async (c) => {
       const { actor } = await requireStaff(c, "catalogue.manage");
       return createBrand(c.ctx, actor, parse(brandBody, await readJson(c.request)));
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/brands\/([a-z0-9-]{1,40})\/logo$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "catalogue.manage");
+      const { logo } = parse(logoBody, await readJson(c.request));
+      return setBrandLogo(c.ctx, actor, c.path[0]!, Buffer.from(logo, "base64"));
     },
   ],
   [

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
+import { setBrandLogo } from "../../commerce/api/taxonomy/brands";
 import { createCategory } from "../../commerce/api/taxonomy/categories";
 import { STORE_ROOT_CATEGORY_ID } from "../../commerce/contract/taxonomy";
 import { ownClientAddress } from "./support/accounts";
@@ -91,16 +92,20 @@ for (const lang of LANGS) {
   });
 }
 
+/** The brand with products last by code: quality.spec.ts judges the first one's page. */
+function brandWithProducts() {
+  return withCommerce(({ db }) =>
+    db.selectFrom("brands").innerJoin("products", "products.brand", "brands.code").select(["brands.code", "brands.name_en", "brands.name_ar"]).orderBy("brands.code", "desc").executeTakeFirstOrThrow(),
+  );
+}
+
 for (const lang of LANGS) {
   const t = adminTexts[lang].brands;
 
   test.describe(`brands in the back office (${lang})`, () => {
     test("the catalogue team uploads a brand's logo, an SVG refused, and the brand's page shows it", async ({ page, context, request }) => {
       const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-      // The brand with products last by code: quality.spec.ts judges the first one's page.
-      const brand = await withCommerce(({ db }) =>
-        db.selectFrom("brands").innerJoin("products", "products.brand", "brands.code").select(["brands.code", "brands.name_en", "brands.name_ar"]).orderBy("brands.code", "desc").executeTakeFirstOrThrow(),
-      );
+      const brand = await brandWithProducts();
       const name = lang === "ar" ? brand.name_ar : brand.name_en;
       await signInStaffAs(context, "catalogue");
       await open(page, at(lang, "/admin/brands"), javaScriptEnabled);
@@ -127,6 +132,8 @@ for (const lang of LANGS) {
 
 test.describe("categories and brands pages' quality", () => {
   test.use({ javaScriptEnabled: true });
+  // Each page is judged in both languages, with and without JavaScript, by axe and the Nu checker.
+  test.setTimeout(90_000);
 
   test("axe and the Nu checker find nothing on the back office's categories and brands", async ({ page }, testInfo) => {
     const category = await newCategory({ en: "Quality check", ar: "فحص الجودة" });
@@ -135,6 +142,17 @@ test.describe("categories and brands pages' quality", () => {
     await judge.open("categories", "/admin/categories");
     await judge.open("category being edited", `/admin/categories?edit=${category.id}`);
     await judge.open("brands", "/admin/brands");
+    await judge.finish();
+  });
+
+  test("axe and the Nu checker find nothing on the shop's brand pages with a logo", async ({ page }, testInfo) => {
+    const brand = await brandWithProducts();
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#2060d0" } }).png().toBuffer();
+    await withCommerce((ctx) => setBrandLogo(ctx, COMMAND_LINE, brand.code, png));
+    const judge = await PageJudge.start(page, testInfo);
+    // quality.spec.ts judges them without logos.
+    await judge.open("brand index with a logo", "/brands");
+    await judge.open("brand page with a logo", `/brands/${brand.code}`);
     await judge.finish();
   });
 });

@@ -118,6 +118,7 @@ describe("categories in the back office", () => {
     expect(await update(MOBILES, { parent_id: STORE_ROOT, name_en: "Mobiles", name_ar: "الهواتف", url_key: "smartphones" })).toMatchObject({ status: 409, error: { code: "category.urlKeyTaken", field: "url_key" } });
     expect(await update(MOBILES, { parent_id: 1, name_en: "Mobiles", name_ar: "الهواتف", url_key: "mobiles" })).toMatchObject({ status: 400, error: { code: "category.parentInvalid" } });
     expect(await update(MOBILES, { parent_id: 999_999, name_en: "Mobiles", name_ar: "الهواتف", url_key: "mobiles" })).toMatchObject({ status: 400 });
+    expect((await update(12_345_678_901, { parent_id: STORE_ROOT, name_en: "Mobiles", name_ar: "الهواتف", url_key: "nothing" })).status).toBe(404);
     expect(await update(999_999, { parent_id: STORE_ROOT, name_en: "Mobiles", name_ar: "الهواتف", url_key: "nothing" })).toMatchObject({ status: 404, error: { code: "category.notFound" } });
     expect(await update(STORE_ROOT, { parent_id: STORE_ROOT, name_en: "Root", name_ar: "الجذر", url_key: "default" })).toMatchObject({ status: 404 });
     const support = await signedInStaff(fixture.commerce(), "support");

@@ -175,7 +175,7 @@ async function parentFor(trx: Trx, parentId: number, moved: { path: string } | n
   return parent;
 }
 
-export function isWithin(path: string, ancestorPath: string): boolean {
+function isWithin(path: string, ancestorPath: string): boolean {
   return path === ancestorPath || path.startsWith(`${ancestorPath}/`);
 }
 

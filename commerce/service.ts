@@ -113,11 +113,14 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });
   const delivering = repeatEvery("outbox delivery", OUTBOX_INTERVAL_MS, () => outbox.deliverPending());
   async function productsChanged(ids: number[]): Promise<void> {
-    const documents = await loadSearchDocuments(db, ids);
-    const present = new Set(documents.map((d) => d.id));
-    context.search.upsert(documents);
-    context.search.remove(ids.filter((id) => !present.has(id)));
-    context.reference = await loadReference(db);
+    // No product: content changed (recordContentChange), and only the pages showing it need to go.
+    if (ids.length > 0) {
+      const documents = await loadSearchDocuments(db, ids);
+      const present = new Set(documents.map((d) => d.id));
+      context.search.upsert(documents);
+      context.search.remove(ids.filter((id) => !present.has(id)));
+      context.reference = await loadReference(db);
+    }
     for (const listener of listeners) listener();
   }
   const catalogueChanges = await followCatalogueChanges(db, productsChanged);

@@ -27,6 +27,15 @@ export async function recordCatalogueChange(db: DB, productIds: readonly number[
   if (isPostgres(db)) await sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`.execute(db);
 }
 
+/**
+ * Records that pages or banners changed, no product: a row naming none, which still makes every process drop its
+ * cached pages and reads (decision 056). Call inside the transaction that changed them.
+ */
+export async function recordContentChange(db: DB, now: Date): Promise<void> {
+  await db.insertInto("catalogue_changes").values({ product_ids: "[]", created_at: now.toISOString() }).execute();
+  if (isPostgres(db)) await sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`.execute(db);
+}
+
 export interface CatalogueChangeFollower {
   /** Reads new rows now, after any read under way; the timer calls it every second. */
   poll(): Promise<void>;

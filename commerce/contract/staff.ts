@@ -108,6 +108,8 @@ export const STAFF_ERRORS = {
   "giftCard.voided": { status: 409 },
   /** Its balance moved since staff looked (another change, an order paying with it). */
   "giftCard.changed": { status: 409 },
+  /** An unknown CMS page, block or banner. */
+  "content.notFound": { status: 404 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

@@ -209,7 +209,7 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
   const { req, res, url } = exchange;
   try {
     const generation = pageCache?.generation ?? 0;
-    const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
+    const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, url.pathname);
     if (body === TOO_LARGE) {
       sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;

@@ -7,20 +7,24 @@ import { SECURITY_HEADERS } from "~/lib/security-headers.server";
 
 /**
  * The largest request body taken. Every form of the store is a few kilobytes; anything bigger is refused
- * before it is read into memory.
+ * before it is read into memory. The back office's forms carry more: a page's Markdown in two languages (up to
+ * 100 KB each) or a file of licence keys.
  */
 const MAX_BODY_BYTES = 64 * 1024;
+const BACK_OFFICE_MAX_BODY_BYTES = 1024 * 1024;
+const BACK_OFFICE_PATH = /^(?:\/ar)?\/admin(?:\/|$)/i;
 
 export const TOO_LARGE = Symbol("too large");
 
-/** The whole request body (forms are small), or TOO_LARGE past MAX_BODY_BYTES. */
-export async function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
+/** The whole request body, or TOO_LARGE past the limit of the path it is posted to. */
+export async function readBody(req: IncomingMessage, pathname: string): Promise<Buffer | typeof TOO_LARGE> {
+  const limit = BACK_OFFICE_PATH.test(pathname) ? BACK_OFFICE_MAX_BODY_BYTES : MAX_BODY_BYTES;
+  if (Number(req.headers["content-length"] ?? 0) > limit) return TOO_LARGE;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return TOO_LARGE;
+    if (size > limit) return TOO_LARGE;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -29,7 +29,7 @@ export async function markdownEditorAction(kind: ContentKind, id: number, reques
   const { intent, ...text } = submission.value;
   try {
     if (intent === "preview") {
-      const preview = await asStaff(request, context, (staff) => previewContent(locale, staff, text));
+      const preview = await asStaff(request, context, (staff) => previewContent(locale, staff, { markdown_en: text.markdown_en, markdown_ar: text.markdown_ar }));
       return data({ intent: CONTENT_FORM, result: submission.reply(), preview }, { headers: backOfficeHeaders });
     }
     await asStaff(request, context, (staff) => saveContent(locale, staff, kind, id, text));

@@ -101,6 +101,23 @@ for (const lang of LANGS) {
   });
 }
 
+test("Markdown up to 100 KB a language is taken, even in Arabic; more is refused next to its field", async ({ page, context, baseURL }) => {
+  await signInStaffAs(context, "catalogue");
+  const { id } = await newPage("size");
+  // Arabic letters are two bytes each: 49,000 of them make 98 KB, a post well over the storefront's 64 KB.
+  const post = (markdown_ar: string) =>
+    page.request.post(`/ar/admin/content/pages/${id}`, {
+      multipart: { intent: "preview", title_en: "Our promise", title_ar: "وعدنا", markdown_en: "", markdown_ar },
+      headers: { Origin: baseURL! },
+    });
+  const taken = await post("ب".repeat(49_000));
+  expect(taken.status()).toBe(200);
+  expect(await taken.text()).toContain(`<p>${"ب".repeat(49_000)}</p>`);
+  const refused = await post("ب".repeat(50_001));
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain(adminTexts.ar.validation.markdownSize);
+});
+
 test.describe("content pages' quality", () => {
   test.use({ javaScriptEnabled: true });
 

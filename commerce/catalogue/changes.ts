@@ -23,8 +23,7 @@ const GAP_PATIENCE_MS = 30_000;
 /** Records that these products changed; call inside the transaction that changed them. */
 export async function recordCatalogueChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
   if (productIds.length === 0) return;
-  await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(productIds), created_at: now.toISOString() }).execute();
-  if (isPostgres(db)) await sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`.execute(db);
+  await insertChange(db, productIds, now);
 }
 
 /**
@@ -32,7 +31,11 @@ export async function recordCatalogueChange(db: DB, productIds: readonly number[
  * cached pages and reads (decision 056). Call inside the transaction that changed them.
  */
 export async function recordContentChange(db: DB, now: Date): Promise<void> {
-  await db.insertInto("catalogue_changes").values({ product_ids: "[]", created_at: now.toISOString() }).execute();
+  await insertChange(db, [], now);
+}
+
+async function insertChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
+  await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(productIds), created_at: now.toISOString() }).execute();
   if (isPostgres(db)) await sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`.execute(db);
 }
 

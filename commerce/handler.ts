@@ -41,6 +41,7 @@ import { reportRoutes } from "./api/reports/routes";
 import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
 import { taxonomyStaffRoutes } from "./api/taxonomy/routes";
 import { brandLogo } from "./api/taxonomy/brands";
+import { contentStaffRoutes } from "./api/content/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -91,6 +92,7 @@ const routes: Route[] = [
   ...reportRoutes,
   ...giftCardStaffRoutes,
   ...taxonomyStaffRoutes,
+  ...contentStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

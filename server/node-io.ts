@@ -7,7 +7,8 @@ import { SECURITY_HEADERS } from "~/lib/security-headers.server";
 
 /**
  * The largest request body taken. Every form of the store is a few kilobytes; anything bigger is refused
- * before it is read into memory.
+ * before it is read into memory. The back office's forms carry more: a page's Markdown in two languages (up to
+ * 100 KB each) or a file of licence keys.
  */
 const MAX_BODY_BYTES = 64 * 1024;
 /**
@@ -16,12 +17,15 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const UPLOAD_PATH = /^(?:\/ar)?\/admin\/(?:catalogue-import|licence-keys)$/;
+/** The back office's other forms: two languages of Markdown (decision 056) do not fit the shop's limit. */
+const BACK_OFFICE_MAX_BODY_BYTES = 1024 * 1024;
+const BACK_OFFICE_PATH = /^(?:\/ar)?\/admin(?:\/|$)/i;
 
 export const TOO_LARGE = Symbol("too large");
 
-/** The whole request body (forms are small, uploads to UPLOAD_PATH less so), or TOO_LARGE past the path's limit. */
+/** The whole request body, or TOO_LARGE past the limit of the path it is posted to. */
 export async function readBody(req: IncomingMessage, url: URL): Promise<Buffer | typeof TOO_LARGE> {
-  const limit = UPLOAD_PATH.test(url.pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  const limit = UPLOAD_PATH.test(url.pathname) ? MAX_UPLOAD_BYTES : BACK_OFFICE_PATH.test(url.pathname) ? BACK_OFFICE_MAX_BODY_BYTES : MAX_BODY_BYTES;
   if (Number(req.headers["content-length"] ?? 0) > limit) return TOO_LARGE;
   const chunks: Buffer[] = [];
   let size = 0;

@@ -28,8 +28,8 @@ export function cmsPageMeta(view: CmsPageView): MetaDescriptor[] {
 }
 
 /**
- * A CMS page (about us, terms, delivery…). Its HTML is written by the store's staff in the commerce
- * back office and trusted as such, so it is rendered as it is.
+ * A CMS page (about us, terms, delivery…). Staff write it in Markdown in the back office; the backend stores the safe
+ * HTML rendered from it when it is saved (decision 056), so it is rendered as it is.
  */
 export function CmsPage({ view }: { view: CmsPageView }) {
   const { t } = useTranslation("site");

@@ -33,6 +33,11 @@ export async function recordCatalogueChange(db: DB, productIds: readonly number[
  */
 export async function recordReferenceChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
   await insertChange(db, productIds, now);
+ * Records that pages or banners changed, no product: a row naming none, which still makes every process drop its
+ * cached pages and reads (decision 056). Call inside the transaction that changed them.
+ */
+export async function recordContentChange(db: DB, now: Date): Promise<void> {
+  await insertChange(db, [], now);
 }
 
 async function insertChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {

@@ -123,6 +123,8 @@ export const STAFF_ERRORS = {
   "product.stockIsKeys": { status: 409, field: "stock" },
   /** A stock edit names a pickup store that does not exist. */
   "product.unknownStore": { status: 400 },
+  /** An unknown CMS page, block or banner. */
+  "content.notFound": { status: 404 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

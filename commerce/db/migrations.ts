@@ -1596,6 +1596,19 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE brands ADD COLUMN logo_version TEXT`.execute(db);
     },
   },
+  "0042_content_markdown": {
+    async up(db: Kysely<any>) {
+      // Staff write pages and blocks in Markdown, kept beside the safe HTML rendered from it at save (decision 056).
+      // The HTML already there is the operator's and is Markdown as it is: it becomes the source, and is sanitised
+      // the first time staff save the page.
+      for (const table of ["cms_pages", "cms_blocks"]) {
+        for (const column of ["markdown_en", "markdown_ar"]) {
+          await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN ${sql.ref(column)} TEXT NOT NULL DEFAULT ''`.execute(db);
+        }
+        await sql`UPDATE ${sql.table(table)} SET markdown_en = content_en, markdown_ar = content_ar`.execute(db);
+      }
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -225,7 +225,10 @@ export interface CmsPageTable {
   title_ar: string;
   meta_description_en: string;
   meta_description_ar: string;
-  /** Trusted HTML written by the store operator. */
+  /** What staff write (decision 056); seeded rows hold their HTML, which Markdown lets through. */
+  markdown_en: string;
+  markdown_ar: string;
+  /** The Markdown rendered to safe HTML when it was saved (commerce/content/markdown.ts), shown as it is. */
   content_en: string;
   content_ar: string;
   is_active: Flag;
@@ -237,6 +240,9 @@ export interface CmsBlockTable {
   identifier: string;
   title_en: string;
   title_ar: string;
+  /** As in cms_pages: the Markdown staff write, and the safe HTML rendered from it at save time. */
+  markdown_en: string;
+  markdown_ar: string;
   content_en: string;
   content_ar: string;
   is_active: Flag;

@@ -232,6 +232,8 @@ describe("the storefront's contact and share routes", () => {
         meta_description_en: "",
         meta_description_ar: "",
         is_active: 1,
+        markdown_en: "Toll-free: 800 2345",
+        markdown_ar: "الرقم المجاني: 800 2345",
         content_en: "<p>Toll-free: 800 2345</p>",
         content_ar: "<p>الرقم المجاني: 800 2345</p>",
         updated_at: new Date().toISOString(),

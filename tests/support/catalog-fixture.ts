@@ -140,7 +140,7 @@ export async function createCatalogFixture(databaseUrl: string): Promise<Map<str
   ]).execute();
 
   await db.insertInto("url_redirects").values({ request_path: "/old-phone.html", target_path: "/p/PHONE-SALE/samsung-galaxy-a55", redirect_type: 301 }).execute();
-  await db.insertInto("cms_pages").values({ identifier: "about-us", title_en: "About us", title_ar: "من نحن", meta_description_en: "Who we are", meta_description_ar: "من نحن", is_active: 1, content_en: "<p>Hello</p>", content_ar: "<p>مرحبا</p>", updated_at: at }).execute();
+  await db.insertInto("cms_pages").values({ identifier: "about-us", title_en: "About us", title_ar: "من نحن", meta_description_en: "Who we are", meta_description_ar: "من نحن", is_active: 1, markdown_en: "Hello", markdown_ar: "مرحبا", content_en: "<p>Hello</p>", content_ar: "<p>مرحبا</p>", updated_at: at }).execute();
   await db.insertInto("promo_rules").values(fixturePromoRules).execute();
   await db.insertInto("gift_cards").values(fixtureGiftCards).execute();
   await db.destroy();

@@ -30,7 +30,7 @@ async function upload(member: SignedInStaffMember, productId: number, bytes: Uin
     new Request(`http://commerce.test/api/admin/products/${productId}/photos?storeCode=en&${query}`, {
       method: "POST",
       headers: { "Content-Type": "application/octet-stream", ...member.headers },
-      body: bytes,
+      body: new Uint8Array(bytes),
     }),
   );
   return { status: response.status, ...((await response.json()) as { result: any; error?: { code: string; field?: string } }) };
@@ -95,7 +95,7 @@ describe("product photos", () => {
   it("take a PNG named or declared as a JPEG as the PNG it is", async () => {
     const png = await sharp({ create: { width: 320, height: 320, channels: 4, background: "#36c" } }).png().toBuffer();
     const answer = await fixture.commerce().handler(
-      new Request(`http://commerce.test/api/admin/products/${fixture.id("CASE")}/photos?storeCode=en&${ALT}`, { method: "POST", headers: { "Content-Type": "image/jpeg", ...catalogue.headers }, body: png }),
+      new Request(`http://commerce.test/api/admin/products/${fixture.id("CASE")}/photos?storeCode=en&${ALT}`, { method: "POST", headers: { "Content-Type": "image/jpeg", ...catalogue.headers }, body: new Uint8Array(png) }),
     );
     expect(answer.status).toBe(200);
     const audit = await fixture.db().selectFrom("audit_log").select("after").where("action", "=", "photo.add").executeTakeFirstOrThrow();

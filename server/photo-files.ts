@@ -14,8 +14,8 @@ import { sendText, setSecurityHeaders } from "./node-io";
  */
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-/** The form that uploads photos; its body may be as big as a photo plus its few fields. */
-const UPLOAD_PATH = /^(?:\/ar)?\/admin\/products\/\d{1,9}\/photos$/;
+/** The form that uploads photos, posted as a page or (with JavaScript) to its `.data` twin; its body may be as big as a photo plus its few fields. */
+const UPLOAD_PATH = /^(?:\/ar)?\/admin\/products\/\d{1,9}\/photos(?:\.data)?$/;
 export const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 export const isPhotoPath = (pathname: string) => pathname.startsWith(PHOTO_URL_PREFIX);

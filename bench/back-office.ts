@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { createCookie } from "react-router";
 import { startCommerce } from "../commerce/service";
 import { openDatabase, type DB } from "../commerce/db/connection";
+import type { StaffRole } from "../commerce/contract/staff";
 import { tempDatabase } from "../tests/support/temp-database";
 import { signedInStaff } from "../tests/support/staff";
 import { DUBAI_HOME } from "../tests/support/order-details";
@@ -111,10 +112,11 @@ async function writeOrders(db: DB, count: number): Promise<string> {
   return last;
 }
 
-async function staffCookieOf(databaseUrl: string): Promise<string> {
+/** The staff cookie of a new member of `role`, signed in, as the storefront reads it. */
+export async function staffCookieOf(databaseUrl: string, role: StaffRole): Promise<string> {
   const commerce = await startCommerce({ databaseUrl, secret: "bench-commerce-secret" });
   try {
-    const member = await signedInStaff(commerce, "operations", "127.0.0.1");
+    const member = await signedInStaff(commerce, role, "127.0.0.1");
     const cookie = createCookie("__staff", { path: "/", secrets: [SESSION_SECRET] });
     return (await cookie.serialize(member.headers["x-staff-token"])).split(";")[0]!;
   } finally {
@@ -157,7 +159,7 @@ export async function runBackOfficeBench(options: { orders: number; duration: nu
       await db.destroy();
     }
     console.log(`Wrote ${options.orders} orders in ${fixed((performance.now() - started) / 1000, 1)} s.`);
-    const staff = await staffCookieOf(database.url);
+    const staff = await staffCookieOf(database.url, "operations");
     const session = await sessionCookie();
     return await withStore({ products: PRODUCTS, databaseUrl: database.url }, async ({ server }) => {
       const pid = server.child.pid;

@@ -8,7 +8,8 @@
  *   3. on PostgreSQL, the pages the engines may change (add-to-cart, the pages filled per shopper) and the
  *      N-shopper checkout;
  *   4. the cluster benchmark (bench/cluster.ts);
- *   5. the back office's order list and order page over 10,000 orders (bench/back-office.ts), on each engine.
+ *   5. the back office's order list and order page over 10,000 orders (bench/back-office.ts), and a CSV import of
+ *      10,000 products' stock and prices with the product page's p95 meanwhile (bench/catalogue-import.ts), on each engine.
  *
  * Arguments go to the storefront benchmark, e.g. `npm run bench -- --duration 5`. Exits non-zero when a
  * benchmark misses a target or fails.
@@ -19,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { printBackOffice, runBackOfficeBench } from "./back-office";
+import { printCatalogueImport, runCatalogueImportBench } from "./catalogue-import";
 import { runClusterBench } from "./cluster";
 import { fixed, percent, table } from "./report";
 import type { SearchSummary } from "./search";
@@ -30,6 +32,8 @@ const ENGINE_PAGES = ["home", "category", "product", "add-to-cart", "checkout"];
 /** The back office's measurements: a busy store's orders, and a few staff at once rather than shoppers' crowds. */
 const BACK_OFFICE_ORDERS = 10_000;
 const BACK_OFFICE_CONNECTIONS = 8;
+const IMPORT_ROWS = 10_000;
+const IMPORT_PAGE_RATE = 50;
 /** The cluster benchmark's catalogue: its figures are about serving, not about catalogue size. */
 const CLUSTER_PRODUCTS = 2000;
 
@@ -104,6 +108,9 @@ async function main(): Promise<void> {
       console.log(`\n=== Back office (bench/back-office.ts, ${BACK_OFFICE_ORDERS} orders, ${engine}) ===\n`);
       const runs = await runBackOfficeBench({ orders: BACK_OFFICE_ORDERS, duration: options.duration, connections: BACK_OFFICE_CONNECTIONS, postgresServer });
       printBackOffice(runs, BACK_OFFICE_ORDERS);
+      console.log(`\n=== Catalogue import (bench/catalogue-import.ts, ${IMPORT_ROWS} rows, ${engine}) ===\n`);
+      const imported = await runCatalogueImportBench({ rows: IMPORT_ROWS, rate: IMPORT_PAGE_RATE, duration: options.duration, postgresServer });
+      printCatalogueImport(imported, IMPORT_PAGE_RATE);
     }
     printEngines(search.map((s) => s.summary), [onSqlite, onPostgres]);
     if (search.some((s) => !s.passed) || !onSqlite.passed || !onPostgres.passed) process.exitCode = 1;

@@ -36,9 +36,12 @@ import { staffRoutes } from "./api/staff/routes";
 import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { serviceRoutes } from "./api/back-office/service-routes";
 import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
+import { catalogueRoutes } from "./api/back-office/catalogue-routes";
 import { reportRoutes } from "./api/reports/routes";
 import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
 import { productPhotoStaffRoutes } from "./api/product-photos/back-office-routes";
+import { taxonomyStaffRoutes } from "./api/taxonomy/routes";
+import { brandLogo } from "./api/taxonomy/brands";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -85,9 +88,11 @@ const routes: Route[] = [
   ...backOfficeOrderRoutes,
   ...serviceRoutes,
   ...licenceKeyRoutes,
+  ...catalogueRoutes,
   ...reportRoutes,
   ...giftCardStaffRoutes,
   ...productPhotoStaffRoutes,
+  ...taxonomyStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,
@@ -131,6 +136,7 @@ function cartRoutes(): Route[] {
 }
 
 const IMAGE_ROUTE = /^\/api\/media\/product\/([^/]+)\/(\d+)\.svg$/;
+const BRAND_LOGO_ROUTE = /^\/api\/media\/brand\/([a-z0-9-]{1,40})\.webp$/;
 
 export interface HandlerOptions {
   /** Links of a call go to the origin its STOREFRONT_ORIGIN_HEADER names (set when PUBLIC_ORIGIN is not). */
@@ -153,6 +159,10 @@ export function createCommerceHandler(
         return new Response(svg, {
           headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
         });
+      }
+      const logo = BRAND_LOGO_ROUTE.exec(pathname);
+      if (logo && request.method === "GET") {
+        return new Response(await brandLogo(ctx.db, logo[1]!), { headers: { "Content-Type": "image/webp", "Cache-Control": "public, max-age=86400" } });
       }
       // The first pattern that matches names the endpoint; its routes (one per method) share that pattern.
       const endpoint = routes.find(([, pattern]) => pattern.test(pathname))?.[1].source;

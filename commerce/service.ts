@@ -116,10 +116,16 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });
   const delivering = repeatEvery("outbox delivery", OUTBOX_INTERVAL_MS, () => outbox.deliverPending());
   async function productsChanged(ids: number[]): Promise<void> {
-    const documents = await loadSearchDocuments(db, ids);
-    const present = new Set(documents.map((d) => d.id));
-    context.search.upsert(documents);
-    context.search.remove(ids.filter((id) => !present.has(id)));
+    // A few hundred products at a time, yielding between them: a file of 10,000 changes (decision 053) would
+    // otherwise hold the event loop for seconds while every page waits.
+    for (let start = 0; start < ids.length; start += REFRESH_BATCH) {
+      const batch = ids.slice(start, start + REFRESH_BATCH);
+      const documents = await loadSearchDocuments(db, batch);
+      const present = new Set(documents.map((d) => d.id));
+      context.search.upsert(documents);
+      context.search.remove(batch.filter((id) => !present.has(id)));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     context.reference = await loadReference(db);
     for (const listener of listeners) listener();
   }
@@ -167,6 +173,8 @@ async function seedWhenEmpty(db: DB, products: number): Promise<void> {
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const OUTBOX_INTERVAL_MS = 500;
 const PAYMENT_SWEEP_INTERVAL_MS = 60 * 1000;
+/** Products re-read for the search index at a time when the catalogue changed. */
+const REFRESH_BATCH = 500;
 
 /**
  * Runs a background job now and then every `intervalMs`, never two runs at once. `run()` starts a run, or

@@ -215,7 +215,7 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
   try {
     const generation = pageCache?.generation ?? 0;
     const body =
-      req.method === "GET" || req.method === "HEAD" ? null : isPhotoUpload(req.method, url.pathname) ? uploadBody(req, UPLOAD_MAX_BYTES) : await readBody(req);
+      req.method === "GET" || req.method === "HEAD" ? null : isPhotoUpload(req.method, url.pathname) ? uploadBody(req, UPLOAD_MAX_BYTES) : await readBody(req, url);
     if (body === TOO_LARGE) {
       sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;

@@ -6,21 +6,28 @@ import { SECURITY_HEADERS } from "~/lib/security-headers.server";
 /** Between Node's request and response objects and the Fetch API's Request and Response, which React Router speaks. */
 
 /**
- * The largest request body taken. Every form of the store is a few kilobytes (a photo upload has its own limit,
- * uploadBody); anything bigger is refused before it is read into memory.
+ * The largest request body taken. Every form of the store is a few kilobytes (the back office's uploads have their
+ * own limits: below, and uploadBody's for photos); anything bigger is refused before it is read into memory.
  */
 const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The back office's file uploads (the catalogue's stock and prices, licence keys) take up to this: their forms
+ * refuse a file over their own limit (4 MB at most) with a message, which needs the file read.
+ */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const UPLOAD_PATH = /^(?:\/ar)?\/admin\/(?:catalogue-import|licence-keys)$/;
 
 export const TOO_LARGE = Symbol("too large");
 
-/** The whole request body (forms are small), or TOO_LARGE past MAX_BODY_BYTES. */
-export async function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return TOO_LARGE;
+/** The whole request body (forms are small, uploads to UPLOAD_PATH less so), or TOO_LARGE past the path's limit. */
+export async function readBody(req: IncomingMessage, url: URL): Promise<Buffer | typeof TOO_LARGE> {
+  const limit = UPLOAD_PATH.test(url.pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  if (Number(req.headers["content-length"] ?? 0) > limit) return TOO_LARGE;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return TOO_LARGE;
+    if (size > limit) return TOO_LARGE;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -67,10 +67,12 @@ function backPath(request: Request): string | undefined {
 
 /**
  * A refused back-office form (form pattern (a), decision 008): the page again with each error next to its field
- * and the typed values kept, passwords and codes excepted. Messages are keys of the `admin` namespace.
+ * and the typed values kept, passwords, codes and files excepted (a browser never fills a file input again). Messages
+ * are keys of the `admin` namespace.
  */
 export function refuseForm(intent: string, submission: Submission<unknown>, error?: { key: string; field?: string }, status = 400) {
-  const hidden = ["password", "confirm", "code"];
+  const files = Object.keys(submission.payload).filter((name) => submission.payload[name] instanceof File);
+  const hidden = ["password", "confirm", "code", ...files];
   const result = error ? replyWithMessage(submission, error.key, error.field, hidden) : submission.reply({ hideFields: hidden });
   return data({ intent, result }, { status, headers: backOfficeHeaders });
 }

@@ -218,6 +218,12 @@ export async function commerceProductImage(sku: string, view: number, size: stri
   return send(new Request(url));
 }
 
+/** A brand's logo (WebP), as the backend answers it: 404 without one. */
+export async function commerceBrandLogo(code: string): Promise<Response> {
+  const { origin, send } = transport();
+  return send(new Request(`${origin}/api/media/brand/${encodeURIComponent(code)}.webp`));
+}
+
 /**
  * A browser's request for the backend's own pages (the payment simulators, decision 034), answered as the
  * backend answers it: by the embedded backend, or passed on to COMMERCE_API_URL's. Null when the embedded

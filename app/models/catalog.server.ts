@@ -129,7 +129,7 @@ export function listCmsPages({ locale }: { locale: Locale }): Promise<CmsPageLin
 }
 
 export function getBrands({ locale }: { locale: Locale }) {
-  return sharedRead(z.array(z.object({ code: z.string(), name: z.string(), color: z.string(), product_count: z.number() })), {
+  return sharedRead(z.array(z.object({ code: z.string(), name: z.string(), color: z.string(), logo: z.string().nullable(), product_count: z.number() })), {
     path: "/api/catalog/brands",
     locale,
   });

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The navigation's links, each shown to the roles that may open it. */
 const SECTIONS: {
   path: string;
-  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "licenceKeys" | "giftCards" | "reports" | "lowStock" | "staff" | "audit";
+  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "catalogueImport" | "licenceKeys" | "giftCards" | "categories" | "brands" | "reports" | "lowStock" | "staff" | "audit";
   permission: Permission | null;
 }[] = [
   { path: "/admin", key: "dashboard", permission: null },
@@ -52,8 +52,11 @@ const SECTIONS: {
   { path: "/admin/messages", key: "messages", permission: "customers.read" },
   { path: "/admin/trade-ins", key: "tradeIns", permission: "tradein.decide" },
   { path: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
+  { path: "/admin/catalogue-import", key: "catalogueImport", permission: "stock.manage" },
   { path: "/admin/licence-keys", key: "licenceKeys", permission: "stock.manage" },
   { path: "/admin/gift-cards", key: "giftCards", permission: "giftcards.manage" },
+  { path: "/admin/categories", key: "categories", permission: "catalogue.manage" },
+  { path: "/admin/brands", key: "brands", permission: "catalogue.manage" },
   { path: "/admin/reports", key: "reports", permission: "reports.read" },
   { path: "/admin/low-stock", key: "lowStock", permission: "stock.read" },
   { path: "/admin/staff", key: "staff", permission: "staff.manage" },

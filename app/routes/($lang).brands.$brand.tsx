@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     crumbs,
   });
 
-  return data({ brand: { code: brand.code, name: brand.name }, crumbs, query, result, seo }, { headers: cataloguePageHeaders(request) });
+  return data({ brand: { code: brand.code, name: brand.name, logo: brand.logo }, crumbs, query, result, seo }, { headers: cataloguePageHeaders(request) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -52,7 +52,7 @@ export default function BrandPage() {
   return (
     <div className="container page listing-page">
       <Breadcrumbs items={crumbs} />
-      <ListingHeader title={brand.name} total={result.total} />
+      <ListingHeader title={brand.name} total={result.total} logo={brand.logo} />
       <ListingView
         result={result}
         query={query}

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const brands = await getBrands({ locale });
   const t = getI18n(locale).getFixedT(locale, "listing");
   const { groups, other } = groupByLetter(
-    brands.map(({ code, name, product_count }) => ({ code, name, count: product_count })),
+    brands.map(({ code, name, logo, product_count }) => ({ code, name, logo, count: product_count })),
     locale,
   );
   const crumbs = [{ name: t("breadcrumbs.brands"), path: "/brands" }];
@@ -96,6 +96,7 @@ export default function BrandsPage() {
               {section.items.map((brand) => (
                 <li key={brand.code}>
                   <Link to={href(`/brands/${brand.code}`)} className="brand-link">
+                    {brand.logo ? <img src={brand.logo} alt="" className="brand-link__logo" width={80} height={40} loading="lazy" /> : null}
                     <span className="brand-link__name">{brand.name}</span>
                     <span className="brand-link__count">
                       <span aria-hidden="true">{brand.count}</span>

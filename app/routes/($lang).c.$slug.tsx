@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs, type Crumb } from "~/components/listing/breadcrumbs";
 import { listingMeta, listingSeo } from "~/components/listing/listing-meta";
@@ -11,6 +11,7 @@ import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, getCategoriesByIds, getCategoryBySlug, listCategoryProducts } from "~/models/catalog.server";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { localeOf } from "~/lib/request-context.server";
+import { dispatchUrl } from "~/lib/url-dispatcher.server";
 
 /** SPEC §9: the store's root category ("Default Category", level 1); it and the tree root above it are not shown in trails. */
 const ROOT_CATEGORY_ID = 2;
@@ -19,7 +20,12 @@ const FIRST_SHOWN_LEVEL = 2;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = localeOf(context);
   const category = await getCategoryBySlug({ locale, slug: params.slug ?? "" });
-  if (!category) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!category) {
+    // A renamed category's old address answers 301 with its page (url_redirects); a hidden one is not found.
+    const found = await dispatchUrl(new URL(request.url), locale);
+    if (found.kind === "redirect") throw redirect(found.location, found.status);
+    throw new Response(null, { status: 404, statusText: "Not Found" });
+  }
 
   const query = parseListingQuery(new URL(request.url).searchParams, catalogSortOptions);
   const parentIds = category.parent_ids.filter((id) => id > ROOT_CATEGORY_ID);

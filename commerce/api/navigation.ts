@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CommerceContext } from "./context";
 import { parse } from "./envelope";
 import { productPath, productSummaries } from "./products";
+import { brandLogoPath } from "../media/brand-logo";
 import type { CategoryNode } from "./reference";
 import { localised, type StoreCode } from "./store";
 
@@ -47,7 +48,7 @@ export function megaMenu(ctx: CommerceContext, store: StoreCode): MenuItem[] {
 export function brandIndex(ctx: CommerceContext, store: StoreCode) {
   return [...ctx.reference.brands.values()]
     .filter((b) => b.product_count > 0)
-    .map((b) => ({ code: b.code, name: localised(b, "name", store), color: b.color, product_count: b.product_count }))
+    .map((b) => ({ code: b.code, name: localised(b, "name", store), color: b.color, logo: brandLogoPath(b), product_count: b.product_count }))
     .sort((a, b) => a.name.localeCompare(b.name, store));
 }
 

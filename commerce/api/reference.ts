@@ -52,6 +52,8 @@ export interface BrandMeta {
   name_en: string;
   name_ar: string;
   color: string;
+  /** The logo's version, for its address (brandLogoPath); null without a logo. */
+  logo_version: string | null;
   product_count: number;
 }
 
@@ -87,7 +89,7 @@ export async function loadReference(db: DB): Promise<CatalogueReference> {
       .select(["pc.category_id", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy("pc.category_id")
       .execute(),
-    db.selectFrom("brands").selectAll().execute(),
+    db.selectFrom("brands").select(["code", "name_en", "name_ar", "color", "logo_version"]).execute(),
     db
       .selectFrom("products as p")
       .where(listable)

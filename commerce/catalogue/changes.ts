@@ -3,8 +3,8 @@ import type { DB } from "../db/connection";
 import { isPostgres } from "../db/engine";
 
 /**
- * Catalogue changes between processes and machines (decision 015): whatever changes stock or prices writes
- * a catalogue_changes row in its own transaction (`recordCatalogueChange`), and every storefront process
+ * Catalogue changes between processes and machines (decision 015): whatever changes stock, prices, categories
+ * or brands writes a catalogue_changes row in its own transaction (`recordCatalogueChange`), and every storefront process
  * follows the table (`followCatalogueChanges`), refreshing its search index and caches. On PostgreSQL the
  * same transaction also sends a notification, which wakes the followers at once (decision 019); the
  * reads every POLL_INTERVAL_MS stay the ground truth, for a notification lost with a connection.
@@ -23,6 +23,19 @@ const GAP_PATIENCE_MS = 30_000;
 /** Records that these products changed; call inside the transaction that changed them. */
 export async function recordCatalogueChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
   if (productIds.length === 0) return;
+  await insertChange(db, productIds, now);
+}
+
+/**
+ * Records that categories or brands changed, with the products whose search documents show them (none, for a
+ * new category or a new order of siblings). The row is written in any case: every process reloads the
+ * reference data its menu, category and brand pages are built from, and drops its cached pages.
+ */
+export async function recordReferenceChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
+  await insertChange(db, productIds, now);
+}
+
+async function insertChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
   await db.insertInto("catalogue_changes").values({ product_ids: JSON.stringify(productIds), created_at: now.toISOString() }).execute();
   if (isPostgres(db)) await sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`.execute(db);
 }
@@ -36,7 +49,8 @@ export interface CatalogueChangeFollower {
 }
 
 /**
- * The product ids of rows newer than start-up go to `onChange`, each row once. Rows older than start-up
+ * The product ids of rows newer than start-up go to `onChange`, each row once; a row without products (a
+ * reference change) still calls it, with whatever ids the other rows read with it carry. Rows older than start-up
  * are not replayed: what a process builds at start-up already reflects them.
  */
 export async function followCatalogueChanges(db: DB, onChange: (productIds: number[]) => Promise<void>): Promise<CatalogueChangeFollower> {

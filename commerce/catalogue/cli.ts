@@ -1,7 +1,8 @@
 /**
  * The store operator's stock and price updates (update.ts):
  *   npm run catalogue -- set SKU [stock=5] [price=1299.00] [special=999.00|none]
- *   npm run catalogue -- import file.csv        (columns sku,stock,price,special_price; an empty cell keeps the value)
+ *   npm run catalogue -- import file.csv [--dry-run]   (columns sku and any of name (ignored), stock, price,
+ *                                                       special_price, store:<code>; an empty cell keeps the value)
  *   npm run catalogue -- licence-keys file.csv [--dry-run]   (columns sku,key: software keys, licence-key-import.ts)
  * Add `--database file:./path.db` to use another database than DATABASE_URL. Nothing changes unless every
  * line is good; running storefront processes show the change within a second.
@@ -14,15 +15,17 @@ import { migrate, openDatabase } from "../db/connection";
 import { LICENCE_KEY_MAX_LENGTH, LICENCE_KEY_ROWS_MAX, type LicenceKeyProblem } from "../contract/licence-keys";
 import { COMMAND_LINE } from "../api/staff/audit";
 import { importLicenceKeys } from "./licence-key-import";
-import { readCsv, readSetCommand, updateCatalogue, type LineError, type UpdateLine } from "./update";
+import { NO_SPECIAL, STOCK_MAX, type CatalogueProblem, type CatalogueProblemCode } from "../contract/catalogue-import";
+import { readCsv, readSetCommand, updateCatalogue, type ReadUpdate } from "./update";
 
 const USAGE =
-  "usage: npm run catalogue -- set SKU [stock=N] [price=AED] [special=AED|none]\n       npm run catalogue -- import file.csv\n       npm run catalogue -- licence-keys file.csv [--dry-run]";
+  "usage: npm run catalogue -- set SKU [stock=N] [price=AED] [special=AED|none]\n       npm run catalogue -- import file.csv [--dry-run]\n       npm run catalogue -- licence-keys file.csv [--dry-run]";
 
 /** What each licence key import problem means, as the command line says it. */
 const KEY_PROBLEMS: Record<LicenceKeyProblem, string> = {
   empty: "the file holds no keys",
   tooManyRows: `more than ${LICENCE_KEY_ROWS_MAX} keys in one file`,
+  unreadable: "a quote is not closed, or is inside a cell not quoted",
   columns: "the first line must be: sku,key",
   cellCount: "expected 2 cells (sku,key)",
   unknownSku: "no product has this SKU",
@@ -32,6 +35,31 @@ const KEY_PROBLEMS: Record<LicenceKeyProblem, string> = {
   duplicateInFile: "this key is on an earlier line too",
   alreadyImported: "this key was imported before",
 };
+
+/** What each catalogue update problem means, as the command line says it. */
+const UPDATE_PROBLEMS: Record<CatalogueProblemCode, (p: Record<string, string | number>) => string> = {
+  empty: () => "the file is empty",
+  noRows: () => "no products follow the header",
+  tooManyRows: (p) => `more than ${p.max} products in one file: split it`,
+  unreadable: () => "a quote is not closed, or is inside a cell not quoted",
+  columns: (p) => `the first line must name the columns: sku and any of name, stock, price, special_price, store:<code> (got "${p.got}")`,
+  unknownStore: (p) => `no pickup store has the code "${p.store}"`,
+  cellCount: (p) => `expected ${p.expected} cells, found ${p.found}`,
+  skuMissing: () => "the sku is missing",
+  unknownSku: (p) => `unknown sku "${p.sku}"`,
+  duplicateSku: (p) => `sku "${p.sku}" is also on line ${p.first}`,
+  nothingToChange: () => "nothing to change: give a stock, a price, a special price or a store's stock",
+  stockIsKeys: () => "the stock of software is its unused licence keys: import keys instead (catalogue licence-keys)",
+  stock: (p) => `stock must be a whole number from 0 to ${STOCK_MAX}, got "${p.value}"`,
+  storeStock: (p) => `the stock of store ${p.store} must be a whole number from 0 to ${STOCK_MAX}, got "${p.value}"`,
+  price: (p) => `price must be an amount in AED with at most 2 decimals (1299.00), got "${p.value}"`,
+  specialPrice: (p) => `special price must be an amount in AED with at most 2 decimals, or ${NO_SPECIAL}, got "${p.value}"`,
+  specialNotBelow: (p) => `the special price ${p.special} must be below the price ${p.price} (a special price of "${NO_SPECIAL}" removes it)`,
+  setArgument: (p) => `"${p.argument}" is not stock=N, price=AED or special=AED`,
+};
+
+/** A problem as the command line prints it (in English). */
+const describeProblem = (problem: CatalogueProblem) => UPDATE_PROBLEMS[problem.code](problem.params ?? {});
 
 async function importKeys(databaseUrl: string, file: string, dryRun: boolean): Promise<void> {
   const db = openDatabase(databaseUrl);
@@ -51,7 +79,7 @@ async function importKeys(databaseUrl: string, file: string, dryRun: boolean): P
   }
 }
 
-function readCommand(positionals: string[]): { lines: UpdateLine[]; errors: LineError[]; where: (line: number) => string } {
+function readCommand(positionals: string[]): ReadUpdate & { where: (line: number) => string } {
   const [command, ...args] = positionals;
   if (command === "set" && args.length >= 2) return { ...readSetCommand(args), where: () => "" };
   if (command === "import" && args.length === 1) {
@@ -78,14 +106,15 @@ async function main(): Promise<void> {
       now: () => new Date(),
       storefrontOrigin: config.storefrontOrigin,
     };
-    const outcome = await updateCatalogue(ctx, read);
+    const outcome = await updateCatalogue(ctx, read, { apply: values["dry-run"] !== true, actor: COMMAND_LINE });
     if (!outcome.ok) {
-      for (const error of outcome.errors) console.error(`${where(error.line)}${error.message}`);
-      console.error(`Nothing was changed: ${outcome.errors.length} problem(s).`);
+      for (const problem of outcome.problems) console.error(`${where(problem.line)}${describeProblem(problem)}`);
+      console.error(`Nothing was changed: ${outcome.problems.length} problem(s).`);
       process.exitCode = 1;
       return;
     }
-    console.log(`Updated ${outcome.productIds.length} product(s) in ${databaseUrl}; ${outcome.alertsSent} alert e-mail(s) queued.`);
+    if (!outcome.applied) console.log(`The file is good: it would change ${outcome.productIds.length} of its ${outcome.lines} product(s) in ${databaseUrl}.`);
+    else console.log(`Updated ${outcome.productIds.length} product(s) in ${databaseUrl}; ${outcome.alertsSent} alert e-mail(s) queued.`);
   } finally {
     await db.destroy();
   }

@@ -53,7 +53,9 @@ export async function importLicenceKeys(db: DB, csv: string, options: { apply: b
 }
 
 function readKeyLines(csv: string): { lines: KeyLine[]; problems: ImportProblem[] } {
-  const [header, ...body] = csvRows(csv);
+  const { rows, problem } = csvRows(csv);
+  if (problem) return { lines: [], problems: [{ line: problem.line, code: "unreadable" }] };
+  const [header, ...body] = rows;
   if (!header || body.length === 0) return { lines: [], problems: [{ line: header?.line ?? 1, code: "empty" }] };
   const columns = header.cells.map((cell) => cell.toLowerCase());
   if (columns.join(",") !== LICENCE_KEY_COLUMNS.join(",")) return { lines: [], problems: [{ line: header.line, code: "columns" }] };

@@ -13,6 +13,8 @@ export const LICENCE_KEY_PROBLEMS = [
   /** The file holds no line, or only the header. */
   "empty",
   "tooManyRows",
+  /** The quoting is broken (a quote never closed, a quote inside an unquoted cell). */
+  "unreadable",
   /** The first line is not `sku,key`. */
   "columns",
   /** A line has more or fewer cells than the header. */

@@ -108,6 +108,21 @@ export const STAFF_ERRORS = {
   "giftCard.voided": { status: 409 },
   /** Its balance moved since staff looked (another change, an order paying with it). */
   "giftCard.changed": { status: 409 },
+  "category.notFound": { status: 404 },
+  /** Another category has this url_key: its page `/c/{url_key}` would be two pages. */
+  "category.urlKeyTaken": { status: 409, field: "url_key" },
+  /** A category cannot move under itself or under one of its own subcategories. */
+  "category.parentInvalid": { status: 400, field: "parent_id" },
+  "brand.notFound": { status: 404 },
+  "brand.exists": { status: 409, field: "code" },
+  /** Not a PNG, JPEG or WebP by its content (an SVG never is), or unreadable. */
+  "brand.logoInvalid": { status: 400, field: "logo" },
+  /** An unknown product id. */
+  "product.notFound": { status: 404 },
+  /** Software's stock is its unused licence keys (decision 045): import keys instead. */
+  "product.stockIsKeys": { status: 409, field: "stock" },
+  /** A stock edit names a pickup store that does not exist. */
+  "product.unknownStore": { status: 400 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

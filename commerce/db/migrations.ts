@@ -1610,6 +1610,14 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX product_photos_product ON product_photos(product_id, position)`.execute(db);
     },
   },
+  "0040_brand_logos": {
+    async up(db: Kysely<any>) {
+      // A brand's logo as the small WebP made from the staff's upload, in the database every process and machine
+      // reads; its version (a hash of the bytes) goes into the logo's address, so a new logo is a new address.
+      await sql`ALTER TABLE brands ADD COLUMN logo ${sql.raw(isPostgres(db) ? "BYTEA" : "BLOB")}`.execute(db);
+      await sql`ALTER TABLE brands ADD COLUMN logo_version TEXT`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

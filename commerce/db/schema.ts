@@ -24,6 +24,10 @@ export interface BrandTable {
   name_en: string;
   name_ar: string;
   color: string;
+  /** The logo as WebP (commerce/media/brand-logo.ts), or null: the brand shows its name on its colour. */
+  logo: Generated<Uint8Array | null>;
+  /** A hash of `logo`, for its address; null without a logo. */
+  logo_version: Generated<string | null>;
 }
 
 export interface CategoryTable {

@@ -3,6 +3,7 @@ import mailAr from "../../commerce/locales/ar/mail";
 import wishlistAr from "../../app/locales/ar/wishlist";
 import mailEn from "../../commerce/locales/en/mail";
 import wishlistEn from "../../app/locales/en/wishlist";
+import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
 import { withCommerce } from "./support/commerce";
 import { lastEmailTo, newShopper, ownClientAddress, signIn, signOut, signInAs } from "./support/accounts";
@@ -36,7 +37,7 @@ function wishlistCard(page: Page, name: string) {
  * runs) against the e2e database, from this process; running store processes follow within a second.
  */
 async function setStock(sku: string, stock: number) {
-  const outcome = await withCommerce((ctx) => updateCatalogue(ctx, readSetCommand([sku, `stock=${stock}`])));
+  const outcome = await withCommerce((ctx) => updateCatalogue(ctx, readSetCommand([sku, `stock=${stock}`]), { apply: true, actor: COMMAND_LINE }));
   expect(outcome.ok, `setting the stock of ${sku}`).toBe(true);
 }
 

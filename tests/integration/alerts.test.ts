@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notifyWatchers } from "../../commerce/api/alerts/notify";
+import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { readSetCommand, updateCatalogue } from "../../commerce/catalogue/update";
 import { formatMoney } from "../../common/format";
 import { signedInCustomer, type Customer } from "../support/customer-call";
@@ -10,7 +11,7 @@ import { useFixtureCommerce } from "../support/fixture-commerce";
 const fixture = useFixtureCommerce();
 
 /** `npm run catalogue -- set SKU key=value…`, run on the fixture's database. */
-const set = (...args: string[]) => updateCatalogue(fixture.commerce().context, readSetCommand(args));
+const set = (...args: string[]) => updateCatalogue(fixture.commerce().context, readSetCommand(args), { apply: true, actor: COMMAND_LINE });
 
 const mailsTo = (customer: Customer, template: "stockAlert" | "priceAlert") =>
   fixture.db().selectFrom("outbox").selectAll().where("recipient", "=", customer.email).where("template", "=", template).orderBy("id").execute();

@@ -1,5 +1,6 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { migrate, openDatabase } from "../../commerce/db/connection";
+import { isPostgres } from "../../commerce/db/engine";
 import type { GiftCardTable, ProductTable, PromoRuleTable } from "../../commerce/db/schema";
 
 /**
@@ -62,6 +63,8 @@ export async function createCatalogFixture(databaseUrl: string): Promise<Map<str
     category(10, 2, "1/2/10", 2, "mobiles", "Mobiles", "الهواتف", "mobiles"),
     category(11, 10, "1/2/10/11", 3, "smartphones", "Smartphones", "الهواتف الذكية", "mobiles/smartphones"),
   ]).execute();
+  // Explicit ids leave PostgreSQL's identity behind; a category the back office creates takes the next free one.
+  if (isPostgres(db)) await sql`select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories))`.execute(db);
   await db.insertInto("attributes").values([
     { attribute_code: "color", frontend_input: "select", label_en: "Colour", label_ar: "اللون", is_comparable: 1, is_filterable: 1, is_visible: 1, is_user_defined: 1, position: 1 },
     { attribute_code: "storage", frontend_input: "select", label_en: "Storage", label_ar: "السعة", is_comparable: 1, is_filterable: 1, is_visible: 1, is_user_defined: 1, position: 2 },

@@ -4,6 +4,7 @@ import { readId, toLatinDigits } from "../../../commerce/contract/cart";
 import { newStaffPasswordProblem } from "../../../commerce/contract/password-strength";
 import { STAFF_NAME_MAX, STAFF_ROLES } from "../../../commerce/contract/staff";
 import { LICENCE_KEY_FILE_MAX_BYTES } from "../../../commerce/contract/licence-keys";
+import { CATALOGUE_FILE_MAX_BYTES, readStock } from "../../../commerce/contract/catalogue-import";
 import {
   BANK_REFERENCE_MAX,
   CANCEL_REASON_MAX,
@@ -20,6 +21,16 @@ import { CONTACT_REPLY_MAX } from "../../../commerce/contract/support";
 import { GIFT_CARD_REASON_MAX, STAFF_GIFT_CARD_MAX, STAFF_GIFT_CARD_MIN } from "../../../commerce/contract/gift-card";
 import { REVIEW_REPLY_MAX, REVIEW_STAFF_REASON_MAX } from "../../../commerce/contract/review";
 import { GRADES } from "../../../commerce/contract/tradein";
+import {
+  BRAND_LOGO_MAX_BYTES,
+  BRAND_CODE_MAX,
+  BRAND_CODE_PATTERN,
+  BRAND_COLOR_PATTERN,
+  MOVE_DIRECTIONS,
+  TAXONOMY_NAME_MAX,
+  URL_KEY_MAX,
+  URL_KEY_PATTERN,
+} from "../../../commerce/contract/taxonomy";
 
 /**
  * The back office's form fields, one rule per field from the shared contract; the commerce endpoints check the
@@ -208,3 +219,64 @@ export const licenceKeyImportSchema = z.object({
     .refine((file) => file.size <= LICENCE_KEY_FILE_MAX_BYTES, "licenceKeys.fileTooLarge"),
   apply: z.literal("yes").optional(),
 });
+
+/* ---------- Categories and brands ---------- */
+
+const idField = z.string(required).transform((value, ctx) => {
+  const id = readId(value);
+  if (id === null) ctx.addIssue({ code: "custom", message: "validation.choose" });
+  return id ?? 0;
+});
+const taxonomyName = z.string(required).trim().min(1, "validation.required").max(TAXONOMY_NAME_MAX, "validation.taxonomyName");
+/** A slug as typed: Arabic-Indic digits and capitals are read as what they stand for. */
+const slugField = (max: number, pattern: RegExp) =>
+  z
+    .string(required)
+    .transform((value) => toLatinDigits(value.trim()).toLowerCase())
+    .pipe(z.string().max(max, "validation.slug").regex(pattern, "validation.slug"));
+const ticked = z.literal("on").optional().transform((value) => value === "on");
+const categoryFields = { parent_id: idField, name_en: taxonomyName, name_ar: taxonomyName, url_key: slugField(URL_KEY_MAX, URL_KEY_PATTERN) };
+
+/** Create a category, change one (names, url_key, parent, shown, in the menu), or move it among its siblings. */
+export const categoryFormSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("create"), ...categoryFields }),
+  z.object({ action: z.literal("update"), category: idField, ...categoryFields, is_active: ticked, include_in_menu: ticked }),
+  z.object({ action: z.literal("move"), category: idField, direction: z.enum(MOVE_DIRECTIONS) }),
+]);
+
+const brandFields = {
+  name_en: taxonomyName,
+  name_ar: taxonomyName,
+  color: z.string(required).trim().toLowerCase().regex(BRAND_COLOR_PATTERN, "validation.color"),
+};
+
+/** Create a brand (its code chosen once), rename one, or give it a logo. */
+export const brandFormSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("create"), brand: slugField(BRAND_CODE_MAX, BRAND_CODE_PATTERN), ...brandFields }),
+  z.object({ action: z.literal("update"), brand: z.string(required).max(BRAND_CODE_MAX), ...brandFields }),
+  z.object({
+    action: z.literal("logo"),
+    brand: z.string(required).max(BRAND_CODE_MAX),
+    logo: z
+      .instanceof(File, { message: "validation.logoRequired" })
+      .refine((file) => file.size > 0, "validation.logoRequired")
+      .refine((file) => file.size <= BRAND_LOGO_MAX_BYTES, "validation.logoTooLarge"),
+  }),
+]);
+
+/** A CSV file of stock and prices (`sku,stock,price,special_price,store:<code>`); `apply` only from the Apply button. */
+export const catalogueImportSchema = z.object({
+  file: z
+    .instanceof(File, { message: "catalogueImport.fileRequired" })
+    .refine((file) => file.size > 0, "catalogueImport.fileRequired")
+    .refine((file) => file.size <= CATALOGUE_FILE_MAX_BYTES, "catalogueImport.fileTooLarge"),
+  apply: z.literal("yes").optional(),
+});
+
+/** Units in stock: a whole number from 0 to 1,000,000, in any digits. */
+const stockField = z
+  .string(required)
+  .transform((text, ctx) => readStock(text) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.stock" }), z.NEVER));
+
+/** One product's stock online and on each store's shelves, by store code (`stores.DXB-MOE`). */
+export const productStockSchema = z.object({ stock: stockField, stores: z.record(stockField).default({}) });

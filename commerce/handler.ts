@@ -39,6 +39,7 @@ import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
 import { catalogueRoutes } from "./api/back-office/catalogue-routes";
 import { reportRoutes } from "./api/reports/routes";
 import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
+import { productPhotoStaffRoutes } from "./api/product-photos/back-office-routes";
 import { taxonomyStaffRoutes } from "./api/taxonomy/routes";
 import { brandLogo } from "./api/taxonomy/brands";
 import { contentStaffRoutes } from "./api/content/back-office-routes";
@@ -91,6 +92,7 @@ const routes: Route[] = [
   ...catalogueRoutes,
   ...reportRoutes,
   ...giftCardStaffRoutes,
+  ...productPhotoStaffRoutes,
   ...taxonomyStaffRoutes,
   ...contentStaffRoutes,
   ...adminOrderRoutes,

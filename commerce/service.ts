@@ -42,6 +42,8 @@ export interface CommerceOptions {
   /** Signs guest order links; without it one is generated into `dataDir`. */
   secret?: string | null;
   dataDir?: string;
+  /** Where product photos are written (decision 052); `dataDir`/media when absent. */
+  mediaDir?: string;
   payments?: Partial<PaymentSettings>;
   /** PICKUP_HOLD_DAYS; 7 when absent. */
   pickupHoldDays?: number;
@@ -98,6 +100,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     payments: { ...defaultPaymentSettings, ...options.payments },
     pickupHoldDays: options.pickupHoldDays ?? DEFAULT_PICKUP_HOLD_DAYS,
     returnWindowDays: options.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+    mediaDir: options.mediaDir ?? path.join(options.dataDir ?? "./data", "media"),
     gateways: simulators ? simulatedGateways(secret) : null,
     paypal: options.paypal ? { ...options.paypal, send: overTheNetwork } : simulators ? simulatedPaypal(secret) : null,
     reference: await loadReference(db),

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { z } from "zod";
 import { isPostgresUrl } from "./database-url";
 
@@ -60,6 +61,7 @@ const environmentSchema = z.object({
     .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "must be an smtp:// or smtps:// URL")
     .optional(),
   OUTBOX_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.string().email("must be an e-mail address").default("support@nour.example"),
   COMMERCE_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   COD_FEE: aed.default("0"),
@@ -156,6 +158,11 @@ export function readConfig(env: Record<string, string | undefined>) {
     smtpUrl: e.SMTP_URL ?? null,
     /** A folder the outbox writes every message to as a file (.eml, .txt), for development and tests. */
     outboxDir: e.OUTBOX_DIR ?? null,
+    /**
+     * Where product photos are written and served from (decision 052): DATA_DIR/media by default. Every node of a store
+     * on several machines names the same shared folder, as they name the same database.
+     */
+    mediaDir: e.MEDIA_DIR ?? path.join(e.DATA_DIR, "media"),
     /** Where the contact form's messages are sent (SPEC §2 "Contact Form"). */
     supportEmail: e.SUPPORT_EMAIL,
     /** Signs guest order links; null generates one into dataDir. */
@@ -197,6 +204,7 @@ export function commerceOptionsOf(c: Config) {
     supportEmail: c.supportEmail,
     secret: c.commerceSecret,
     dataDir: c.dataDir,
+    mediaDir: c.mediaDir,
     payments: c.payments,
     pickupHoldDays: c.pickupHoldDays,
     returnWindowDays: c.returnWindowDays,

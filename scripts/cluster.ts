@@ -121,6 +121,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       SESSION_SECRET: options.sessionSecret ?? randomBytes(24).toString("base64url"),
       COMMERCE_SECRET: options.commerceSecret ?? randomBytes(24).toString("base64url"),
       OUTBOX_DIR: outboxDir,
+      // One media folder for all nodes, as a shared volume would be on several machines (decision 052): a photo
+      // uploaded through one node is served by every node.
+      MEDIA_DIR: path.join(dir, "media"),
       TRUST_PROXY: "1",
       // Every node counts a client's attempts together.
       RATE_LIMIT_STORE: "database",

@@ -44,6 +44,9 @@ ${upstreams.map((address) => `    server ${address};`).join("\n")}
     # nginx closes a client's connection after 1,000 requests by default: under the benchmark's load, a request
     # now and then was lost as autocannon's connections were closed and opened again.
     keepalive_requests 100000;
+    # A product photo's upload (at most 10 MB, decision 052) passes, and a bigger one reaches the node, which reads
+    # no more than its limit and answers with the form and its error; nginx's default (1 MB) would answer a bare 413.
+    client_max_body_size 64m;
 
     location / {
       proxy_pass http://storefront;

@@ -7,11 +7,12 @@ import { localeFromPathname } from "~/lib/i18n";
 import { suggestedLocale } from "~/lib/language-preference.server";
 import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
 import { viewedCookieFor, viewedOf, visitorCookieFor } from "~/lib/shopper-cookies.server";
-import { TOO_LARGE, fetchHeaders, readBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
+import { TOO_LARGE, fetchHeaders, readBody, uploadBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
 import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
 import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
 import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
+import { isPhotoPath, isPhotoUpload, servePhoto, UPLOAD_MAX_BYTES } from "./photo-files";
 import { render } from "./react-router";
 import { boundManifestPaths, clientAddress, isCrossSite, requestOrigin, requestUrl } from "./request-target";
 
@@ -84,6 +85,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, serveStatic: Re
   // For load balancers and monitors: this process serves (in maintenance too).
   if (url.pathname === HEALTH_PATH) {
     sendText(res, 200, config.maintenance ? "maintenance" : "ok", ["cache-control", "no-store"]);
+    return;
+  }
+  if (isPhotoPath(url.pathname) && (req.method === "GET" || req.method === "HEAD")) {
+    await servePhoto(req, res, url.pathname, config.mediaDir);
     return;
   }
   if (config.maintenance) {
@@ -209,7 +214,8 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
   const { req, res, url } = exchange;
   try {
     const generation = pageCache?.generation ?? 0;
-    const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, url);
+    const body =
+      req.method === "GET" || req.method === "HEAD" ? null : isPhotoUpload(req.method, url.pathname) ? uploadBody(req, UPLOAD_MAX_BYTES) : await readBody(req, url);
     if (body === TOO_LARGE) {
       sendText(res, 413, "Payload Too Large", ["connection", "close"]);
       return;

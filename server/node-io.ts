@@ -7,8 +7,8 @@ import { SECURITY_HEADERS } from "~/lib/security-headers.server";
 
 /**
  * The largest request body taken. Every form of the store is a few kilobytes; anything bigger is refused
- * before it is read into memory. The back office's forms carry more: a page's Markdown in two languages (up to
- * 100 KB each) or a file of licence keys.
+ * before it is read into memory. The back office's forms carry more (below), and its photo uploads have their own
+ * limit (uploadBody).
  */
 const MAX_BODY_BYTES = 64 * 1024;
 /**
@@ -37,6 +37,34 @@ export async function readBody(req: IncomingMessage, url: URL): Promise<Buffer |
   return Buffer.concat(chunks);
 }
 
+/**
+ * The body of an upload (a product photo), as a stream the route reads as it parses the form: nothing past `limit`
+ * is kept. A body that says or turns out to be bigger errors the stream, so the route answers its refusal; the
+ * rest is still read from the connection and dropped, so the browser, which sends it all before it reads an
+ * answer, gets that page rather than a broken connection.
+ */
+export function uploadBody(req: IncomingMessage, limit: number): ReadableStream<Uint8Array> {
+  let size = 0;
+  let refused = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const refuse = () => {
+        refused = true;
+        controller.error(new Error(`request body over ${limit} bytes`));
+      };
+      if (Number(req.headers["content-length"] ?? 0) > limit) refuse();
+      req.on("data", (chunk: Buffer) => {
+        if (refused) return;
+        size += chunk.length;
+        if (size > limit) refuse();
+        else controller.enqueue(new Uint8Array(chunk));
+      });
+      req.on("end", () => refused || controller.close());
+      req.on("error", (error) => refused || controller.error(error));
+    },
+  });
+}
+
 /** Headers that chose the request's origin (request-target.ts); not passed on: React Router compares a post's Origin with them. */
 const FORWARDING_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto"]);
 
@@ -53,13 +81,14 @@ export function fetchHeaders(req: IncomingMessage, url: URL, { withCookies = tru
   return headers;
 }
 
-/** Node request → Fetch Request, with the body already read; aborted when the client goes away. */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer | null): Request {
+/** Node request → Fetch Request, with the body already read (or streaming, for an upload); aborted when the client goes away. */
+export function toFetchRequest(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer | ReadableStream<Uint8Array> | null): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(url, { method: req.method, headers: fetchHeaders(req, url), signal: controller.signal, body: body === null ? null : new Uint8Array(body) });
+  const payload = body === null || body instanceof ReadableStream ? body : new Uint8Array(body);
+  return new Request(url, { method: req.method, headers: fetchHeaders(req, url), signal: controller.signal, body: payload, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) });
 }
 
 /** A short plain-text answer (errors, refusals, redirects), with the security headers. */

@@ -4,10 +4,11 @@ import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { ProductCardData } from "~/models/catalog-schemas";
 import { Price } from "./price";
+import { ProductPhoto } from "./product-photo";
 import { StockBadge } from "./stock-badge";
 
 /**
- * One product in a grid: image, brand, name, price and stock, then its controls (`children`). The whole card
+ * One product in a grid: its first photo (the illustration when it has none), brand, name, price and stock, then its controls (`children`). The whole card
  * is one plain link, which the list around it enhances (ProductCardList). `data-discover` is what a `<Link>` writes
  * for React Router's lazy route discovery: with it the browser learns the product route as the page loads, so a hover
  * prefetches that route's data (without it, a catch-all's).
@@ -20,15 +21,19 @@ export function ProductCard({ product, eager = false, children }: { product: Pro
   return (
     <article className="product-card">
       <a href={href(`/${product.url_path}`)} className="product-card__link" data-discover="true">
-        <img
-          className="product-card__image"
-          src={productImageUrl(product.image, "thumbnail")}
-          alt=""
-          width={width}
-          height={height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
+        {product.photo ? (
+          <ProductPhoto photo={product.photo} size="thumbnail" className="product-card__image" eager={eager} />
+        ) : (
+          <img
+            className="product-card__image"
+            src={productImageUrl(product.image, "thumbnail")}
+            alt=""
+            width={width}
+            height={height}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        )}
         {product.brand ? <span className="product-card__brand">{product.brand.name}</span> : null}
         <h3 className="product-card__name">{product.name}</h3>
       </a>

@@ -103,6 +103,8 @@ export interface CommerceCall {
   locale: Locale;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Bytes sent as they are (a product photo), instead of a JSON `body`. */
+  upload?: Uint8Array<ArrayBuffer>;
   token?: string;
   cartId?: string;
   /** For calls that act as a signed-in customer: sent as a bearer token, renewed once when refused. */
@@ -175,6 +177,7 @@ async function sendOnce(call: CommerceCall, bearer: string | undefined): Promise
   const { origin, send } = transport();
   const headers = new Headers();
   if (call.body !== undefined) headers.set("Content-Type", "application/json");
+  if (call.upload !== undefined) headers.set("Content-Type", "application/octet-stream");
   if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
   if (call.apiKey) headers.set(TRADE_IN_API_KEY_HEADER, call.apiKey);
   if (call.staff) {
@@ -185,7 +188,7 @@ async function sendOnce(call: CommerceCall, bearer: string | undefined): Promise
     new Request(endpointUrl(origin, call), {
       method: call.method ?? "GET",
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: call.upload ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
     }),
   );
   if (!response.headers.get("Content-Type")?.includes("application/json")) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProductCardData } from "./catalog-schemas";
+import { photoSchema, type ProductCardData } from "./catalog-schemas";
 
 /**
  * A product as the customer's lists answer it (wishlist, alerts, recently viewed: `ProductCard` in
@@ -12,6 +12,7 @@ export const accountCardSchema = z.object({
   name: z.string(),
   url_path: z.string(),
   image: z.string(),
+  photo: photoSchema.nullable().default(null),
   price_incl_tax: z.number().int(),
   final_price_incl_tax: z.number().int(),
   is_in_stock: z.boolean(),

@@ -16,11 +16,16 @@ const prices = {
  * What a product card shows, and all a listing, a home shelf or a related-products row keeps of each
  * product: zod drops the other fields, so the pages' loader data carries no more than the cards use.
  */
+/** A product photo (decision 052): the widths made of it and its alt text in the page's language. */
+export const photoSchema = z.object({ id: z.number(), hash: z.string(), widths: z.array(z.number()), width: z.number(), height: z.number(), alt: z.string() });
+export type PhotoData = z.infer<typeof photoSchema>;
+
 export const productCardSchema = z.object({
   sku: z.string(),
   name: z.string(),
   url_path: z.string(),
   image: z.string(),
+  photo: photoSchema.nullable(),
   brand: z.object({ code: z.string(), name: z.string() }).nullable(),
   stock: z.object({ is_in_stock: z.boolean(), qty: z.number() }),
   price_incl_tax: z.number().int(),
@@ -75,6 +80,7 @@ export const productDetailSchema = productSummarySchema.extend({
   mpn: z.string().nullable(),
   specs: z.array(z.object({ code: z.string(), label: z.string(), value: z.string() })),
   media_gallery: z.array(z.object({ image: z.string(), type: z.enum(["image", "video"]), label: z.string() })),
+  photos: z.array(photoSchema),
   categories: z.array(z.object({ category_id: z.number(), name: z.string(), url_key: z.string(), url_path: z.string(), level: z.number() })),
   configurable_options: z.array(
     z.object({

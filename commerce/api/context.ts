@@ -22,6 +22,8 @@ export interface CommerceContext {
   pickupHoldDays: number;
   /** Calendar days (UAE) after a shipment reached the shopper that its lines may be returned (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** The folder product photos are written to, shared by every node (MEDIA_DIR, decision 052). */
+  mediaDir: string;
   /** The card and BNPL services the providers call (the built-in simulators by default); null when none is configured. */
   gateways: PaymentGateways | null;
   /** The PayPal the PayPal provider calls (a real account, else the simulator); null: PayPal is not offered. */

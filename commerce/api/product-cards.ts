@@ -1,3 +1,4 @@
+import type { PhotoView } from "../contract/product-photo";
 import type { ProductType } from "../db/schema";
 import type { CatalogueReader } from "./context";
 import { undefinedWhenNotFound } from "./envelope";
@@ -13,6 +14,7 @@ export interface ProductCard {
   /** Without the leading slash or the `/ar` prefix: `p/{sku}/{url_key}`. */
   url_path: string;
   image: string;
+  photo: PhotoView | null;
   /** VAT-inclusive fils: the regular price, and what the shopper pays now (the special price when one applies). */
   price_incl_tax: number;
   final_price_incl_tax: number;
@@ -32,6 +34,7 @@ export async function productCards(ctx: CatalogueReader, ids: number[], store: S
         name: p.name,
         url_path: p.url_path,
         image: p.image,
+        photo: p.photo,
         price_incl_tax: p.price_incl_tax,
         final_price_incl_tax: p.final_price_incl_tax,
         is_in_stock: p.stock.is_in_stock,

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { PhotoView } from "../contract/product-photo";
 import type { LinkType } from "../db/schema";
 import { groupBy } from "../lib/group-by";
 import type { CommerceContext } from "./context";
@@ -16,6 +17,7 @@ import {
   type ProductRow,
   type ProductSummary,
 } from "./products";
+import { photoViewsOf } from "./product-photos/views";
 import { localised, type StoreCode } from "./store";
 
 export const NO_VARIANTS = "No available product variants";
@@ -54,6 +56,8 @@ export interface ProductDetail extends ProductSummary {
   mpn: string | null;
   specs: { code: string; label: string; value: string }[];
   media_gallery: { image: string; type: "image" | "video"; label: string }[];
+  /** The product's photos in their order (decision 052); when there are any, the gallery shows them instead of media_gallery. */
+  photos: PhotoView[];
   categories: { category_id: number; name: string; url_key: string; url_path: string; level: number }[];
   configurable_options: ConfigurableOption[];
   configurable_children: ConfigurableChild[];
@@ -76,16 +80,18 @@ export interface ProductDetail extends ProductSummary {
 /** Loads one product by sku with every rule of SPEC §4–5 applied. */
 export async function loadProductDetail(ctx: CommerceContext, sku: string, store: StoreCode): Promise<ProductDetail> {
   const { row, configuredChildSku } = await findLoadableProduct(ctx, sku);
-  const [pricing, categoryIds, configurable, bundle, grouped, customOptions, links] = await Promise.all([
+  const [pricing, categoryIds, photos, configurable, bundle, grouped, customOptions, links] = await Promise.all([
     pricingOf(ctx, [row], store),
     categoryIdsOf(ctx, [row.id]),
+    photoViewsOf(ctx.db, [row.id], store),
     row.type_id === "configurable" ? configurableOf(ctx, row, store) : undefined,
     row.type_id === "bundle" ? loadBundleOptions(ctx.db, [row.id], store) : undefined,
     row.type_id === "grouped" ? loadGroupedParts(ctx.db, [row.id], store) : undefined,
     customOptionsOf(ctx, row.id, store),
     productLinksOf(ctx, row.id, store),
   ]);
-  const summary = summaryOf(ctx, row, pricing.get(row.id)!, categoryIds.get(row.id) ?? [], store);
+  const ownPhotos = photos.get(row.id) ?? [];
+  const summary = summaryOf(ctx, row, pricing.get(row.id)!, categoryIds.get(row.id) ?? [], ownPhotos[0] ?? null, store);
   const now = ctx.now();
   const part = (p: ProductPart): PartView => ({
     id: p.product_id,
@@ -104,6 +110,7 @@ export async function loadProductDetail(ctx: CommerceContext, sku: string, store
     mpn: row.mpn,
     specs: specsOf(ctx, row, store),
     media_gallery: mediaGalleryOf(row),
+    photos: ownPhotos,
     categories: summary.category_ids.flatMap((id) => {
       const c = ctx.reference.categories.get(id);
       return c?.is_active

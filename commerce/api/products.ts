@@ -1,7 +1,9 @@
 import { cheapestChild } from "../contract/composite-prices";
+import type { PhotoView } from "../contract/product-photo";
 import type { Product, ProductType } from "../db/schema";
 import type { CatalogueReader } from "./context";
 import { notFound } from "./envelope";
+import { photoViewsOf } from "./product-photos/views";
 import {
   bundlePriceFields,
   bundleSaving,
@@ -21,7 +23,10 @@ export interface ProductSummary extends ProductPrices {
   name: string;
   url_key: string;
   url_path: string;
+  /** The SVG illustration, shown when the product has no photo. */
   image: string;
+  /** The product's first photo, or null (decision 052). */
+  photo: PhotoView | null;
   kind: string;
   brand: { code: string; name: string } | null;
   status: number;
@@ -33,7 +38,7 @@ export interface ProductSummary extends ProductPrices {
 }
 
 export const productSummaryFields = [
-  "id", "sku", "type_id", "name", "url_key", "url_path", "image", "kind", "brand", "status", "visibility",
+  "id", "sku", "type_id", "name", "url_key", "url_path", "image", "photo", "kind", "brand", "status", "visibility",
   "category_ids", "stock", "created_at", "updated_at", "tax_rate", "price", "price_tax", "price_incl_tax",
   "original_price", "original_price_incl_tax", "special_price", "special_price_incl_tax", "special_from_date",
   "special_to_date", "final_price", "final_price_tax", "final_price_incl_tax",
@@ -125,6 +130,7 @@ export function summaryOf(
   row: ProductRow,
   pricing: Pricing,
   categoryIds: number[],
+  photo: PhotoView | null,
   store: StoreCode,
 ): ProductSummary {
   const brand = row.brand ? ctx.reference.brands.get(row.brand) : undefined;
@@ -136,6 +142,7 @@ export function summaryOf(
     url_key: row.url_key,
     url_path: productPath(row.sku, row.url_key),
     image: productImage(row.sku),
+    photo,
     kind: row.kind,
     brand: brand ? { code: brand.code, name: localised(brand, "name", store) } : null,
     status: row.status,
@@ -156,11 +163,11 @@ export async function productSummaries(
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const rows = await selectProducts(ctx).where("p.id", "in", ids).execute();
-  const [pricing, categories] = await Promise.all([pricingOf(ctx, rows, store), categoryIdsOf(ctx, ids)]);
+  const [pricing, categories, photos] = await Promise.all([pricingOf(ctx, rows, store), categoryIdsOf(ctx, ids), photoViewsOf(ctx.db, ids, store)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [summaryOf(ctx, row, pricing.get(id)!, categories.get(id) ?? [], store)] : [];
+    return row ? [summaryOf(ctx, row, pricing.get(id)!, categories.get(id) ?? [], photos.get(id)?.[0] ?? null, store)] : [];
   });
 }
 

@@ -33,6 +33,9 @@ export async function recordCatalogueChange(db: DB, productIds: readonly number[
  */
 export async function recordReferenceChange(db: DB, productIds: readonly number[], now: Date): Promise<void> {
   await insertChange(db, productIds, now);
+}
+
+/**
  * Records that pages or banners changed, no product: a row naming none, which still makes every process drop its
  * cached pages and reads (decision 056). Call inside the transaction that changed them.
  */

@@ -1588,6 +1588,28 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE carts ADD COLUMN bank_offer_removed TEXT`.execute(db);
     },
   },
+  "0038_product_photos": {
+    async up(db: Kysely<any>) {
+      // Photos staff upload for a product (decision 052): the files, one per width and format, are named by the
+      // upload's hash in the shared media folder; the row says which widths exist, in which order the photos show,
+      // and what each shows, in both languages.
+      await sql`
+        CREATE TABLE product_photos (
+          id ${autoId(db)},
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          position INTEGER NOT NULL,
+          hash TEXT NOT NULL,
+          widths TEXT NOT NULL,
+          width INTEGER NOT NULL,
+          height INTEGER NOT NULL,
+          alt_en TEXT NOT NULL,
+          alt_ar TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          created_by INTEGER REFERENCES staff(id)
+        )`.execute(db);
+      await sql`CREATE INDEX product_photos_product ON product_photos(product_id, position)`.execute(db);
+    },
+  },
   "0040_brand_logos": {
     async up(db: Kysely<any>) {
       // A brand's logo as the small WebP made from the staff's upload, in the database every process and machine

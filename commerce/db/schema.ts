@@ -1174,6 +1174,7 @@ export interface Database {
   staff_invitations: StaffInvitationTable;
   audit_log: AuditLogTable;
   order_notes: OrderNoteTable;
+  product_photos: ProductPhotoTable;
 }
 
 /** SPEC §3 Area: a part of a city the store locator filters by (migration 0011). */
@@ -1272,6 +1273,25 @@ export interface OrderNoteTable {
   staff_id: number;
   body: string;
   created_at: string;
+}
+
+/** A photo of a product (decision 052); its files are `<hash>-<width>.<avif|webp>` in the media folder. */
+export interface ProductPhotoTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Order on the product's pages, from 1; the first is the card's and the gallery's first image. */
+  position: number;
+  /** SHA-256 of the uploaded bytes, hex. */
+  hash: string;
+  /** JSON array of the widths made, ascending. */
+  widths: string;
+  /** The upload's size once turned upright. */
+  width: number;
+  height: number;
+  alt_en: string;
+  alt_ar: string;
+  created_at: string;
+  created_by: number | null;
 }
 
 /** One staff action; rows are only ever added (triggers refuse updates and deletes). */

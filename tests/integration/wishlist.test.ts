@@ -42,6 +42,7 @@ describe("wishlist", () => {
       name: "Samsung Galaxy A55",
       url_path: "p/PHONE-SALE/samsung-galaxy-a55",
       image: "/PHONE-SALE/1.svg",
+      photo: null,
       price_incl_tax: 105_000,
       final_price_incl_tax: 94_500,
       is_in_stock: true,

@@ -1,18 +1,19 @@
 import { useRef, useState, type MouseEvent, type UIEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ProductPhoto } from "~/components/product-photo";
 import { imageSize, productImageUrl } from "~/lib/images";
 import type { ProductDetail } from "~/models/catalog-schemas";
 
 /**
- * The main image (600×744) in a scroll-snapping track, and thumbnails that are plain links to `#image-n`:
+ * The product's photos (decision 052), or its illustrations when it has none. The main image (600×744) in a scroll-snapping track, and thumbnails that are plain links to `#image-n`:
  * without JavaScript the browser scrolls the track to that image; with it, a click shows the image without
  * touching the URL or the page's scroll position, and the current thumbnail follows swipes.
  */
-export function ProductGallery({ media, name }: { media: ProductDetail["media_gallery"]; name: string }) {
+export function ProductGallery({ media, photos, name }: { media: ProductDetail["media_gallery"]; photos: ProductDetail["photos"]; name: string }) {
   const { t } = useTranslation("product");
   const [active, setActive] = useState(0);
   const track = useRef<HTMLDivElement>(null);
-  const count = media.length;
+  const count = photos.length > 0 ? photos.length : media.length;
   const { width, height } = imageSize.gallery;
 
   function show(index: number, event: MouseEvent<HTMLAnchorElement>) {
@@ -42,7 +43,12 @@ export function ProductGallery({ media, name }: { media: ProductDetail["media_ga
         onScroll={follow}
         {...(count > 1 ? { tabIndex: 0, role: "group", "aria-label": t("gallery.track") } : {})}
       >
-        {media.map((item, i) => (
+        {photos.map((photo, i) => (
+          <figure key={photo.id} id={`image-${i + 1}`} className="product-gallery__slide">
+            <ProductPhoto photo={photo} size="gallery" priority={i === 0} />
+          </figure>
+        ))}
+        {photos.length > 0 ? null : media.map((item, i) => (
           <figure key={item.image + i} id={`image-${i + 1}`} className="product-gallery__slide">
             <img
               src={productImageUrl(item.image, "gallery")}
@@ -60,7 +66,15 @@ export function ProductGallery({ media, name }: { media: ProductDetail["media_ga
       </div>
       {count > 1 ? (
         <ul className="product-gallery__thumbs" aria-label={t("gallery.thumbnails")}>
-          {media.map((item, i) => (
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={`#image-${i + 1}`} className="product-gallery__thumb" aria-current={i === active ? "true" : undefined} onClick={(event) => show(i, event)}>
+                <ProductPhoto photo={photo} size="thumbnail" alt="" />
+                <span className="visually-hidden">{t("gallery.showImage", { number: i + 1, count })}</span>
+              </a>
+            </li>
+          ))}
+          {photos.length > 0 ? null : media.map((item, i) => (
             <li key={item.image + i}>
               <a
                 href={`#image-${i + 1}`}

@@ -74,7 +74,7 @@ function ProductView({ data }: { data: ProductPageData }) {
       <Breadcrumbs items={breadcrumbs} current={product.name} />
 
       <div className="product-page__top">
-        <ProductGallery media={product.media_gallery} name={product.name} />
+        <ProductGallery media={product.media_gallery} photos={product.photos} name={product.name} />
 
         <section className="product-summary" aria-labelledby="product-name">
           {product.brand ? (

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CommerceContext } from "../../../commerce/api/context";
 import { loadReference } from "../../../commerce/api/reference";
 import { openDatabase } from "../../../commerce/db/connection";
@@ -26,6 +27,8 @@ export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>,
       payments: defaultPaymentSettings,
       pickupHoldDays: 7,
       returnWindowDays: 14,
+      // The server's own media folder (playwright.config.ts gives it DATA_DIR), so photos added here are served there.
+      mediaDir: path.join(process.env.E2E_DATA_DIR!, "media"),
       // The e2e server pays through the simulators, on this same database.
       gateways: simulatedGateways(E2E_COMMERCE_SECRET),
       paypal: simulatedPaypal(E2E_COMMERCE_SECRET),

@@ -108,6 +108,18 @@ export const STAFF_ERRORS = {
   "giftCard.voided": { status: 409 },
   /** Its balance moved since staff looked (another change, an order paying with it). */
   "giftCard.changed": { status: 409 },
+  /** An unknown product id, or a configurable's child asked for under another product. */
+  "product.notFound": { status: 404 },
+  "product.skuTaken": { status: 409, field: "sku" },
+  "product.urlKeyTaken": { status: 409, field: "url_key" },
+  "product.unknownCategory": { status: 400, field: "categories" },
+  "product.unknownBrand": { status: 400, field: "brand" },
+  /** A child's option values: one of each of its parent's attributes, each a known value. */
+  "product.unknownOption": { status: 400 },
+  /** Another child of the parent has the same option values. */
+  "product.optionsTaken": { status: 409 },
+  /** Children are added to configurable products only. */
+  "product.notConfigurable": { status: 409 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

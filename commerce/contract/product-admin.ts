@@ -1,6 +1,6 @@
 /**
- * The back office's products (issue 22), as both edges see them: the limits of each field and the choices a form
- * offers. Plain data only; each edge writes its zod rules from these.
+ * The back office's products (issue 22), as both edges see them: the limits of each field, the choices a form
+ * offers and the rules between prices. Each edge writes its zod rules from these.
  */
 
 /** The product types the back office creates; the others are edited only in their common fields. */
@@ -37,3 +37,23 @@ export const CATEGORIES_MAX = 20;
 export const PRICE_MAX = 100_000_000;
 export const STOCK_MAX = 1_000_000;
 export const PRODUCT_SEARCH_MAX = 64;
+
+/**
+ * The rules between a product's price fields, for the form and the endpoint alike: a special price is below the
+ * price, and a window that ends ends after it starts. Each answers the field it is about.
+ */
+export interface PriceInput {
+  price: number;
+  special_price: number | null;
+  special_from_date?: string | null;
+  special_to_date?: string | null;
+}
+
+export function priceProblems(input: PriceInput): { field: "special_price" | "special_to_date"; message: "specialNotBelow" | "windowBackwards" }[] {
+  const problems: ReturnType<typeof priceProblems> = [];
+  if (input.special_price !== null && input.special_price >= input.price) problems.push({ field: "special_price", message: "specialNotBelow" });
+  if (input.special_from_date && input.special_to_date && input.special_to_date <= input.special_from_date) {
+    problems.push({ field: "special_to_date", message: "windowBackwards" });
+  }
+  return problems;
+}

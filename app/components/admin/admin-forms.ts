@@ -63,7 +63,7 @@ export const inviteSchema = z.object({
 });
 
 /** AED as typed (`1250`, `1,250.50`, Arabic-Indic digits too), as fils. */
-const aedField = z.string(required).transform((value, ctx) => {
+export const aedField = z.string(required).transform((value, ctx) => {
   const text = toLatinDigits(value).replace(/[,\s]/g, "");
   if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(text)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.price" });

@@ -19,13 +19,14 @@ import {
   STOCK_MAX,
   URL_KEY_MAX,
   URL_KEY_PATTERN,
+  priceProblems,
+  type PriceInput,
 } from "../../contract/product-admin";
 import { parse, readJson } from "../envelope";
 import type { Route } from "../route";
 import { requireStaff } from "../staff/access";
 import { addChild, createProduct, updateChild, updateProduct } from "./edit";
 import { listProducts } from "./list";
-import { priceProblems, type PriceInput } from "./price-rules";
 import { productChoices, readProduct } from "./read";
 
 /**

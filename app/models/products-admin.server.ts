@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_STOCK_FILTERS, type ProductStockFilter } from "../../commerce/contract/product-admin";
+import type { ProductStockFilter } from "../../commerce/contract/product-admin";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import type { childSchema, editProductSchema, newChildSchema, newProductSchema } from "~/components/admin/product-forms";
@@ -85,7 +85,6 @@ export interface ProductFilter {
   priceFrom?: number;
   priceTo?: number;
 }
-export const STOCK_FILTERS = PRODUCT_STOCK_FILTERS;
 
 const created = z.object({ id: z.number() });
 

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useLocation, type LoaderFunctionArgs, type M
 import { useTranslation } from "react-i18next";
 import { formatMoney, formatNumber } from "../../common/format";
 import { toLatinDigits } from "../../commerce/contract/cart";
-import { PRODUCT_SEARCH_MAX, type ProductStockFilter } from "../../commerce/contract/product-admin";
+import { PRODUCT_SEARCH_MAX, PRODUCT_STOCK_FILTERS, type ProductStockFilter } from "../../commerce/contract/product-admin";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
@@ -10,7 +10,7 @@ import { asStaff } from "~/lib/back-office.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocale } from "~/lib/use-locale";
-import { listProducts, productChoices, STOCK_FILTERS, type ProductFilter } from "~/models/products-admin.server";
+import { listProducts, productChoices, type ProductFilter } from "~/models/products-admin.server";
 
 /**
  * Products (issue 22), for the catalogue team: every product shoppers find, newest first, searched by sku or
@@ -41,7 +41,7 @@ function filterOf(url: URL): ProductFilter {
     category: wholeNumber(url.searchParams.get("category")),
     brand: url.searchParams.get("brand")?.slice(0, 64) || undefined,
     status: status === "1" ? 1 : status === "2" ? 2 : undefined,
-    stock: oneOf<ProductStockFilter>(url.searchParams.get("stock"), STOCK_FILTERS),
+    stock: oneOf<ProductStockFilter>(url.searchParams.get("stock"), PRODUCT_STOCK_FILTERS),
     priceFrom: aed(url.searchParams.get("priceFrom")),
     priceTo: aed(url.searchParams.get("priceTo")),
   };
@@ -108,7 +108,7 @@ export default function Products() {
         </SelectField>
         <SelectField id="products-stock" name="stock" label={t("products.stock")} defaultValue={filter.stock ?? ""}>
           {any}
-          {STOCK_FILTERS.map((stock) => (
+          {PRODUCT_STOCK_FILTERS.map((stock) => (
             <option key={stock} value={stock}>
               {t(`products.stockFilters.${stock}`)}
             </option>

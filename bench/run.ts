@@ -29,6 +29,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ENGINE_PAGES = ["home", "category", "product", "add-to-cart", "checkout"];
 /** The back office's measurements: a busy store's orders, and a few staff at once rather than shoppers' crowds. */
 const BACK_OFFICE_ORDERS = 10_000;
+const BACK_OFFICE_PRODUCTS = 50_000;
 const BACK_OFFICE_CONNECTIONS = 8;
 /** The cluster benchmark's catalogue: its figures are about serving, not about catalogue size. */
 const CLUSTER_PRODUCTS = 2000;
@@ -102,8 +103,8 @@ async function main(): Promise<void> {
     await runClusterBench({ products: CLUSTER_PRODUCTS, duration: options.duration, connections: options.connections });
     for (const [engine, postgresServer] of [["SQLite", undefined], ["PostgreSQL", postgres.url]] as const) {
       console.log(`\n=== Back office (bench/back-office.ts, ${BACK_OFFICE_ORDERS} orders, ${engine}) ===\n`);
-      const runs = await runBackOfficeBench({ orders: BACK_OFFICE_ORDERS, duration: options.duration, connections: BACK_OFFICE_CONNECTIONS, postgresServer });
-      printBackOffice(runs, BACK_OFFICE_ORDERS);
+      const runs = await runBackOfficeBench({ orders: BACK_OFFICE_ORDERS, products: BACK_OFFICE_PRODUCTS, duration: options.duration, connections: BACK_OFFICE_CONNECTIONS, postgresServer });
+      printBackOffice(runs, BACK_OFFICE_ORDERS, BACK_OFFICE_PRODUCTS);
     }
     printEngines(search.map((s) => s.summary), [onSqlite, onPostgres]);
     if (search.some((s) => !s.passed) || !onSqlite.passed || !onPostgres.passed) process.exitCode = 1;

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { LOW_STOCK_QTY } from "../../contract/staff";
 import type { ProductStockFilter } from "../../contract/product-admin";
 import type { DB } from "../../db/connection";
+import { isPostgres } from "../../db/engine";
 import type { ProductType } from "../../db/schema";
 
 /**
@@ -40,7 +40,7 @@ export interface ProductListItem {
 }
 
 /** Wildcards typed are taken as nothing: nobody searches a sku or a name for `%`. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "").toLowerCase()}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "")}%`;
 
 export async function listProducts(db: DB, query: ProductListQuery): Promise<{ items: ProductListItem[]; next: number | null }> {
   let products = db
@@ -50,9 +50,10 @@ export async function listProducts(db: DB, query: ProductListQuery): Promise<{ i
     .select(["p.id", "p.sku", "p.name_en", "p.name_ar", "p.type_id", "p.status", "p.brand", "p.price", "p.special_price", "s.qty", "s.is_in_stock"]);
   if (query.q) {
     const pattern = likePattern(query.q);
-    products = products.where((eb) =>
-      eb.or([sql<boolean>`lower(p.sku) like ${pattern}`, sql<boolean>`lower(p.name_en) like ${pattern}`, eb("p.name_ar", "like", pattern)]),
-    );
+    // SQLite's LIKE ignores the case of Latin letters; PostgreSQL's ILIKE does. A search is a scan of the rows
+    // newer than the page, stopping at a page of matches: no index serves "contains".
+    const like = isPostgres(db) ? "ilike" : "like";
+    products = products.where((eb) => eb.or([eb("p.sku", like, pattern), eb("p.name_en", like, pattern), eb("p.name_ar", like, pattern)]));
   }
   if (query.category !== undefined) {
     const category = query.category;

@@ -25,10 +25,17 @@ const mail = { en: mailEn, ar: mailAr };
 let made = 0;
 const uniqueCode = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(made += 1)}`.toUpperCase();
 
-/** A category to list products in, and two colours and a storage value of the seeded catalogue. */
+/** A category whose page lists products (one without subcategories), and two colours and a storage value of the seeded catalogue. */
 const catalogueChoices = () =>
   withCommerce(async ({ db }) => ({
-    category: await db.selectFrom("categories").select(["id", "name_en", "name_ar"]).where("level", ">=", 2).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow(),
+    category: await db
+      .selectFrom("categories as c")
+      .select(["c.id", "c.url_key"])
+      .where("c.level", ">=", 2)
+      .where("c.is_active", "=", 1)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("categories as sub").select("sub.id").whereRef("sub.parent_id", "=", "c.id"))))
+      .orderBy("c.id")
+      .executeTakeFirstOrThrow(),
     colours: await db.selectFrom("attribute_options").select(["label_en", "label_ar"]).where("attribute_code", "=", "color").orderBy("position").limit(2).execute(),
     storage: await db.selectFrom("attribute_options").select(["label_en", "label_ar"]).where("attribute_code", "=", "storage").orderBy("position").executeTakeFirstOrThrow(),
   }));
@@ -118,13 +125,16 @@ for (const lang of LANGS) {
       await page.goto(at(lang, oldPath));
       await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
       await expect.poll(async () => (await (await request.get(at(lang, `/search/${encodeURIComponent(code.toLowerCase())}`))).text()).includes(name)).toBe(true);
+      // The category page lists the newest first.
+      await expect.poll(async () => (await (await request.get(at(lang, `/c/${category.url_key}`))).text()).includes(name)).toBe(true);
 
       await page.goBack();
       await page.getByLabel(t.form.urlKey, { exact: true }).fill(`orbit-phone-pro-${code.toLowerCase()}`);
       await page.getByRole("button", { name: t.form.save, exact: true }).click();
       await expect(notification(page, t.form.saved)).toBeVisible();
+      // The page cache follows the catalogue change within a second (decision 015).
+      await expect.poll(async () => (await request.get(at(lang, oldPath), { maxRedirects: 0 })).status()).toBe(301);
       const moved = await request.get(at(lang, oldPath), { maxRedirects: 0 });
-      expect(moved.status()).toBe(301);
       expect(moved.headers().location).toMatch(new RegExp(`${at(lang, `/p/${sku}/orbit-phone-pro-${code.toLowerCase()}`)}$`));
     });
   });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney, formatNumber } from "../../common/format";
 import { toLatinDigits } from "../../commerce/contract/cart";
 import { PRODUCT_SEARCH_MAX, PRODUCT_STOCK_FILTERS, type ProductStockFilter } from "../../commerce/contract/product-admin";
+import { readAed } from "~/components/admin/admin-forms";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
@@ -28,11 +29,8 @@ function wholeNumber(value: string | null): number | undefined {
   return /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) < 2 ** 31 ? Number(text) : undefined;
 }
 
-/** AED typed in any digits (`1,250.50`), as fils; anything else is no bound. */
-function aed(value: string | null): number | undefined {
-  const text = toLatinDigits(value ?? "").replace(/[,\s]/g, "");
-  return /^\d{1,7}(?:\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : undefined;
-}
+/** AED typed in any digits, as fils; anything else is no bound. */
+const aed = (value: string | null) => readAed(value ?? "") ?? undefined;
 
 function filterOf(url: URL): ProductFilter {
   const status = url.searchParams.get("status");

@@ -31,6 +31,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ENGINE_PAGES = ["home", "category", "product", "add-to-cart", "checkout"];
 /** The back office's measurements: a busy store's orders, and a few staff at once rather than shoppers' crowds. */
 const BACK_OFFICE_ORDERS = 10_000;
+const BACK_OFFICE_PRODUCTS = 50_000;
 const BACK_OFFICE_CONNECTIONS = 8;
 const IMPORT_ROWS = 10_000;
 const IMPORT_PAGE_RATE = 50;
@@ -106,8 +107,8 @@ async function main(): Promise<void> {
     await runClusterBench({ products: CLUSTER_PRODUCTS, duration: options.duration, connections: options.connections });
     for (const [engine, postgresServer] of [["SQLite", undefined], ["PostgreSQL", postgres.url]] as const) {
       console.log(`\n=== Back office (bench/back-office.ts, ${BACK_OFFICE_ORDERS} orders, ${engine}) ===\n`);
-      const runs = await runBackOfficeBench({ orders: BACK_OFFICE_ORDERS, duration: options.duration, connections: BACK_OFFICE_CONNECTIONS, postgresServer });
-      printBackOffice(runs, BACK_OFFICE_ORDERS);
+      const runs = await runBackOfficeBench({ orders: BACK_OFFICE_ORDERS, products: BACK_OFFICE_PRODUCTS, duration: options.duration, connections: BACK_OFFICE_CONNECTIONS, postgresServer });
+      printBackOffice(runs, BACK_OFFICE_ORDERS, BACK_OFFICE_PRODUCTS);
       console.log(`\n=== Catalogue import (bench/catalogue-import.ts, ${IMPORT_ROWS} rows, ${engine}) ===\n`);
       const imported = await runCatalogueImportBench({ rows: IMPORT_ROWS, rate: IMPORT_PAGE_RATE, duration: options.duration, postgresServer });
       printCatalogueImport(imported, IMPORT_PAGE_RATE);

@@ -43,6 +43,7 @@ import { productPhotoStaffRoutes } from "./api/product-photos/back-office-routes
 import { taxonomyStaffRoutes } from "./api/taxonomy/routes";
 import { brandLogo } from "./api/taxonomy/brands";
 import { contentStaffRoutes } from "./api/content/back-office-routes";
+import { productStaffRoutes } from "./api/products-admin/routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -95,6 +96,7 @@ const routes: Route[] = [
   ...productPhotoStaffRoutes,
   ...taxonomyStaffRoutes,
   ...contentStaffRoutes,
+  ...productStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

@@ -11,6 +11,7 @@ import { listenForNotifications } from "./db/notifications";
 import { createCommerceHandler } from "./handler";
 import { expireAbandonedPayments } from "./api/checkout/place";
 import { sweepUncollected } from "./api/orders/uncollected";
+import { announceSpecialPriceWindows } from "./api/products-admin/special-price-windows";
 import { outboxDelivery } from "./outbox/delivery";
 import { overTheNetwork, type PaypalAccount } from "./payments/gateways";
 import { handleSimulatorRequest, simulatedGateways, simulatedPaypal } from "./payments/simulators";
@@ -78,6 +79,8 @@ export interface Commerce {
   deliverOutbox(): Promise<void>;
   /** Fails the card and BNPL payments left unanswered past PAYMENT_TIMEOUT_MINUTES now (it also runs every minute). */
   expireAbandonedPayments(): Promise<void>;
+  /** Announces the special price windows that opened or closed since the last run now (it also runs every minute). */
+  announceSpecialPriceWindows(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     await sweepUncollected(context);
   });
   const payments = repeatEvery("abandoned payments", PAYMENT_SWEEP_INTERVAL_MS, () => expireAbandonedPayments(context));
+  const specialPrices = repeatEvery("special price windows", SPECIAL_PRICE_INTERVAL_MS, () => announceSpecialPriceWindows(context));
   const outbox = outboxDelivery(db, { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, now });
   const delivering = repeatEvery("outbox delivery", OUTBOX_INTERVAL_MS, () => outbox.deliverPending());
   async function productsChanged(ids: number[]): Promise<void> {
@@ -147,10 +151,11 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     },
     deliverOutbox: delivering.run,
     expireAbandonedPayments: payments.run,
+    announceSpecialPriceWindows: specialPrices.run,
     async close() {
       await stopListening();
       await catalogueChanges.stop();
-      await Promise.all([sweeping.stop(), delivering.stop(), payments.stop()]);
+      await Promise.all([sweeping.stop(), delivering.stop(), payments.stop(), specialPrices.stop()]);
       outbox.close();
       await stopCheckpointing();
       await db.destroy();
@@ -175,6 +180,7 @@ const OUTBOX_INTERVAL_MS = 500;
 const PAYMENT_SWEEP_INTERVAL_MS = 60 * 1000;
 /** Products re-read for the search index at a time when the catalogue changed. */
 const REFRESH_BATCH = 500;
+const SPECIAL_PRICE_INTERVAL_MS = 60 * 1000;
 
 /**
  * Runs a background job now and then every `intervalMs`, never two runs at once. `run()` starts a run, or

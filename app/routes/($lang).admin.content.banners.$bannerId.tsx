@@ -103,7 +103,7 @@ export default function BannerEditor() {
         <SelectField {...conformField(fields.kind, message)} label={t("content.picture")}>
           {deviceKinds.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`content.kinds.${kind}`)}
+              {t(`deviceKinds.${kind}`)}
             </option>
           ))}
         </SelectField>

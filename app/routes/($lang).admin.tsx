@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The navigation's links, each shown to the roles that may open it. */
 const SECTIONS: {
   path: string;
-  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "catalogueImport" | "licenceKeys" | "giftCards" | "categories" | "brands" | "content" | "reports" | "lowStock" | "staff" | "audit";
+  key: "dashboard" | "products" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "catalogueImport" | "licenceKeys" | "giftCards" | "categories" | "brands" | "content" | "reports" | "lowStock" | "staff" | "audit";
   permission: Permission | null;
 }[] = [
   { path: "/admin", key: "dashboard", permission: null },
@@ -52,6 +52,7 @@ const SECTIONS: {
   { path: "/admin/messages", key: "messages", permission: "customers.read" },
   { path: "/admin/trade-ins", key: "tradeIns", permission: "tradein.decide" },
   { path: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
+  { path: "/admin/products", key: "products", permission: "catalogue.manage" },
   { path: "/admin/catalogue-import", key: "catalogueImport", permission: "stock.manage" },
   { path: "/admin/licence-keys", key: "licenceKeys", permission: "stock.manage" },
   { path: "/admin/gift-cards", key: "giftCards", permission: "giftcards.manage" },

@@ -117,14 +117,24 @@ export const STAFF_ERRORS = {
   "brand.exists": { status: 409, field: "code" },
   /** Not a PNG, JPEG or WebP by its content (an SVG never is), or unreadable. */
   "brand.logoInvalid": { status: 400, field: "logo" },
-  /** An unknown product id. */
-  "product.notFound": { status: 404 },
   /** Software's stock is its unused licence keys (decision 045): import keys instead. */
   "product.stockIsKeys": { status: 409, field: "stock" },
   /** A stock edit names a pickup store that does not exist. */
   "product.unknownStore": { status: 400 },
   /** An unknown CMS page, block or banner. */
   "content.notFound": { status: 404 },
+  /** An unknown product id, or a configurable's child asked for under another product. */
+  "product.notFound": { status: 404 },
+  "product.skuTaken": { status: 409, field: "sku" },
+  "product.urlKeyTaken": { status: 409, field: "url_key" },
+  "product.unknownCategory": { status: 400, field: "categories" },
+  "product.unknownBrand": { status: 400, field: "brand" },
+  /** A child's option values: one of each of its parent's attributes, each a known value. */
+  "product.unknownOption": { status: 400 },
+  /** Another child of the parent has the same option values. */
+  "product.optionsTaken": { status: 409 },
+  /** Children are added to configurable products only. */
+  "product.notConfigurable": { status: 409 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

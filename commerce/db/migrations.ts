@@ -1588,6 +1588,22 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE carts ADD COLUMN bank_offer_removed TEXT`.execute(db);
     },
   },
+  "0037_product_admin": {
+    async up(db: Kysely<any>) {
+      // The back office's product list pages by id and filters by price; a url_key is looked up to keep it unique.
+      await sql`CREATE INDEX products_price ON products(price)`.execute(db);
+      await sql`CREATE INDEX products_url_key ON products(url_key)`.execute(db);
+      // The special price job finds the windows that opened or closed since its last run.
+      await sql`CREATE INDEX products_special_from ON products(special_from_date)`.execute(db);
+      await sql`CREATE INDEX products_special_to ON products(special_to_date)`.execute(db);
+      // How far a periodic job has looked: a run claims the time since by moving `done_until`, so one node does it.
+      await sql`
+        CREATE TABLE timed_jobs (
+          name TEXT PRIMARY KEY,
+          done_until TEXT NOT NULL
+        )`.execute(db);
+    },
+  },
   "0038_product_photos": {
     async up(db: Kysely<any>) {
       // Photos staff upload for a product (decision 052): the files, one per width and format, are named by the

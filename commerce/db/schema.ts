@@ -262,6 +262,12 @@ export interface BannerTable {
   is_active: Flag;
 }
 
+/** 0037: how far a periodic job has looked (special-price-windows.ts). */
+export interface TimedJobTable {
+  name: string;
+  done_until: string;
+}
+
 export interface UrlRedirectTable {
   id: Generated<number>;
   request_path: string;
@@ -1106,6 +1112,7 @@ export interface Database {
   cms_blocks: CmsBlockTable;
   banners: BannerTable;
   url_redirects: UrlRedirectTable;
+  timed_jobs: TimedJobTable;
   search_synonyms: SearchSynonymTable;
   customers: CustomerTable;
   customer_sessions: CustomerSessionTable;

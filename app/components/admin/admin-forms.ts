@@ -73,14 +73,19 @@ export const inviteSchema = z.object({
   locale: z.enum(["en", "ar"], { errorMap: () => ({ message: "validation.choose" }) }),
 });
 
-/** AED as typed (`1250`, `1,250.50`, Arabic-Indic digits too), as fils. */
-const aedField = z.string(required).transform((value, ctx) => {
-  const text = toLatinDigits(value).replace(/[,\s]/g, "");
-  if (!/^\d{1,7}(?:\.\d{1,2})?$/.test(text)) {
+/** AED as typed (`1250`, `1,250.50`, Arabic-Indic digits and separators too: `١٬٢٥٠٫٥٠`), as fils; null when it is not. */
+export function readAed(value: string): number | null {
+  const text = toLatinDigits(value).replace(/\u066B/g, ".").replace(/[,\u066C\s]/g, "");
+  return /^\d{1,7}(?:\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null;
+}
+
+export const aedField = z.string(required).transform((value, ctx) => {
+  const fils = readAed(value);
+  if (fils === null) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.price" });
     return z.NEVER;
   }
-  return Math.round(Number(text) * 100);
+  return fils;
 });
 
 export const acceptTradeInSchema = z.object({

@@ -7,13 +7,13 @@ type SelectAttributes = Omit<
   "id" | "name" | "form" | "defaultValue" | "value" | "aria-invalid" | "aria-describedby" | "children"
 >;
 
-/** A labelled select with its hint and errors; `children` are its options (or option groups). */
+/** A labelled select with its hint and errors; `children` are its options (or option groups); `multiple` takes a list. */
 export function SelectField({
   defaultValue,
   className = "",
   children,
   ...props
-}: FieldProps & SelectAttributes & { defaultValue?: string | undefined; children: ReactNode }) {
+}: FieldProps & SelectAttributes & { defaultValue?: string | string[] | undefined; children: ReactNode }) {
   const { described, frame, resetKey, rest } = fieldParts(props);
   return (
     <LabelledField {...frame}>

@@ -21,7 +21,7 @@ export function TextField({
   ...props
 }: FieldProps &
   InputAttributes & {
-    type?: "text" | "email" | "tel" | "password" | "number" | "date";
+    type?: "text" | "email" | "tel" | "password" | "number" | "date" | "datetime-local";
     defaultValue?: string | undefined;
     /** Always said: browsers guess wrongly without it. */
     autoComplete: string;

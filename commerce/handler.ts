@@ -38,6 +38,7 @@ import { serviceRoutes } from "./api/back-office/service-routes";
 import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
 import { reportRoutes } from "./api/reports/routes";
 import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
+import { promotionStaffRoutes } from "./api/promotions/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -86,6 +87,7 @@ const routes: Route[] = [
   ...licenceKeyRoutes,
   ...reportRoutes,
   ...giftCardStaffRoutes,
+  ...promotionStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

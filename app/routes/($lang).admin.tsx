@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The navigation's links, each shown to the roles that may open it. */
 const SECTIONS: {
   path: string;
-  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "licenceKeys" | "giftCards" | "reports" | "lowStock" | "staff" | "audit";
+  key: "dashboard" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "licenceKeys" | "giftCards" | "promotions" | "reports" | "lowStock" | "staff" | "audit";
   permission: Permission | null;
 }[] = [
   { path: "/admin", key: "dashboard", permission: null },
@@ -54,6 +54,7 @@ const SECTIONS: {
   { path: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
   { path: "/admin/licence-keys", key: "licenceKeys", permission: "stock.manage" },
   { path: "/admin/gift-cards", key: "giftCards", permission: "giftcards.manage" },
+  { path: "/admin/promotions", key: "promotions", permission: "promotions.manage" },
   { path: "/admin/reports", key: "reports", permission: "reports.read" },
   { path: "/admin/low-stock", key: "lowStock", permission: "stock.read" },
   { path: "/admin/staff", key: "staff", permission: "staff.manage" },

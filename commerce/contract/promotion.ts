@@ -26,6 +26,28 @@ export const PROMO_SKUS_MAX = 100;
 export const PROMO_LIMIT_MAX = 1_000_000;
 export const BIN = /^\d{6}$/;
 
+/** A code as staff create or edit it (its spelling, `code`, is given at creation only). */
+export interface PromotionInput {
+  kind: PromoKind;
+  amount: number;
+  min_subtotal: number;
+  max_discount: number | null;
+  scope: PromoScope;
+  category_id: number | null;
+  brand: string | null;
+  skus: string[];
+  from: string | null;
+  to: string | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  description_en: string;
+  description_ar: string;
+  is_active: boolean;
+  is_bank_coupon: boolean;
+}
+
+export type BinChange = { action: "add"; bin_from: string; bin_to: string } | { action: "remove"; bin_from: string };
+
 /** SKUs typed one a line or separated by commas, trimmed, each once (ignoring case). */
 export function readSkus(text: string): string[] {
   const seen = new Set<string>();

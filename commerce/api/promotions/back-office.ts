@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { uaeDayBound, type PromoKind, type PromoScope, type PromoState } from "../../contract/promotion";
+import { uaeDayBound, type BinChange, type PromoScope, type PromoState, type PromotionInput } from "../../contract/promotion";
 import { STAFF_ERRORS } from "../../contract/staff";
 import type { DB } from "../../db/connection";
 import { countOf } from "../../db/paging";
@@ -21,25 +21,6 @@ export interface PromotionQuery {
   state?: PromoState;
   page: number;
   pageSize: number;
-}
-
-export interface PromotionInput {
-  kind: PromoKind;
-  amount: number;
-  min_subtotal: number;
-  max_discount: number | null;
-  scope: PromoScope;
-  category_id: number | null;
-  brand: string | null;
-  skus: string[];
-  from: string | null;
-  to: string | null;
-  usage_limit: number | null;
-  per_customer_limit: number | null;
-  description_en: string;
-  description_ar: string;
-  is_active: boolean;
-  is_bank_coupon: boolean;
 }
 
 type RuleRow = Omit<PromoRuleTable, "id"> & { id: number };
@@ -255,8 +236,6 @@ export async function changePromotion(ctx: CommerceContext, actor: Actor, id: nu
     return { id, code };
   });
 }
-
-export type BinChange = { action: "add"; bin_from: string; bin_to: string } | { action: "remove"; bin_from: string };
 
 /** Adds a BIN range to a bank offer (not overlapping its others) or removes one. */
 export async function changeBins(ctx: CommerceContext, actor: Actor, id: number, change: BinChange) {

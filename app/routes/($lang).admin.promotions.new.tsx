@@ -5,6 +5,7 @@ import { newPromotionSchema } from "~/components/admin/admin-forms";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { PromotionForm } from "~/components/admin/promotion-form";
 import { asStaff, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { CommerceError } from "~/lib/commerce.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -35,6 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     ({ id } = await asStaff(request, context, (staff) => createPromotion(locale, staff, submission.value)));
   } catch (error) {
+    // The backend names its own field, `code`.
+    if (error instanceof CommerceError && error.code === "promotion.exists") return refuseForm(CREATE, submission, { key: "errors.promotion.exists", field: "promo_code" }, 409);
     return refuseWithCommerceError(request, context, CREATE, submission, error);
   }
   shopperOf(context).flash({ kind: "success", message: "admin:promotions.done.create" });

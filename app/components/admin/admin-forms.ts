@@ -303,9 +303,10 @@ function promotionInput({ amount, min_subtotal, max_discount, category_id, brand
 }
 
 export const promotionSchema = promotionFields.transform(promotionInput);
+/** A new code; its field is `promo_code`, as a refused form keeps what was typed in it (it hides fields named `code`). */
 export const newPromotionSchema = promotionFields
-  .extend({ code: z.string(required).trim().regex(PROMO_CODE, "validation.promoCode") })
-  .transform(({ code, ...fields }, ctx) => ({ code, ...promotionInput(fields, ctx) }));
+  .extend({ promo_code: z.string(required).trim().regex(PROMO_CODE, "validation.promoCode") })
+  .transform(({ promo_code, ...fields }, ctx) => ({ code: promo_code, ...promotionInput(fields, ctx) }));
 
 const binField = z.string(required).transform((value, ctx) => {
   const bin = readBin(value);

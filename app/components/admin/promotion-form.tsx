@@ -80,7 +80,7 @@ export function PromotionForm({ intent, promotion, scopes }: { intent: string; p
         <legend>{promotion ? t("promotions.editLegend", { code: promotion.code }) : t("promotions.newLegend")}</legend>
         <input type="hidden" name="intent" value={intent} />
         <AdminFormErrors id={form.errorId} errors={form.errors} />
-        {promotion ? null : <TextField {...conformField(fields.code!, message)} label={t("promotions.code")} hint={t("promotions.codeHint")} autoComplete="off" dir="ltr" />}
+        {promotion ? null : <TextField {...conformField(fields.promo_code!, message)} label={t("promotions.code")} hint={t("promotions.codeHint")} autoComplete="off" dir="ltr" />}
         <SelectField {...conformField(fields.kind!, message)} label={t("promotions.kind")}>
           {PROMO_KINDS.map((kind) => (
             <option key={kind} value={kind}>

@@ -311,7 +311,7 @@ export const newPromotionSchema = promotionFields
 const binField = z.string(required).transform((value, ctx) => {
   const bin = readBin(value);
   if (bin === null) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.bin" });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.bin", fatal: true });
     return z.NEVER;
   }
   return bin;

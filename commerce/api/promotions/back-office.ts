@@ -222,17 +222,19 @@ export async function changePromotion(ctx: CommerceContext, actor: Actor, id: nu
   const now = ctx.now();
   return inTransaction(ctx.db, async (trx) => {
     const before = await ruleOf(trx, id);
-    const { id: _id, code, times_used: _used, ...beforeColumns } = before;
-    const beforeSkus = (await skusOf(trx, [id])).get(id)!;
+    const code = before.code;
     if (change.action === "deactivate") {
       await trx.updateTable("promo_rules").set({ is_active: 0 }).where("id", "=", id).execute();
       await recordAudit(trx, actor, { action: "promotion.deactivate", subject: { type: "promotion", id: code }, before: { is_active: before.is_active }, after: { is_active: 0 } }, now);
       return { id, code };
     }
     const { rule, skus } = await columnsOf(trx, change.promotion);
+    const beforeSkus = (await skusOf(trx, [id])).get(id)!;
     await trx.updateTable("promo_rules").set(rule).where("id", "=", id).execute();
     await saveSkus(trx, id, skus);
-    await recordAudit(trx, actor, { action: "promotion.edit", subject: { type: "promotion", id: code }, before: { ...beforeColumns, skus: beforeSkus }, after: { ...rule, skus } }, now);
+    // The audit keeps the columns the edit sets, as they were and as they are.
+    const was = Object.fromEntries(Object.keys(rule).map((column) => [column, before[column as keyof typeof rule]]));
+    await recordAudit(trx, actor, { action: "promotion.edit", subject: { type: "promotion", id: code }, before: { ...was, skus: beforeSkus }, after: { ...rule, skus } }, now);
     return { id, code };
   });
 }

@@ -12,7 +12,7 @@ import cartEn from "../../app/locales/en/cart";
 /**
  * Promotions in the back office (issue 22), with JavaScript off and on: the catalogue team creates a promo code for
  * one brand; a shopper's cart of another brand is refused it with the cart's message, and takes it once it holds the
- * brand; after an order with the code, the list shows one use.
+ * brand; after an order with the code, the list shows one use. Finance keeps a bank offer's BIN ranges.
  */
 
 test.beforeEach(async ({ context }) => ownClientAddress(context));
@@ -92,6 +92,39 @@ for (const lang of LANGS) {
       await open(page, at(lang, `/admin/promotions?q=${code}`), javaScriptEnabled);
       const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: t.open.replace("{{code}}", code), exact: true }) });
       await expect(row.getByRole("cell").nth(6)).toHaveText(t.usesOf.replace("{{used}}", "1").replace("{{limit}}", "10"));
+    });
+
+    test("staff add a bank offer's BIN range typed in Arabic-Indic digits, are refused an overlapping one, and remove it", async ({ page, context }) => {
+      const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+      const code = `BANK${lang.toUpperCase()}${javaScriptEnabled ? "JS" : "NOJS"}${Date.now() % 1_000_000}`;
+      const { id } = await withCommerce(({ db }) =>
+        db
+          .insertInto("promo_rules")
+          .values({ code, kind: "percent", amount: 5, is_bank_coupon: 1, description_en: "5% with the bank", description_ar: "خصم 5% مع البنك", min_subtotal: 0, times_used: 0, is_active: 1 })
+          .returning("id")
+          .executeTakeFirstOrThrow(),
+      );
+      await signInStaffAs(context, "finance");
+      await open(page, at(lang, `/admin/promotions/${id}`), javaScriptEnabled);
+      const bins = page.getByRole("region", { name: t.bins, exact: true });
+      const add = bins.getByRole("group", { name: t.addBinLegend, exact: true });
+      await add.getByLabel(t.binFrom, { exact: true }).fill("٤٥٥٧٠٠");
+      await add.getByLabel(t.binTo, { exact: true }).fill("٤٥٥٧٩٩");
+      await add.getByRole("button", { name: t.addBin, exact: true }).click();
+      await expect(notification(page, t.done.add)).toBeVisible();
+      const remove = t.removeBin.replace("{{from}}", "455700").replace("{{to}}", "455799");
+      await expect(bins.getByRole("button", { name: remove, exact: true })).toBeVisible();
+
+      await add.getByLabel(t.binFrom, { exact: true }).fill("455790");
+      await add.getByLabel(t.binTo, { exact: true }).fill("455810");
+      await add.getByRole("button", { name: t.addBin, exact: true }).click();
+      await expect(add.getByLabel(t.binFrom, { exact: true })).toHaveAccessibleDescription(new RegExp(adminTexts[lang].errors["promotion.binOverlap"].replace(/[.]/g, ".")));
+      await expect(add.getByLabel(t.binTo, { exact: true })).toHaveValue("455810");
+
+      await bins.getByRole("button", { name: remove, exact: true }).click();
+      await expect(notification(page, t.done.remove)).toBeVisible();
+      await expect(bins.getByText(t.binsNone, { exact: true })).toBeVisible();
+      expect(await withCommerce(({ db }) => db.selectFrom("bank_offer_bins").selectAll().where("coupon_code", "=", code).execute())).toEqual([]);
     });
   });
 }

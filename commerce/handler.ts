@@ -44,6 +44,7 @@ import { taxonomyStaffRoutes } from "./api/taxonomy/routes";
 import { brandLogo } from "./api/taxonomy/brands";
 import { contentStaffRoutes } from "./api/content/back-office-routes";
 import { productStaffRoutes } from "./api/products-admin/routes";
+import { promotionStaffRoutes } from "./api/promotions/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
@@ -97,6 +98,7 @@ const routes: Route[] = [
   ...taxonomyStaffRoutes,
   ...contentStaffRoutes,
   ...productStaffRoutes,
+  ...promotionStaffRoutes,
   ...adminOrderRoutes,
   ...refundRoutes,
   ...returnRoutes,

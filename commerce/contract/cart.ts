@@ -56,6 +56,8 @@ export const CART_ERRORS = {
   "coupon.notYetValid": { status: 400, field: "coupon" },
   "coupon.minSubtotal": { status: 400, field: "coupon" },
   "coupon.usedUp": { status: 400, field: "coupon" },
+  /** The signed-in customer has used the code as many times as it allows one customer. */
+  "coupon.customerLimit": { status: 400, field: "coupon" },
   "coupon.notApplicable": { status: 400, field: "coupon" },
   "coupon.alreadyApplied": { status: 400, field: "coupon" },
   "coupon.notApplied": { status: 400, field: "coupon" },

@@ -10,6 +10,8 @@ export const ORDER_ERRORS = {
   "order.outOfStock": { status: 409 },
   /** A gift card's balance or a coupon's uses ran out between the cart and the order. */
   "order.totalsChanged": { status: 409 },
+  /** The order's e-mail (or account) has used the promo code as many times as it allows one customer. */
+  "order.couponLimit": { status: 409 },
   /** An unknown order, invoice or credit note, or another customer's: the same answer, never a hint which. */
   "order.notFound": { status: 404 },
   /** The line is not one of this order's. */

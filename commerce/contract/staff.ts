@@ -135,6 +135,16 @@ export const STAFF_ERRORS = {
   "product.optionsTaken": { status: 409 },
   /** Children are added to configurable products only. */
   "product.notConfigurable": { status: 409 },
+  /** Promo codes (issue 22): an unknown id; a code taken already (ignoring case); a scope naming what the catalogue lacks. */
+  "promotion.notFound": { status: 404 },
+  "promotion.exists": { status: 409, field: "code" },
+  "promotion.unknownCategory": { status: 400, field: "category_id" },
+  "promotion.unknownBrand": { status: 400, field: "brand" },
+  "promotion.unknownSku": { status: 400, field: "skus" },
+  /** BIN ranges belong to bank offers only; a range may not overlap another of the same offer. */
+  "promotion.notBankOffer": { status: 409 },
+  "promotion.binOverlap": { status: 409, field: "bin_from" },
+  "promotion.binNotFound": { status: 404 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;

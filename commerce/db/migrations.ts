@@ -1634,6 +1634,27 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE brands ADD COLUMN logo_version TEXT`.execute(db);
     },
   },
+  "0041_promotions_admin": {
+    async up(db: Kysely<any>) {
+      // Promo codes kept by the back office (issue 22): a scope by SKUs beside category and brand, and a limit per customer.
+      await sql`
+        CREATE TABLE promo_rule_skus (
+          rule_id INTEGER NOT NULL REFERENCES promo_rules(id),
+          sku ${caseless(db)} NOT NULL,
+          PRIMARY KEY (rule_id, sku)
+        )`.execute(db);
+      await sql`ALTER TABLE promo_rules ADD COLUMN per_customer_limit INTEGER`.execute(db);
+      // The order keeps the codes it used (the cart did until now), for the per-customer limit and each code's revenue.
+      await sql`ALTER TABLE orders ADD COLUMN coupon_code TEXT`.execute(db);
+      await sql`ALTER TABLE orders ADD COLUMN bank_coupon_code TEXT`.execute(db);
+      await sql`
+        UPDATE orders SET
+          coupon_code = (SELECT carts.coupon_code FROM carts WHERE carts.id = orders.cart_id),
+          bank_coupon_code = (SELECT carts.bank_coupon_code FROM carts WHERE carts.id = orders.cart_id)`.execute(db);
+      await sql`CREATE INDEX orders_coupon_code ON orders(coupon_code)`.execute(db);
+      await sql`CREATE INDEX orders_bank_coupon_code ON orders(bank_coupon_code)`.execute(db);
+    },
+  },
   "0042_content_markdown": {
     async up(db: Kysely<any>) {
       // Staff write pages and blocks in Markdown, kept beside the safe HTML rendered from it at save (decision 056).

@@ -539,6 +539,14 @@ export interface PromoRuleTable {
   is_active: Flag;
   /** Most a rule takes off, in fils; null = no cap (0003). */
   max_discount: number | null;
+  /** 0041: how many orders one customer (signed in: by account; guest: by e-mail) may use it in; null = no limit. */
+  per_customer_limit: number | null;
+}
+
+/** 0041: the SKUs a promo code is scoped to (a line counts when its SKU or its parent's is listed). */
+export interface PromoRuleSkuTable {
+  rule_id: number;
+  sku: string;
 }
 
 export type { GiftCardKind };
@@ -611,6 +619,9 @@ export interface OrderTable {
   instalment_bank: InstalmentBankCode | null;
   instalment_months: number | null;
   instalment_total: number | null;
+  /** 0041: the promo code and the bank offer the order used, as their rules spell them. */
+  coupon_code: string | null;
+  bank_coupon_code: string | null;
 }
 
 export interface OrderItemTable {
@@ -1135,6 +1146,7 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   promo_rules: PromoRuleTable;
+  promo_rule_skus: PromoRuleSkuTable;
   gift_cards: GiftCardTable;
   cart_gift_cards: CartGiftCardTable;
   order_gift_card_returns: OrderGiftCardReturnTable;

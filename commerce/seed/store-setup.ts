@@ -90,6 +90,7 @@ export function promoRuleRows(now: Date, categories: readonly PlacedCategory[]):
       scope_brand: promo.scopeBrand ?? null,
       is_active: 1,
       max_discount: promo.maxDiscountAed === undefined ? null : promo.maxDiscountAed * 100,
+      per_customer_limit: null,
     };
   });
 }

@@ -31,6 +31,18 @@ import {
   URL_KEY_MAX,
   URL_KEY_PATTERN,
 } from "../../../commerce/contract/taxonomy";
+import {
+  isUaeDay,
+  PROMO_CODE,
+  PROMO_DESCRIPTION_MAX,
+  PROMO_KINDS,
+  PROMO_LIMIT_MAX,
+  PROMO_PERCENT_MAX,
+  PROMO_SCOPES,
+  PROMO_SKUS_MAX,
+  readBin,
+  readSkus,
+} from "../../../commerce/contract/promotion";
 
 /**
  * The back office's form fields, one rule per field from the shared contract; the commerce endpoints check the
@@ -285,3 +297,107 @@ const stockField = z
 
 /** One product's stock online and on each store's shelves, by store code (`stores.DXB-MOE`). */
 export const productStockSchema = z.object({ stock: stockField, stores: z.record(stockField).default({}) });
+
+/** A whole number typed in any digits, or nothing (no limit). */
+const countField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return null;
+    const text = toLatinDigits(value.trim());
+    if (!/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > PROMO_LIMIT_MAX) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.count" });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** A UAE day as a date field posts it (`YYYY-MM-DD`, any digits), or nothing. */
+const dayField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return null;
+    const day = toLatinDigits(value.trim());
+    if (!isUaeDay(day)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.date" });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+const promoDescription = z.string(required).trim().min(1, "validation.required").max(PROMO_DESCRIPTION_MAX, "validation.promoDescription");
+
+const promotionFields = z.object({
+  kind: z.enum(PROMO_KINDS, { errorMap: () => ({ message: "validation.choose" }) }),
+  /** A percent, or AED: which one the kind says. */
+  amount: z.string().optional(),
+  min_subtotal: aedField.optional(),
+  max_discount: aedField.optional(),
+  scope: z.enum(PROMO_SCOPES, { errorMap: () => ({ message: "validation.choose" }) }),
+  category_id: z.string().optional(),
+  brand: z.string().max(64).optional(),
+  skus: z.string().max(5_000, "validation.skus").optional(),
+  from: dayField,
+  to: dayField,
+  usage_limit: countField,
+  per_customer_limit: countField,
+  description_en: promoDescription,
+  description_ar: promoDescription,
+  is_active: z.literal("on").optional(),
+  is_bank_coupon: z.literal("on").optional(),
+});
+
+/** The fields as the backend takes them, with the rules between fields: the amount by kind, the scope's value, the dates in order. */
+function promotionInput({ amount, min_subtotal, max_discount, category_id, brand, skus, is_active, is_bank_coupon, ...rest }: z.infer<typeof promotionFields>, ctx: z.RefinementCtx) {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+  const typed = toLatinDigits(amount?.trim() ?? "").replace(/[,\s]/g, "");
+  let value = 0;
+  if (rest.kind === "percent") {
+    value = /^\d{1,3}$/.test(typed) ? Number(typed) : 0;
+    if (value < 1 || value > PROMO_PERCENT_MAX) problem("amount", "validation.percent");
+  } else if (rest.kind === "fixed") {
+    value = /^\d{1,7}(?:\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : 0;
+    if (value < 1) problem("amount", "validation.price");
+  }
+  const categoryId = category_id === undefined ? null : readId(category_id);
+  const skuList = readSkus(skus ?? "");
+  if (rest.scope === "category" && categoryId === null) problem("category_id", "validation.choose");
+  if (rest.scope === "brand" && !brand) problem("brand", "validation.choose");
+  if (rest.scope === "skus" && (skuList.length === 0 || skuList.length > PROMO_SKUS_MAX)) problem("skus", "validation.skus");
+  if (rest.from !== null && rest.to !== null && rest.from > rest.to) problem("to", "validation.dateOrder");
+  return {
+    ...rest,
+    amount: value,
+    min_subtotal: min_subtotal ?? 0,
+    max_discount: max_discount ?? null,
+    category_id: rest.scope === "category" ? categoryId : null,
+    brand: rest.scope === "brand" ? (brand ?? null) : null,
+    skus: rest.scope === "skus" ? skuList : [],
+    is_active: is_active === "on",
+    is_bank_coupon: is_bank_coupon === "on",
+  };
+}
+
+export const promotionSchema = promotionFields.transform(promotionInput);
+/** A new code; its field is `promo_code`, as a refused form keeps what was typed in it (it hides fields named `code`). */
+export const newPromotionSchema = promotionFields
+  .extend({ promo_code: z.string(required).trim().regex(PROMO_CODE, "validation.promoCode") })
+  .transform(({ promo_code, ...fields }, ctx) => ({ code: promo_code, ...promotionInput(fields, ctx) }));
+
+const binField = z.string(required).transform((value, ctx) => {
+  const bin = readBin(value);
+  if (bin === null) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "validation.bin", fatal: true });
+    return z.NEVER;
+  }
+  return bin;
+});
+
+/** Add a BIN range to a bank offer (six digits each, in any script, from not above to) or remove one. */
+export const binRangeSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("add"), bin_from: binField, bin_to: binField }),
+  z.object({ action: z.literal("remove"), bin_from: binField }),
+]).superRefine((change, ctx) => {
+  if (change.action === "add" && change.bin_from > change.bin_to) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["bin_to"], message: "validation.binOrder" });
+});

@@ -167,6 +167,7 @@ const cart = {
       expired: "This code has expired.",
       minSubtotal: "Your cart total is below the minimum for this code.",
       usedUp: "This code has reached its usage limit.",
+      customerLimit: "You have already used this code as many times as it allows.",
       alreadyApplied: "This code is already applied.",
       notYetValid: "This code is not valid yet.",
       notApplicable: "This code does not apply to the products in your cart.",

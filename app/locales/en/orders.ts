@@ -246,6 +246,7 @@ const orders = {
     "order.outOfStock": "Some products you've ordered are out of stock. Your order has been canceled.",
     "order.totalsChanged": "A gift card or coupon in your cart changed. Please check your order and place it again.",
     "order.emptyCart": "Your cart is empty.",
+    "order.couponLimit": "This e-mail address has already used the promo code as many times as it allows. Remove the code from your cart to place the order.",
     "order.notFound": "This order could not be found.",
     "order.itemNotFound": "This item is not part of the order.",
     "order.notCancellable": "This item can no longer be cancelled: it is cancelled already or the order is on its way.",

@@ -17,11 +17,45 @@ import { inScope } from "./totals";
  * that stopped qualifying stays on the cart, takes nothing off, and the cart says why (`coupon_warning`).
  */
 
-export type PromoRule = Selectable<PromoRuleTable>;
+/** A rule with the SKUs it is scoped to (none: not scoped by SKU). */
+export type PromoRule = Selectable<PromoRuleTable> & { scope_skus: string[] };
 
 export async function findRule(db: DB, code: string): Promise<PromoRule | undefined> {
   // The code column ignores case (migrations: `caseless`), and so does this comparison.
-  return db.selectFrom("promo_rules").selectAll().where("code", "=", code.trim()).executeTakeFirst();
+  const rule = await db.selectFrom("promo_rules").selectAll().where("code", "=", code.trim()).executeTakeFirst();
+  if (!rule) return undefined;
+  const skus = await db.selectFrom("promo_rule_skus").select("sku").where("rule_id", "=", rule.id).orderBy("sku").execute();
+  return { ...rule, scope_skus: skus.map((row) => row.sku) };
+}
+
+/** Whose orders count against a code's limit per customer: the account's, or (a guest placing an order) the e-mail's. */
+export interface CouponUser {
+  customerId: number | null;
+  email: string | null;
+}
+
+/** How many orders, not cancelled or failed, used the code, by this customer or with this e-mail. */
+export async function usesBy(db: DB, code: string, user: CouponUser): Promise<number> {
+  if (user.customerId === null && user.email === null) return 0;
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where((eb) => eb.or([eb("coupon_code", "=", code), eb("bank_coupon_code", "=", code)]))
+    .where("status", "not in", ["cancelled", "failed"])
+    .where((eb) =>
+      eb.or([
+        ...(user.customerId === null ? [] : [eb("customer_id", "=", user.customerId)]),
+        ...(user.email === null ? [] : [eb(sql`lower(email)`, "=", user.email.trim().toLowerCase())]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The customer (or e-mail) has used the code in as many orders as it allows one customer. */
+export async function customerProblem(db: DB, rule: PromoRule, user: CouponUser): Promise<CartErrorCode | null> {
+  if (rule.per_customer_limit === null) return null;
+  return (await usesBy(db, rule.code, user)) >= rule.per_customer_limit ? "coupon.customerLimit" : null;
 }
 
 /** Problems that do not depend on the cart: switched off, outside its dates, used up. */
@@ -36,13 +70,13 @@ export function ruleProblem(rule: PromoRule | undefined, now: Date): CartErrorCo
 
 /**
  * Problems with this cart: the subtotal (of the lines that count, before any discount) is below the rule's
- * minimum, or the rule is scoped to a brand or category no line belongs to, or the cart holds only gift cards.
+ * minimum, or the rule is scoped to a brand, category or SKUs no line belongs to, or the cart holds only gift cards.
  */
 export function cartProblem(rule: PromoRule, lines: readonly CartLine[]): CartErrorCode | null {
   const counted = lines.filter((l) => l.counted);
   const subtotal = counted.reduce((sum, l) => sum + l.row_total_incl_tax, 0);
   if (subtotal < rule.min_subtotal) return "coupon.minSubtotal";
-  const scoped = rule.scope_brand !== null || rule.scope_category_id !== null;
+  const scoped = rule.scope_brand !== null || rule.scope_category_id !== null || rule.scope_skus.length > 0;
   const onlyGiftCards = counted.length > 0 && counted.every((l) => l.is_gift_card);
   if ((scoped || onlyGiftCards) && !counted.some((l) => inScope(rule, l))) return "coupon.notApplicable";
   return null;
@@ -57,7 +91,8 @@ export async function applyCoupon(ctx: CommerceContext, token: string, code: str
     if (cart[slot]?.toLowerCase() === rule.code.toLowerCase()) throw cartError("coupon.alreadyApplied");
     const problem =
       ruleProblem(rule, ctx.now()) ??
-      cartProblem(rule, await resolveLines(ctx, trx, await cartItemRows(trx, cart.id), store));
+      cartProblem(rule, await resolveLines(ctx, trx, await cartItemRows(trx, cart.id), store)) ??
+      (await customerProblem(trx, rule, { customerId: cart.customer_id, email: null }));
     if (problem) throw cartError(problem);
     // A bank offer applied again is judged again by the way to pay: the note that one was taken off goes.
     const set = slot === "bank_coupon_code" ? { bank_coupon_code: rule.code, bank_offer_removed: null } : { coupon_code: rule.code };

@@ -8,6 +8,8 @@ const line = (row_total: number, extra: Partial<TotalsLine> = {}): TotalsLine =>
   is_gift_card: false,
   brand: "apple",
   category_ids: [10, 11],
+  sku: "LINE",
+  parent_sku: "LINE",
   ...extra,
 });
 const rule = (kind: DiscountRule["kind"], amount: number, extra: Partial<DiscountRule> = {}): DiscountRule => ({
@@ -17,6 +19,7 @@ const rule = (kind: DiscountRule["kind"], amount: number, extra: Partial<Discoun
   max_discount: null,
   scope_brand: null,
   scope_category_id: null,
+  scope_skus: [],
   ...extra,
 });
 const totals = (input: Partial<TotalsInput>) =>
@@ -84,6 +87,13 @@ describe("computeTotals", () => {
     expect(totals({ lines, promo: rule("percent", 10, { scope_category_id: 10 }) }).promo_discount).toBe(9450 + 1990);
     expect(totals({ lines, promo: rule("percent", 10, { scope_category_id: 11 }) }).promo_discount).toBe(9450);
     expect(totals({ lines, promo: rule("fixed", 100_000, { scope_brand: "apple" }) }).promo_discount).toBe(19_900);
+  });
+
+  it("restricts a rule scoped by SKUs to the lines of those SKUs or their parent's, whatever the case", () => {
+    const lines = [line(94_500, { sku: "PHONE-A55", parent_sku: "PHONE-A55" }), line(19_900, { sku: "CASE-BLK", parent_sku: "CASE" }), line(7_900, { sku: "CHARGER", parent_sku: "CHARGER" })];
+    expect(totals({ lines, promo: rule("percent", 10, { scope_skus: ["case", "CHARGER"] }) }).promo_discount).toBe(1990 + 790);
+    expect(totals({ lines, promo: rule("fixed", 100_000, { scope_skus: ["PHONE-A55"] }) }).promo_discount).toBe(94_500);
+    expect(totals({ lines, promo: rule("percent", 10, { scope_skus: ["OTHER"] }) }).promo_discount).toBe(0);
   });
 
   it("never takes anything off a gift card, scoped or not", () => {

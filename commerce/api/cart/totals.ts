@@ -38,12 +38,15 @@ export interface TotalsLine {
   is_gift_card: boolean;
   brand: string | null;
   category_ids: readonly number[];
+  /** The line's SKU and its parent's (the same for a simple product), which a rule scoped by SKU looks for. */
+  sku: string;
+  parent_sku: string;
 }
 
 export type DiscountRule = Pick<
   PromoRuleTable,
   "code" | "kind" | "amount" | "max_discount" | "scope_brand" | "scope_category_id"
->;
+> & { scope_skus: readonly string[] };
 
 export interface TotalsInput {
   /** Only the lines that count: in stock and priced. */
@@ -79,16 +82,20 @@ export interface Totals {
   is_virtual: boolean;
 }
 
-/** Whether a rule's brand / category scope covers the line; an unscoped rule covers every line but gift cards. */
+/** Whether a rule's brand / category / SKU scope covers the line; an unscoped rule covers every line but gift cards. */
 export function inScope(
-  rule: Pick<DiscountRule, "scope_brand" | "scope_category_id">,
-  line: Pick<TotalsLine, "brand" | "category_ids" | "is_gift_card">,
+  rule: Pick<DiscountRule, "scope_brand" | "scope_category_id" | "scope_skus">,
+  line: Pick<TotalsLine, "brand" | "category_ids" | "is_gift_card" | "sku" | "parent_sku">,
 ): boolean {
   if (line.is_gift_card) return false;
   if (rule.scope_brand !== null && line.brand !== rule.scope_brand) return false;
   if (rule.scope_category_id !== null && !line.category_ids.includes(rule.scope_category_id)) return false;
+  if (rule.scope_skus.length > 0 && !rule.scope_skus.some((sku) => sameSku(sku, line.sku) || sameSku(sku, line.parent_sku))) return false;
   return true;
 }
+
+/** SKUs are matched ignoring case, as the catalogue's are. */
+const sameSku = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Percent of an amount, rounded half up, in integer arithmetic. */
 export function percentOf(amount: number, percent: number): number {

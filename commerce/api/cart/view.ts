@@ -2,7 +2,7 @@ import type { CommerceContext } from "../context";
 import { paymentFeeOf } from "../../payments/methods";
 import type { StoreCode } from "../store";
 import type { CartRow } from "./carts";
-import { cartProblem, findRule, ruleProblem, type PromoRule } from "./coupons";
+import { cartProblem, customerProblem, findRule, ruleProblem, type PromoRule } from "./coupons";
 import type { CartErrorCode, LineErrorCode } from "../../contract/cart";
 import type { GiftCardRecipient } from "../../contract/gift-card";
 import { cartGiftCards, giftCardProblem } from "./gift-cards";
@@ -123,18 +123,19 @@ async function evaluateCoupon(
   ctx: CommerceContext,
   code: string | null,
   lines: CartLine[],
+  customerId: number | null,
 ): Promise<{ rule: PromoRule | null; warning: CartErrorCode | null }> {
   if (code === null) return { rule: null, warning: null };
   const rule = await findRule(ctx.db, code);
-  const warning = ruleProblem(rule, ctx.now()) ?? cartProblem(rule!, lines);
+  const warning = ruleProblem(rule, ctx.now()) ?? cartProblem(rule!, lines) ?? (await customerProblem(ctx.db, rule!, { customerId, email: null }));
   return warning ? { rule: null, warning } : { rule: rule!, warning: null };
 }
 
 export async function cartState(ctx: CommerceContext, cart: CartRow, store: StoreCode): Promise<CartState> {
   const lines = await resolveLines(ctx, ctx.db, await cartItemRows(ctx.db, cart.id), store);
   const [promo, bank, giftCards] = await Promise.all([
-    evaluateCoupon(ctx, cart.coupon_code, lines),
-    evaluateCoupon(ctx, cart.bank_coupon_code, lines),
+    evaluateCoupon(ctx, cart.coupon_code, lines, cart.customer_id),
+    evaluateCoupon(ctx, cart.bank_coupon_code, lines, cart.customer_id),
     cartGiftCards(ctx.db, cart.id),
   ]);
   const now = ctx.now();

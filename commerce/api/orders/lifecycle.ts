@@ -79,8 +79,7 @@ export async function giveBackWhatTheOrderTook(db: DB, order: Order, now: Date):
     const left = card.applied_amount - (alreadyBack.get(card.code) ?? 0);
     if (left > 0) await db.updateTable("gift_cards").set({ balance: sql`balance + ${left}` }).where("code", "=", card.code).execute();
   }
-  const cart = await db.selectFrom("carts").select(["coupon_code", "bank_coupon_code"]).where("id", "=", order.cart_id).executeTakeFirstOrThrow();
-  for (const code of [cart.coupon_code, cart.bank_coupon_code]) {
+  for (const code of [order.coupon_code, order.bank_coupon_code]) {
     if (code === null) continue;
     await db.updateTable("promo_rules").set({ times_used: sql`CASE WHEN times_used > 0 THEN times_used - 1 ELSE 0 END` }).where("code", "=", code).execute();
   }

@@ -10,7 +10,9 @@ import { queueMessage } from "../../outbox/outbox";
 import { licenceKeyLinesText } from "../../outbox/templates";
 import { activeCart, type CartRow } from "../cart/carts";
 import { stockDemand } from "../cart/lines";
-import { cartState, shippingMethodOf, type TotalsView } from "../cart/view";
+import { cartState, shippingMethodOf, type CartView, type TotalsView } from "../cart/view";
+import { customerProblem, findRule, type CouponUser } from "../cart/coupons";
+import type { CartErrorCode } from "../../contract/cart";
 import type { CommerceContext } from "../context";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { issueOrderGiftCards } from "../gift-cards/issue";
@@ -23,7 +25,8 @@ import { shipOrder } from "./shipments";
  * Placing an order (SPEC §4 "Placing an order"; issue 10), as one transaction: the cart is priced and
  * stock-checked again, every unit it needs is taken from stock by a conditional update (stock never goes
  * below zero: an update that would is refused and everything rolls back), gift cards give up what they pay and
- * a limited coupon counts one use the same way, the order and its lines are written, and the cart is closed.
+ * a limited coupon counts one use the same way (and its limit per customer is checked against the order's e-mail
+ * and account), the order and its lines (and the codes it used) are written, and the cart is closed.
  * A cart becomes at most one order: `orders.cart_id` is unique, and a cart that was already ordered answers
  * its order again, so a double submit, a reloaded post or a second tab all get the same order.
  */
@@ -95,12 +98,12 @@ export async function placeOrder(
     const now = ctx.now();
     await takeStock(trx, stockDemand(counted), now);
     await spendGiftCards(trx, view.gift_cards);
-    await countCouponUses(trx, [cart.coupon_code, cart.bank_coupon_code]);
+    const coupons = await useCoupons(trx, cart, view, { customerId: details.customerId ?? cart.customer_id, email: details.email });
     const totals: OrderTotals = {
       ...view.totals,
       gift_card_amounts: view.gift_cards.filter((c) => c.applied_amount > 0).map((c) => ({ code: c.code, applied_amount: c.applied_amount })),
     };
-    const order = await insertOrder(trx, cart, details, totals, store, now);
+    const order = await insertOrder(trx, cart, details, totals, coupons, store, now);
     await trx
       .insertInto("order_items")
       .values(
@@ -253,9 +256,24 @@ async function spendGiftCards(db: DB, cards: readonly { code: string; applied_am
   }
 }
 
-async function countCouponUses(db: DB, codes: readonly (string | null)[]): Promise<void> {
-  for (const code of codes) {
+type OrderCoupons = Pick<Order, "coupon_code" | "bank_coupon_code">;
+
+/** Problems of a code that can arise between the review page and the order; the others were on the page already. */
+const CHANGED_SINCE_SEEN: readonly (CartErrorCode | null)[] = ["coupon.usedUp", "coupon.customerLimit"];
+
+/**
+ * The codes the order uses, each counting one use. A code that ran out of uses (for everyone, or for this customer)
+ * since the shopper saw the total refuses the order; so does a code the order's e-mail has used up, which the cart
+ * could not know for a guest. A code that took nothing off for another reason (a minimum not reached) is not used.
+ */
+async function useCoupons(db: DB, cart: CartRow, view: CartView, user: CouponUser): Promise<OrderCoupons> {
+  const used: OrderCoupons = { coupon_code: null, bank_coupon_code: null };
+  for (const [slot, warning] of [["coupon_code", view.coupon_warning], ["bank_coupon_code", view.bank_coupon_warning]] as const) {
+    const code = cart[slot];
     if (code === null) continue;
+    if (CHANGED_SINCE_SEEN.includes(warning)) throw orderError("order.totalsChanged");
+    if (warning !== null) continue;
+    if (await customerProblem(db, (await findRule(db, code))!, user)) throw orderError("order.couponLimit");
     const counted = await db
       .updateTable("promo_rules")
       .set({ times_used: sql`times_used + 1` })
@@ -263,11 +281,13 @@ async function countCouponUses(db: DB, codes: readonly (string | null)[]): Promi
       .where(sql<boolean>`(usage_limit IS NULL OR times_used < usage_limit)`)
       .executeTakeFirst();
     if (Number(counted.numUpdatedRows) !== 1) throw orderError("order.totalsChanged");
+    used[slot] = code;
   }
+  return used;
 }
 
 /** SPEC's `increment_id`: a sequential number the customer can read out, `100000001` upwards. */
-async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals: OrderTotals, store: StoreCode, now: Date): Promise<Order> {
+async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals: OrderTotals, coupons: OrderCoupons, store: StoreCode, now: Date): Promise<Order> {
   // The transaction holds the write lock, so the next number cannot be taken twice.
   const { last } = await db.selectFrom("orders").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("last")).executeTakeFirstOrThrow();
   const pickupStoreId = typeof details.delivery.pickup_store_id === "number" ? details.delivery.pickup_store_id : null;
@@ -298,6 +318,7 @@ async function insertOrder(db: DB, cart: CartRow, details: OrderDetails, totals:
       instalment_total: details.instalment?.total ?? null,
       pickup_store_id: pickupStoreId,
       emirate_id: pickupStore?.emirate_id ?? (typeof addressEmirate === "number" ? addressEmirate : null),
+      ...coupons,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })

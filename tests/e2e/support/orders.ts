@@ -210,3 +210,18 @@ export async function issueGiftCard(balance: number, kind: GiftCardKind = "giftc
   });
   return code;
 }
+
+/** A guest's confirmed cash on delivery order of one unit of `sku`, with the promo code `code` applied in its cart. */
+export async function placeOrderWithCoupon(sku: string, code: string, guestEmail: string): Promise<string> {
+  return withCommerce(async (ctx) => {
+    const handler = createCommerceHandler(ctx);
+    const cartId = (await call(handler, "POST", "/api/cart/create", {})).result.cartId as string;
+    for (const [path, body] of [["add", { cartItem: { sku, qty: 1 } }], ["apply-coupon", { coupon: code }]] as const) {
+      const answer = await call(handler, "POST", `/api/cart/${path}?cartId=${cartId}`, body);
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.result)}`);
+    }
+    const details = codOrderDetails({ email: guestEmail, customerId: null, address: { ...DUBAI_HOME, full_name: "Sara Ahmed", mobile: MOBILE } });
+    const { order } = await placeOrder(ctx, cartId, details, "en");
+    return order.increment_id;
+  });
+}

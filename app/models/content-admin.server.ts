@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceKinds } from "../../commerce/catalog-kinds";
+import { deviceKinds } from "../../commerce/contract/device-kinds";
 import { BANNER_SLOTS } from "../../commerce/contract/content";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProductStockFilter } from "../../commerce/contract/product-admin";
+import type { ProductFilter } from "../../commerce/contract/product-admin";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
 import type { childSchema, editProductSchema, newChildSchema, newProductSchema } from "~/components/admin/product-forms";
@@ -75,16 +75,6 @@ const product = z.object({
   ),
 });
 export type AdminProduct = z.infer<typeof product>;
-
-export interface ProductFilter {
-  q?: string;
-  category?: number;
-  brand?: string;
-  status?: 1 | 2;
-  stock?: ProductStockFilter;
-  priceFrom?: number;
-  priceTo?: number;
-}
 
 const created = z.object({ id: z.number() });
 

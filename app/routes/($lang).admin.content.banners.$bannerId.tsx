@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { deviceKinds } from "../../commerce/catalog-kinds";
+import { deviceKinds } from "../../commerce/contract/device-kinds";
 import { BANNER_SLOTS } from "../../commerce/contract/content";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useLocation, type LoaderFunctionArgs, type M
 import { useTranslation } from "react-i18next";
 import { formatMoney, formatNumber } from "../../common/format";
 import { toLatinDigits } from "../../commerce/contract/cart";
-import { PRODUCT_SEARCH_MAX, PRODUCT_STOCK_FILTERS, type ProductStockFilter } from "../../commerce/contract/product-admin";
+import { PRODUCT_SEARCH_MAX, PRODUCT_STOCK_FILTERS, type ProductFilter, type ProductStockFilter } from "../../commerce/contract/product-admin";
 import { readAed } from "~/components/admin/admin-forms";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { SelectField } from "~/components/forms/select-field";
@@ -11,7 +11,7 @@ import { asStaff } from "~/lib/back-office.server";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { useLocale } from "~/lib/use-locale";
-import { listProducts, productChoices, type ProductFilter } from "~/models/products-admin.server";
+import { listProducts, productChoices } from "~/models/products-admin.server";
 
 /**
  * Products (issue 22), for the catalogue team: every product shoppers find, newest first, searched by sku or

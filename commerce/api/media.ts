@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDeviceKind } from "../catalog-kinds";
+import { isDeviceKind } from "../contract/device-kinds";
 import { renderProductSvg } from "../media/product-svg";
 import type { CommerceContext } from "./context";
 import { notFound, parse } from "./envelope";

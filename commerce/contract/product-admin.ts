@@ -21,6 +21,19 @@ export const TAX_CLASSES = [2, 0] as const;
 export const PRODUCT_STOCK_FILTERS = ["in", "out", "low"] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
 
+/** What the back office's product list is filtered by. */
+export interface ProductFilter {
+  /** Part of a sku, or of the name in either language. */
+  q?: string;
+  category?: number;
+  brand?: string;
+  status?: 1 | 2;
+  stock?: ProductStockFilter;
+  /** Fils. */
+  priceFrom?: number;
+  priceTo?: number;
+}
+
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,63}$/;
 /** Lower-case words joined by single hyphens: the last part of a product's address. */
 export const URL_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

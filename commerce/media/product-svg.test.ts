@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceKinds } from "../catalog-kinds";
+import { deviceKinds } from "../contract/device-kinds";
 import { FALLBACK_COLOR, renderProductSvg, type ProductSvgInput } from "./product-svg";
 
 const sizes = [

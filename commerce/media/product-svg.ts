@@ -12,7 +12,7 @@
  * Views: 1 = front, 2 = a variation (back, closed, angled or a companion piece),
  * 3 = the front in the alternative colourway (dark ↔ light), or a detail for a few kinds.
  */
-import type { DeviceKind } from "../catalog-kinds";
+import type { DeviceKind } from "../contract/device-kinds";
 
 export interface ProductSvgInput {
   kind: DeviceKind;

@@ -1,4 +1,4 @@
-import type { DeviceKind } from "../catalog-kinds";
+import type { DeviceKind } from "../contract/device-kinds";
 import type { ProductType } from "../db/schema";
 import { slugify, type Bilingual } from "./text";
 

@@ -1,4 +1,4 @@
-import type { DeviceKind } from "../catalog-kinds";
+import type { DeviceKind } from "../contract/device-kinds";
 import { isKeyed } from "../api/orders/licence-keys";
 import type { Product, ProductType } from "../db/schema";
 import { attributes, colors, colorIndex, screenSizeIndex, screenSizeLabel, type SpecCode } from "./attributes";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deviceKinds } from "../catalog-kinds";
+import { deviceKinds } from "../contract/device-kinds";
 import { migrate, openDatabase, type DB } from "../db/connection";
 import type { Category, Product } from "../db/schema";
 import { seedDatabase, type SeedOptions, type SeedSummary } from "./generate";

@@ -1,4 +1,4 @@
-import type { DeviceKind } from "../catalog-kinds";
+import type { DeviceKind } from "../contract/device-kinds";
 import type { SpecCode } from "./attributes";
 
 /**

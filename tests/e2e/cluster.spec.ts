@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { startCluster, type Cluster } from "../../scripts/cluster";
 import { lastEmailTo, newShopper, ownClientAddress } from "./support/accounts";
 import { choosePayment, guestDetails, homeDelivery, placedOrderNumber, placeWithCode } from "./support/checkout";
-import { addToCart, expectCartCount, findSimpleProduct, open } from "./support/shop";
+import { simpleProduct } from "./support/products";
+import { E2E_SESSION_SECRET } from "./support/server-secrets";
+import { addToCart, expectCartCount, findSimpleProduct, notification, open } from "./support/shop";
+import { adminTexts, signInStaffAs } from "./support/staff";
 
 /**
  * The store as a cluster (docs/cluster.md): two nodes on one PostgreSQL database, sharing their secrets, behind
@@ -18,7 +21,8 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startCluster({ nodes: 2 });
+  // The e2e server's session secret, so a staff member signed in by the specs' helpers is signed in on the nodes.
+  cluster = await startCluster({ nodes: 2, sessionSecret: E2E_SESSION_SECRET });
 });
 
 test.afterAll(async () => {
@@ -90,5 +94,30 @@ test.describe("a shopper through the proxy", () => {
       await expect(page.getByRole("main")).toContainText(name);
     }
     expect(served).toEqual(nodes);
+  });
+});
+
+test.describe("a catalogue member editing a product on one node", () => {
+  test("is followed by the other node's search and cached product page within a second", async ({ page, context, javaScriptEnabled }) => {
+    const t = adminTexts.en.products.form;
+    const code = `${Date.now().toString(36)}${javaScriptEnabled ? "J" : "N"}`.toUpperCase();
+    const product = await simpleProduct(code, cluster.databaseUrl);
+    const [editing, following] = cluster.nodeUrls as [string, string];
+    const productPage = `${following}/p/E2E-${code}/e2e-lamp-${code.toLowerCase()}`;
+    const search = `${following}/search/${code.toLowerCase()}`;
+    // The other node has the product in its index and its page in its cache, under the old name.
+    await expect.poll(async () => (await (await page.request.get(search)).text()).includes(`Nour Lamp ${code}`)).toBe(true);
+    expect(await (await page.request.get(productPage)).text()).toContain(`Nour Lamp ${code}`);
+
+    await signInStaffAs(context, "catalogue", { databaseUrl: cluster.databaseUrl, url: editing });
+    await open(page, `${editing}/admin/products/${product.id}`, javaScriptEnabled);
+    await page.getByLabel(t.nameEn, { exact: true }).fill(`Nour Beacon ${code}`);
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await expect(notification(page, t.saved)).toBeVisible();
+
+    // PostgreSQL's notification wakes the other node at once; its every-second read is the fallback (decision 019).
+    const within = { timeout: 1_000, intervals: [50] };
+    await expect.poll(async () => (await (await page.request.get(search)).text()).includes(`Nour Beacon ${code}`), within).toBe(true);
+    await expect.poll(async () => (await (await page.request.get(productPage)).text()).includes(`Nour Beacon ${code}`), within).toBe(true);
   });
 });

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import mailAr from "../../commerce/locales/ar/mail";
 import mailEn from "../../commerce/locales/en/mail";
-import { createProduct } from "../../commerce/api/products-admin/edit";
 import { announceSpecialPriceWindows } from "../../commerce/api/products-admin/special-price-windows";
-import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { createCommerceHandler } from "../../commerce/handler";
 import { atInstant } from "../support/backend-clock";
 import { call } from "../support/call";
 import { addCustomerSession, arabicDigits, newShopper, ownClientAddress } from "./support/accounts";
 import { withCommerce } from "./support/commerce";
+import { simpleProduct } from "./support/products";
 import { PageJudge } from "./support/quality";
 import { at, LANGS, notification, open, type Lang } from "./support/shop";
 import { adminTexts, signInStaffAs } from "./support/staff";
@@ -39,35 +38,6 @@ const catalogueChoices = () =>
     colours: await db.selectFrom("attribute_options").select(["label_en", "label_ar"]).where("attribute_code", "=", "color").orderBy("position").limit(2).execute(),
     storage: await db.selectFrom("attribute_options").select(["label_en", "label_ar"]).where("attribute_code", "=", "storage").orderBy("position").executeTakeFirstOrThrow(),
   }));
-
-/** A simple product made through the backend, as the command line would: for specs about editing one. */
-const simpleProduct = (code: string) =>
-  withCommerce((ctx) =>
-    createProduct(ctx, COMMAND_LINE, {
-      sku: `E2E-${code}`,
-      type_id: "simple",
-      configurable_attributes: [],
-      url_key: `e2e-lamp-${code.toLowerCase()}`,
-      name_en: `Nour Lamp ${code}`,
-      name_ar: `مصباح نور ${code}`,
-      description_en: "",
-      description_ar: "",
-      key_features_en: [],
-      key_features_ar: [],
-      specs: {},
-      categories: [],
-      brand: null,
-      status: 1,
-      visibility: 4,
-      tax_class_id: 2,
-      kind: "smart-bulb",
-      price: 19_900,
-      special_price: null,
-      special_from_date: null,
-      special_to_date: null,
-      stock: 20,
-    }),
-  );
 
 const label = (row: { label_en: string; label_ar: string }, lang: Lang) => (lang === "ar" ? row.label_ar : row.label_en);
 const digits = (text: string, lang: Lang) => (lang === "ar" ? arabicDigits(text) : text);

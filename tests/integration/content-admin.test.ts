@@ -10,20 +10,11 @@ import { signedInStaff, type SignedInStaffMember } from "../support/staff";
  */
 const fixture = useFixtureCommerce();
 let editor: SignedInStaffMember;
-let changes = 0;
 
 const staffCall = (member: SignedInStaffMember, method: "GET" | "POST", path: string, body?: unknown) => call(fixture.commerce().handler, method, path, body, member.headers);
 const get = (path: string) => call(fixture.commerce().handler, "GET", path);
 const auditOf = (action: string) => fixture.db().selectFrom("audit_log").selectAll().where("action", "=", action).execute();
 const aboutUs = async () => (await staffCall(editor, "GET", "/api/admin/content")).result.pages.find((page: any) => page.identifier === "about-us");
-
-async function changesAfter(act: () => Promise<unknown>): Promise<number> {
-  await fixture.commerce().pollCatalogueChanges();
-  const before = changes;
-  await act();
-  await fixture.commerce().pollCatalogueChanges();
-  return changes - before;
-}
 
 const PAGE = {
   title_en: "About Nour",
@@ -37,7 +28,6 @@ const BANNER = { slot: "main", title_en: "Eid offers", title_ar: "عروض ال�
 
 beforeAll(async () => {
   editor = await signedInStaff(fixture.commerce(), "catalogue");
-  fixture.commerce().onCatalogueChange(() => (changes += 1));
 });
 
 describe("content in the back office", () => {
@@ -53,7 +43,7 @@ describe("content in the back office", () => {
 
   it("saves a page as Markdown with its safe HTML, audited, and makes every process drop its cached pages", async () => {
     const { id } = await aboutUs();
-    expect(await changesAfter(() => staffCall(editor, "POST", `/api/admin/content/pages/${id}`, PAGE))).toBe(1);
+    expect(await fixture.changesAfter(() => staffCall(editor, "POST", `/api/admin/content/pages/${id}`, PAGE))).toBe(1);
     const page = (await staffCall(editor, "GET", `/api/admin/content/pages/${id}`)).result;
     expect(page).toMatchObject({ title_ar: "عن نور", markdown_ar: PAGE.markdown_ar });
     const shown = (await get("/api/cms/page/about-us?storeCode=ar")).result;
@@ -67,16 +57,16 @@ describe("content in the back office", () => {
   it("saves a block, and creates, changes and hides a banner, each audited and purging cached pages", async () => {
     const block = await fixture.db().insertInto("cms_blocks").values({ identifier: "home-usp", title_en: "Why us", title_ar: "لماذا نحن", markdown_en: "", markdown_ar: "", content_en: "", content_ar: "", is_active: 1 }).returning("id").executeTakeFirstOrThrow();
     const blockText = { title_en: "Why us", title_ar: "لماذا نحن", markdown_en: "- **Free** delivery", markdown_ar: "- توصيل **مجاني**" };
-    expect(await changesAfter(() => staffCall(editor, "POST", `/api/admin/content/blocks/${block.id}`, blockText))).toBe(1);
+    expect(await fixture.changesAfter(() => staffCall(editor, "POST", `/api/admin/content/blocks/${block.id}`, blockText))).toBe(1);
     expect((await get("/api/cms/block/home-usp?storeCode=ar")).result.content).toContain("<li>توصيل <strong>مجاني</strong></li>");
 
     let bannerId = 0;
-    expect(await changesAfter(async () => (bannerId = (await staffCall(editor, "POST", "/api/admin/content/banners", BANNER)).result.id))).toBe(1);
+    expect(await fixture.changesAfter(async () => (bannerId = (await staffCall(editor, "POST", "/api/admin/content/banners", BANNER)).result.id))).toBe(1);
     const home = async () => (await get("/api/catalog/home?storeCode=ar")).result.banners.main.map((banner: any) => banner.title);
     expect(await home()).toContain("عروض العيد");
-    expect(await changesAfter(() => staffCall(editor, "POST", `/api/admin/content/banners/${bannerId}`, { ...BANNER, title_ar: "عروض رمضان" }))).toBe(1);
+    expect(await fixture.changesAfter(() => staffCall(editor, "POST", `/api/admin/content/banners/${bannerId}`, { ...BANNER, title_ar: "عروض رمضان" }))).toBe(1);
     expect(await home()).toContain("عروض رمضان");
-    expect(await changesAfter(() => staffCall(editor, "POST", `/api/admin/content/banners/${bannerId}/active`, { is_active: false }))).toBe(1);
+    expect(await fixture.changesAfter(() => staffCall(editor, "POST", `/api/admin/content/banners/${bannerId}/active`, { is_active: false }))).toBe(1);
     expect(await home()).not.toContain("عروض رمضان");
     expect((await auditOf("banner.create")).length).toBe(1);
     expect((await auditOf("banner.deactivate")).map((row) => row.subject_id)).toEqual([String(bannerId)]);

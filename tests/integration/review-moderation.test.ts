@@ -21,19 +21,9 @@ const staffCall = (member: SignedInStaffMember, method: "GET" | "POST", path: st
   call(fixture.commerce().handler, method, path, body, member.headers);
 
 let moderator: SignedInStaffMember;
-let changes = 0;
 beforeAll(async () => {
   moderator = await signedInStaff(fixture.commerce(), "support");
-  fixture.commerce().onCatalogueChange(() => (changes += 1));
 });
-
-async function changesAfter(act: () => Promise<unknown>): Promise<number> {
-  await fixture.commerce().pollCatalogueChanges();
-  const before = changes;
-  await act();
-  await fixture.commerce().pollCatalogueChanges();
-  return changes - before;
-}
 
 const queue = async (status: string) => (await staffCall(moderator, "GET", `/api/admin/reviews?status=${status}`)).result;
 const decide = (id: number, body: unknown, member = moderator) => staffCall(member, "POST", `/api/admin/reviews/${id}`, body);
@@ -52,7 +42,7 @@ describe("the moderation queue", () => {
       email: huda.email,
       product: { sku: "CHARGER", name: "USB-C Charger 20W" },
     });
-    expect(await changesAfter(() => decide(held.id, { action: "approve" }))).toBeGreaterThan(0);
+    expect(await fixture.changesAfter(() => decide(held.id, { action: "approve" }))).toBeGreaterThan(0);
     expect(await published("CHARGER")).toContain(held.id);
     expect((await queue("pending")).items.map((item: any) => item.id)).not.toContain(held.id);
     const audit = await fixture.db().selectFrom("audit_log").selectAll().where("action", "=", "review.approve").where("subject_id", "=", String(held.id)).execute();
@@ -63,7 +53,7 @@ describe("the moderation queue", () => {
     const salem = await signedInCustomer(fixture, { firstname: "Salem" });
     const first = (await write(salem, "CASE", GOOD)).result;
     expect(first.status).toBe("approved");
-    const rejected = await changesAfter(() => decide(first.id, { action: "reject", reason: "It is about the seller, not the case." }));
+    const rejected = await fixture.changesAfter(() => decide(first.id, { action: "reject", reason: "It is about the seller, not the case." }));
     expect(rejected).toBeGreaterThan(0);
     expect(await published("CASE")).not.toContain(first.id);
     expect((await salem.get("/api/review/mine")).result[0]).toMatchObject({ status: "rejected", staff_reason: "It is about the seller, not the case." });
@@ -93,7 +83,7 @@ describe("the moderation queue", () => {
   it("answers a review under it, and deletes one for good", async () => {
     const aisha = await signedInCustomer(fixture);
     const review = (await write(aisha, "PHONE-SALE", GOOD)).result;
-    expect(await changesAfter(() => decide(review.id, { action: "reply", reply: "Thank you, Huda!" }))).toBeGreaterThan(0);
+    expect(await fixture.changesAfter(() => decide(review.id, { action: "reply", reply: "Thank you, Huda!" }))).toBeGreaterThan(0);
     const listed = (await get("/api/review/product/PHONE-SALE")).result.reviews.find((r: any) => r.id === review.id);
     expect(listed).toMatchObject({ reply: "Thank you, Huda!" });
     expect(listed.replied_at).toEqual(expect.any(String));

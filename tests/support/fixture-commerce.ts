@@ -34,6 +34,19 @@ export function useFixtureCommerce(options: Partial<CommerceOptions> = {}) {
     id: (sku: string) => ids.get(sku)!,
     get: (path: string) => call(started().handler, "GET", path),
     post: (path: string, body?: unknown) => call(started().handler, "POST", path, body ?? {}),
+    /** How many times the backend told its listeners the catalogue changed (caches purged) because of `act`. */
+    async changesAfter(act: () => Promise<unknown>): Promise<number> {
+      await started().pollCatalogueChanges();
+      let changes = 0;
+      const stop = started().onCatalogueChange(() => (changes += 1));
+      try {
+        await act();
+        await started().pollCatalogueChanges();
+      } finally {
+        stop();
+      }
+      return changes;
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
-import { deviceKinds } from "../../../commerce/catalog-kinds";
+import { deviceKinds } from "../../../commerce/contract/device-kinds";
 import { CONFIGURABLE_ATTRIBUTES, CREATED_TYPES, PRODUCT_VISIBILITIES, TAX_CLASSES } from "../../../commerce/contract/product-admin";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { ErrorList } from "~/components/forms/error-list";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceKinds } from "../../../commerce/catalog-kinds";
+import { deviceKinds } from "../../../commerce/contract/device-kinds";
 import { toLatinDigits } from "../../../commerce/contract/cart";
 import {
   CATEGORIES_MAX,

@@ -622,7 +622,7 @@ const admin: ArabicTexts<typeof en> = {
       delete: "حُذفت الصورة.",
     },
   },
-  /** The device kinds of commerce/catalog-kinds.ts: a product's kind, a banner's picture. */
+  /** The device kinds of commerce/contract/device-kinds.ts: a product's kind, a banner's picture. */
   deviceKinds: {
     phone: "هاتف",
     tablet: "جهاز لوحي",

@@ -595,7 +595,7 @@ const admin = {
       delete: "The photo is deleted.",
     },
   },
-  /** The device kinds of commerce/catalog-kinds.ts: a product's kind, a banner's picture. */
+  /** The device kinds of commerce/contract/device-kinds.ts: a product's kind, a banner's picture. */
   deviceKinds: {
     phone: "Phone",
     tablet: "Tablet",

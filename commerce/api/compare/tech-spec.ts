@@ -1,3 +1,4 @@
+import type { PhotoView } from "../../contract/product-photo";
 import type { CatalogueReader } from "../context";
 import { listableProduct } from "../product-cards";
 import { productRowBySku, productSummaries, type ProductRow } from "../products";
@@ -15,6 +16,7 @@ export interface CompareProduct {
   name: string;
   url_path: string;
   image: string;
+  photo: PhotoView | null;
   brand: { code: string; name: string } | null;
   stock: { is_in_stock: boolean; qty: number };
   price_incl_tax: number;
@@ -59,6 +61,7 @@ export async function compareTechSpec(ctx: CatalogueReader, skus: string[], stor
     name: s.name,
     url_path: s.url_path,
     image: s.image,
+    photo: s.photo,
     brand: s.brand,
     stock: s.stock,
     price_incl_tax: s.price_incl_tax,

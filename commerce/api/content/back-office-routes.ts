@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDeviceKind } from "../../catalog-kinds";
+import { isDeviceKind } from "../../contract/device-kinds";
 import {
   BANNER_COLOR,
   BANNER_POSITION_MAX,

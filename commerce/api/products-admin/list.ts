@@ -1,5 +1,5 @@
 import { LOW_STOCK_QTY } from "../../contract/staff";
-import type { ProductStockFilter } from "../../contract/product-admin";
+import type { ProductFilter } from "../../contract/product-admin";
 import type { DB } from "../../db/connection";
 import { isPostgres } from "../../db/engine";
 import type { ProductType } from "../../db/schema";
@@ -10,16 +10,7 @@ import type { ProductType } from "../../db/schema";
  * last id of the page before, so page 2,000 costs what page 1 does and nothing counts all 50,000 rows.
  */
 
-export interface ProductListQuery {
-  /** Part of a sku, or of the name in either language. */
-  q?: string;
-  category?: number;
-  brand?: string;
-  status?: 1 | 2;
-  stock?: ProductStockFilter;
-  /** Fils. */
-  priceFrom?: number;
-  priceTo?: number;
+export interface ProductListQuery extends ProductFilter {
   /** The page starts below this id. */
   after?: number;
   pageSize: number;

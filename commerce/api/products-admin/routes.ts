@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceKinds } from "../../catalog-kinds";
+import { deviceKinds } from "../../contract/device-kinds";
 import { readId } from "../../contract/cart";
 import {
   CATEGORIES_MAX,

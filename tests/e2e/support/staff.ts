@@ -37,15 +37,21 @@ export function createStaffByCommand(email: string, name: string, role: StaffRol
 /** The e2e server's `__staff` cookie, as app/lib/staff-session.server.ts makes it. */
 const staffCookie = createCookie("__staff", { path: "/", secrets: [E2E_SESSION_SECRET] });
 
-async function addStaffCookie(context: BrowserContext, token: string): Promise<void> {
+async function addStaffCookie(context: BrowserContext, token: string, url = test.info().project.use.baseURL): Promise<void> {
   const value = (await staffCookie.serialize(token)).split(";")[0]!.slice("__staff=".length);
-  await context.addCookies([{ name: "__staff", value, url: test.info().project.use.baseURL, httpOnly: true, sameSite: "Strict" }]);
+  await context.addCookies([{ name: "__staff", value, url, httpOnly: true, sameSite: "Strict" }]);
+}
+
+/** Another store than the e2e server (a cluster started with the e2e server's SESSION_SECRET): its database and address. */
+export interface OtherStore {
+  databaseUrl: string;
+  url: string;
 }
 
 /** A new staff member of `role`, signed in in the context's browser: for specs about what staff do, not about signing in. */
-export async function signInStaffAs(context: BrowserContext, role: StaffRole): Promise<SignedInStaffMember> {
-  const member = await withCommerce((ctx) => signedInStaff({ handler: createCommerceHandler(ctx), context: ctx }, role));
-  await addStaffCookie(context, member.headers["x-staff-token"]!);
+export async function signInStaffAs(context: BrowserContext, role: StaffRole, store?: OtherStore): Promise<SignedInStaffMember> {
+  const member = await withCommerce((ctx) => signedInStaff({ handler: createCommerceHandler(ctx), context: ctx }, role), store?.databaseUrl);
+  await addStaffCookie(context, member.headers["x-staff-token"]!, store?.url);
   return member;
 }
 

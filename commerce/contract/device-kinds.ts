@@ -1,6 +1,6 @@
 /**
- * The kinds of device the demo catalogue sells. A product's `kind` picks its illustration
- * (commerce/media) and the specification rows the seed writes for it.
+ * The kinds of device the catalogue sells, which the back office offers to choose from. A product's `kind` picks
+ * its illustration (commerce/media) and the specification rows the seed writes for it.
  */
 export const deviceKinds = [
   "phone",

@@ -32,7 +32,8 @@ async function listedProducts(request: APIRequestContext): Promise<Found[]> {
 
 /** A configurable product with at least two options (colour and storage) and two values offered in each. */
 async function findConfigurable(request: APIRequestContext): Promise<Found & { others: Found[] }> {
-  const products = await listedProducts(request);
+  // The seeded catalogue's products: those the back office's specs create (E2E-…) have fewer versions.
+  const products = (await listedProducts(request)).filter((product) => !product.sku.startsWith("E2E-"));
   for (const product of products) {
     const html = await (await request.get(product.path)).text();
     const groups = html.split('class="variant-option"').slice(1);

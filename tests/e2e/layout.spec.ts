@@ -57,10 +57,15 @@ test.describe("layout and locales", () => {
       [undefined, false],
       ["ar-SA", true],
     ] as const) {
-      await get(acceptLanguage);
-      const response = await get(acceptLanguage);
+      // The second of two requests in a row is served from the cache, unless another spec's catalogue change
+      // purged the cache between them (every back-office edit does): then the pair is asked again.
+      const servedTwice = async () => {
+        await get(acceptLanguage);
+        return get(acceptLanguage);
+      };
+      let response = await servedTwice();
+      await expect.poll(async () => (response = await servedTwice()).headers()["x-cache"]).toBe("HIT");
       expect(response.status()).toBe(200);
-      expect(response.headers()["x-cache"]).toBe("HIT");
       expect(response.headers()["vary"]).toMatch(/Accept-Language/i);
       expect((await response.text()).includes(commonAr.language.suggestion), String(acceptLanguage)).toBe(suggests);
     }

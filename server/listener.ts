@@ -14,7 +14,7 @@ import { simulatorAnswer } from "./payment-simulators";
 import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
 import { isPhotoPath, isPhotoUpload, servePhoto, UPLOAD_MAX_BYTES } from "./photo-files";
 import { render } from "./react-router";
-import { boundManifestPaths, clientAddress, isCrossSite, requestOrigin, requestUrl } from "./request-target";
+import { clientAddress, hasTooManyManifestPaths, isCrossSite, requestOrigin, requestUrl } from "./request-target";
 
 /**
  * The edge of one storefront process (decision 031): static files from build/client, the full-page cache in front
@@ -80,7 +80,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, serveStatic: Re
     else sendText(res, 301, "Moved Permanently", ["location", location]);
     return;
   }
-  boundManifestPaths(url);
+  if (hasTooManyManifestPaths(url)) {
+    sendText(res, 400, "Bad Request");
+    return;
+  }
 
   // For load balancers and monitors: this process serves (in maintenance too).
   if (url.pathname === HEALTH_PATH) {

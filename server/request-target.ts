@@ -67,18 +67,16 @@ export function isCrossSite(headers: IncomingHttpHeaders, origin: string): boole
 /** Where the browser asks React Router for the routes of the links it sees (decision 027). */
 const MANIFEST_PATH = "/__manifest";
 /**
- * React Router matches every path of `/__manifest?paths=a,b,…` against every route, ranking the routes anew for
- * each: about 0.7 ms a path here with the back office's routes (118 route modules), and it takes up to 7,680
- * characters of them (some 1,400 paths, a second). A page's links with their parent paths come to 20–70 (a
- * category page: 55); the rest of an oversized list is dropped, and a link left out is looked up when it is
- * followed.
+ * React Router matches every path of `/__manifest?paths=a,b,…` against every route: about 0.7 ms a path here with
+ * the back office's routes (118 route modules), and it takes up to 7,680 characters of them (some 1,400 paths, a
+ * second). A page's links with their parent paths come to 20–100 (a category page: 55). A longer list is refused
+ * whole, never cut: the browser takes every path it asked about as answered, so a path left out of an answer would
+ * never be looked up again and its link would fail. Refused, the browser looks each route up when it is followed.
  */
-const MAX_MANIFEST_PATHS = 60;
+const MAX_MANIFEST_PATHS = 100;
 
-export function boundManifestPaths(url: URL): void {
-  if (url.pathname !== MANIFEST_PATH) return;
-  const paths = url.searchParams.get("paths")?.split(",");
-  if (paths && paths.length > MAX_MANIFEST_PATHS) url.searchParams.set("paths", paths.slice(0, MAX_MANIFEST_PATHS).join(","));
+export function hasTooManyManifestPaths(url: URL): boolean {
+  return url.pathname === MANIFEST_PATH && (url.searchParams.get("paths")?.split(",").length ?? 0) > MAX_MANIFEST_PATHS;
 }
 
 function firstValue(header: string | string[] | undefined, which: "first" | "last" = "first"): string | undefined {

@@ -70,6 +70,13 @@ describe("the route manifest", () => {
     expect(Object.keys(JSON.parse(answer.body) as object).some((id) => id.includes("p.$parentSku"))).toBe(true);
   });
 
+  test("a list of more than 100 paths is refused whole, never answered for some of them", async () => {
+    const paths = (count: number) => Array.from({ length: count }, (_, i) => `/p/sku-${i}/product-${i}`).join(",");
+    expect((await timed(manifest(`paths=${paths(100)}`))).status).toBe(200);
+    // The browser takes every path it asked about as answered: an answer for the first 100 would leave the rest's links broken.
+    expect((await timed(manifest(`paths=${paths(101)}`))).status).toBe(400);
+  });
+
   test("the home page answers within 100 ms while four requests of 3,000 segments run", async () => {
     await timed("/");
     const largest = Array.from({ length: 4 }, () => timed(manifest(`paths=${segments(3_000)}`)));

@@ -1,10 +1,10 @@
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { recordContentChange } from "../../catalogue/changes";
 import type { BannerSlot } from "../../contract/content";
 import { STAFF_ERRORS } from "../../contract/staff";
 import { renderMarkdown } from "../../content/markdown";
 import type { DB } from "../../db/connection";
-import type { Database } from "../../db/schema";
+import type { BannerTable, Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { CommerceContext } from "../context";
 import { contractError } from "../envelope";
@@ -26,18 +26,8 @@ export interface PageText {
 }
 export type BlockText = Omit<PageText, "meta_description_en" | "meta_description_ar">;
 
-export interface BannerFields {
-  slot: BannerSlot;
-  title_en: string;
-  title_ar: string;
-  subtitle_en: string;
-  subtitle_ar: string;
-  link: string;
-  kind: string;
-  color: string;
-  position: number;
-  is_active: boolean;
-}
+/** A banner's columns as staff send them: its place one of BANNER_SLOTS, shown or not as a boolean. */
+export type BannerFields = Omit<Selectable<BannerTable>, "id" | "slot" | "is_active"> & { slot: BannerSlot; is_active: boolean };
 
 const notFound = () => contractError(STAFF_ERRORS, "content.notFound");
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;

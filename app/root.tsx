@@ -18,6 +18,8 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
+import { CartTaskSender } from "~/components/cart/queued-cart-changes";
+import { OfflineOrderNotice } from "~/components/checkout/offline-order";
 import { Microcart } from "~/components/cart/microcart";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
@@ -31,6 +33,7 @@ import { SiteHeader } from "~/components/site-header";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { isBackOfficePath } from "~/lib/back-office";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
+import { config } from "~/lib/config.server";
 import { dirOf, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
@@ -85,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
         ? { locale: suggested, label: getFixedT(suggested)("language.suggestionLabel"), text: getFixedT(suggested)("language.suggestion") }
         : null,
       flash,
+      offlineOrdersAutoSend: config.offlineOrdersAutoSend,
     },
   );
 }
@@ -102,6 +106,7 @@ function bareDocumentData(request: Request, locale: Locale): RootData {
     honeypot: honeypotInputProps,
     languageSuggestion: null,
     flash: null,
+    offlineOrdersAutoSend: false,
   };
 }
 
@@ -216,11 +221,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader cartCount={shopper.cartCount} firstName={shopper.firstName} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
           <Notifications flash={flash && flash.form === undefined ? flash : null} />
+          <OfflineOrderNotice />
           {children}
         </main>
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
         <Microcart />
         <CartSync />
+        <CartTaskSender />
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -7,6 +7,7 @@ import type { CommerceContext } from "./api/context";
 import { queryAttributes, queryCategories, queryProducts, queryTaxRules } from "./api/catalog-query";
 import { cmsBlock, cmsBlocks, cmsPage, cmsPages } from "./api/cms";
 import { errorResponse, notFound, ok, readJson } from "./api/envelope";
+import { answerOnce, idempotencyKeyOf } from "./api/idempotency";
 import { productImageSvg } from "./api/media";
 import { brandIndex, homePage, megaMenu, sitemapEntries } from "./api/navigation";
 import { renderList } from "./api/price-sync";
@@ -181,7 +182,12 @@ export function createCommerceHandler(
       }
       const [, pattern, run] = route;
       const store = storeCodeOf(url);
-      return ok(await run({ ctx, request, url, params: url.searchParams, store, path: pattern.exec(pathname)!.slice(1) }));
+      const answer = async () => ok(await run({ ctx, request, url, params: url.searchParams, store, path: pattern.exec(pathname)!.slice(1) }));
+      const key = request.method === "POST" ? idempotencyKeyOf(request) : undefined;
+      if (key === undefined) return await answer();
+      // A change sent with a key is made once per cart (or per caller, for calls without one).
+      const scope = `${pathname} ${url.searchParams.get("cartId") ?? request.headers.get("Authorization") ?? ""}`;
+      return await answerOnce(ctx.db, ctx.now, { key, scope, method: request.method, url, body: await request.clone().text() }, answer);
     } catch (error) {
       return errorResponse(error);
     }

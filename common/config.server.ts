@@ -75,6 +75,7 @@ const environmentSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   MAINTENANCE: flag(false),
+  OFFLINE_ORDERS_AUTO_SEND: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
 }).superRefine((e, ctx) => {
   // A PayPal account is all three or none: with some, the store would call PayPal and be refused.
@@ -188,6 +189,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     maintenance: e.MAINTENANCE,
     /** Seconds a shopper (or a crawler) is told to come back after, in maintenance. */
     maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER,
+    /** An order placed offline is sent by itself when the network is back (SPEC §4); off, the shopper confirms it first. */
+    offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND,
   };
 }
 

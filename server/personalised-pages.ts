@@ -80,7 +80,7 @@ export async function personalisationOf(
       if (snapshot.saved === TOO_MANY_SAVED || snapshot.saved.split(" ").includes(savedProductHash(shows))) return null;
       productView = { locale, token: customerToken, sku: shows };
     }
-    view = { cartCount: snapshot.cartCount, firstName: snapshot.firstName };
+    view = { cartCount: snapshot.cartCount, firstName: snapshot.firstName, owner: snapshot.owner };
   }
   const strip = viewedOf(cookie).filter((sku) => sku !== shows);
   return { view, productView, recentlyViewed: Buffer.from(await recentlyViewedStrip(locale, strip)) };
@@ -91,6 +91,7 @@ function isSnapshot(value: ShopperSnapshot): boolean {
   return (
     Number.isInteger(value.cartCount) &&
     (value.firstName === null || typeof value.firstName === "string") &&
+    typeof value.owner === "string" &&
     typeof value.saved === "string"
   );
 }

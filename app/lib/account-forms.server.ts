@@ -33,7 +33,7 @@ export async function refuse(
 }
 
 /** The message of a refusal code of the account, address, checkout, order (returns too) or locator endpoints, or null for any other code. */
-function refusalMessage(code: string): string | null {
+export function refusalMessage(code: string): string | null {
   if (isAccountErrorCode(code)) return `errors.${code}`;
   if (isAddressErrorCode(code)) return `address:errors.${code}`;
   if (isCheckoutErrorCode(code)) return `checkout:errors.${code}`;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
+import { IDEMPOTENCY_KEY_HEADER } from "../../commerce/contract/idempotency";
 import { STOREFRONT_ORIGIN_HEADER } from "../../commerce/contract/storefront-origin";
 import { STAFF_ADDRESS_HEADER, STAFF_TOKEN_HEADER } from "../../commerce/contract/staff";
 import { TRADE_IN_API_KEY_HEADER } from "../../commerce/contract/tradein";
@@ -113,6 +114,8 @@ export interface CommerceCall {
   apiKey?: string;
   /** For the back office's calls: the staff session's token and the staff member's address (decision 040). */
   staff?: StaffAuth;
+  /** For a change the browser may send again (a queued cart change, an offline order): answered once per key (decision 058). */
+  idempotencyKey?: string;
 }
 
 export interface StaffAuth {
@@ -180,6 +183,7 @@ async function sendOnce(call: CommerceCall, bearer: string | undefined): Promise
   if (call.upload !== undefined) headers.set("Content-Type", "application/octet-stream");
   if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
   if (call.apiKey) headers.set(TRADE_IN_API_KEY_HEADER, call.apiKey);
+  if (call.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
   if (call.staff) {
     if (call.staff.token) headers.set(STAFF_TOKEN_HEADER, call.staff.token);
     headers.set(STAFF_ADDRESS_HEADER, call.staff.address);

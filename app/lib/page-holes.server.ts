@@ -87,7 +87,7 @@ const recentFills = new LRUCache<string, HoleFills>({ max: 10_000 });
 
 /** `holeFills`, remembered. */
 export function cachedHoleFills(locale: Locale, view: ShopperView): HoleFills {
-  const key = `${locale} ${view.cartCount} ${JSON.stringify(view.firstName)}`;
+  const key = `${locale} ${view.cartCount} ${view.owner} ${JSON.stringify(view.firstName)}`;
   let fills = recentFills.get(key);
   if (!fills) {
     fills = holeFills(locale, view);

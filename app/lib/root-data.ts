@@ -19,6 +19,8 @@ export interface RootData {
   /** Written in the suggested language. */
   languageSuggestion: { locale: Locale; label: string; text: string } | null;
   flash: RootFlash | null;
+  /** The store's setting OFFLINE_ORDERS_AUTO_SEND (decision 058). */
+  offlineOrdersAutoSend: boolean;
 }
 
 /** A flash message, translated, with its key and the form it belongs to, if one. */

@@ -34,6 +34,8 @@ export interface ShopperSnapshot {
   at: number;
   cartCount: number;
   firstName: string | null;
+  /** Whose queued offline changes this browser may send (sync-owner.server.ts). */
+  owner: string;
   /** Hashes of the products the customer saved (wishlist or alert), space-separated; "*" when there are too many. */
   saved: string;
 }

@@ -4,6 +4,7 @@ import { CommerceError } from "./commerce.server";
 import type { ShopperSnapshot } from "./session.server";
 import type { Shopper } from "./shopper.server";
 import type { ShopperView } from "./shopper-view";
+import { customerOwner, GUEST_OWNER } from "./sync-owner.server";
 
 /**
  * The shopper's snapshot (decision 020): the few values a page shows of a shopper (cart count, first name, which
@@ -33,7 +34,7 @@ function savedOf(skus: string[]): string {
   return hashes.size > MAX_SAVED_HASHES ? TOO_MANY_SAVED : [...hashes].join(" ");
 }
 
-type CustomerPart = Pick<ShopperSnapshot, "at" | "firstName" | "saved">;
+type CustomerPart = Pick<ShopperSnapshot, "at" | "firstName" | "owner" | "saved">;
 
 /**
  * The customer's part of the view for a full render: from a snapshot young enough, else looked up. Null when
@@ -41,14 +42,14 @@ type CustomerPart = Pick<ShopperSnapshot, "at" | "firstName" | "saved">;
  */
 export async function customerPartOf(shopper: Shopper, now = Date.now()): Promise<CustomerPart | null> {
   const kept = shopper.snapshot;
-  if (kept && now - kept.at < REFRESH_AFTER_MS && (kept.firstName !== null) === shopper.signedIn) return kept;
-  if (!shopper.signedIn) return { at: now, firstName: null, saved: "" };
+  if (kept && now - kept.at < REFRESH_AFTER_MS && (kept.firstName !== null) === shopper.signedIn && typeof kept.owner === "string") return kept;
+  if (!shopper.signedIn) return { at: now, firstName: null, owner: GUEST_OWNER, saved: "" };
   const customer = shopper.customerAuth();
   if (!customer) return null;
   try {
     const [profile, skus] = await Promise.all([getProfile(shopper.locale, customer), getSavedProductSkus(shopper.locale, customer)]);
     // A renewal that failed signed the customer out during the calls.
-    return shopper.signedIn ? { at: now, firstName: profile.firstname, saved: savedOf(skus) } : null;
+    return shopper.signedIn ? { at: now, firstName: profile.firstname, owner: customerOwner(profile.id), saved: savedOf(skus) } : null;
   } catch (error) {
     if (!(error instanceof CommerceError && error.status === 401)) console.error("shopper: customer view unavailable:", error);
     return null;
@@ -61,14 +62,14 @@ export async function customerPartOf(shopper: Shopper, now = Date.now()): Promis
  * and neither does a cookie that is empty or does not verify.
  */
 export function shopperViewOf(shopper: Shopper, cartCount: number, customer: CustomerPart | null): ShopperView {
-  const view: ShopperView = { cartCount, firstName: customer?.firstName ?? null };
+  const view: ShopperView = { cartCount, firstName: customer?.firstName ?? null, owner: customer?.owner ?? GUEST_OWNER };
   if (!shopper.holdsTokens) return view;
   if (!customer) {
     shopper.dropSnapshot();
     return view;
   }
   const kept = shopper.snapshot;
-  if (!kept || kept.at !== customer.at || kept.cartCount !== cartCount || kept.firstName !== customer.firstName) {
+  if (!kept || kept.at !== customer.at || kept.cartCount !== cartCount || kept.firstName !== customer.firstName || kept.owner !== customer.owner) {
     shopper.keepSnapshot({ ...customer, cartCount });
   }
   return view;

@@ -7,15 +7,20 @@
 export interface ShopperView {
   cartCount: number;
   firstName: string | null;
+  /** Whose changes queued offline this page may send (app/lib/sync-owner.server.ts). */
+  owner: string;
 }
 
-export const ANONYMOUS_VIEW: ShopperView = { cartCount: 0, firstName: null };
+/** The owner of what a browser queued while no one was signed in. */
+export const GUEST_OWNER = "guest";
+
+export const ANONYMOUS_VIEW: ShopperView = { cartCount: 0, firstName: null, owner: GUEST_OWNER };
 
 export const SHOPPER_VIEW_ELEMENT_ID = "shopper-view";
 
 /** The block's content: JSON that cannot end its script element. */
-export function shopperViewJson({ cartCount, firstName }: ShopperView): string {
-  return JSON.stringify({ cartCount, firstName }).replace(/</g, "\\u003c");
+export function shopperViewJson({ cartCount, firstName, owner }: ShopperView): string {
+  return JSON.stringify({ cartCount, firstName, owner }).replace(/</g, "\\u003c");
 }
 
 /** The document's block as the browser received it, read once, with the root data it came with. */
@@ -25,9 +30,9 @@ function documentView(): ShopperView | null {
   try {
     const parsed: unknown = JSON.parse(document.getElementById(SHOPPER_VIEW_ELEMENT_ID)?.textContent ?? "null");
     if (typeof parsed !== "object" || parsed === null) return null;
-    const { cartCount, firstName } = parsed as Record<string, unknown>;
-    if (typeof cartCount !== "number" || (firstName !== null && typeof firstName !== "string")) return null;
-    return { cartCount, firstName };
+    const { cartCount, firstName, owner } = parsed as Record<string, unknown>;
+    if (typeof cartCount !== "number" || (firstName !== null && typeof firstName !== "string") || typeof owner !== "string") return null;
+    return { cartCount, firstName, owner };
   } catch {
     return null;
   }

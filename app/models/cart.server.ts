@@ -21,6 +21,8 @@ import {
 interface CartCall {
   locale: Locale;
   cartToken: string;
+  /** A change sent from the browser's queue of changes made offline: made once per key (decision 058). */
+  idempotencyKey?: string;
 }
 
 /** For mutations that may create the cart: the cart, and the token to keep when it differs from the one given. */
@@ -83,6 +85,7 @@ interface CartOwner {
   cartToken?: string;
   visitorId?: string;
   customer?: CustomerAuth;
+  idempotencyKey?: string;
 }
 
 /**
@@ -113,6 +116,7 @@ export function addToCart({ item, withCart: returnCart, ...owner }: CartOwner & 
       locale: owner.locale,
       query: { cartId: token, withCart: String(returnCart) },
       body: { cartItem: item },
+      idempotencyKey: owner.idempotencyKey,
     }),
   );
 }
@@ -128,13 +132,14 @@ export async function createBuyNowCart({ locale, item }: { locale: Locale; item:
   return { cartToken: cartId, cart };
 }
 
-export function updateCartItem({ locale, cartToken, itemId, qty }: CartCall & { itemId: number; qty: number }) {
+export function updateCartItem({ locale, cartToken, itemId, qty, idempotencyKey }: CartCall & { itemId: number; qty: number }) {
   return commerceCall(cartSchema, {
     method: "POST",
     path: "/api/cart/update-item",
     locale,
     query: { cartId: cartToken },
     body: { item_id: itemId, qty },
+    idempotencyKey,
   });
 }
 
@@ -148,13 +153,14 @@ export function updateGiftCardRecipient({ locale, cartToken, itemId, giftCard }:
   });
 }
 
-export function removeCartItem({ locale, cartToken, itemId }: CartCall & { itemId: number }) {
+export function removeCartItem({ locale, cartToken, itemId, idempotencyKey }: CartCall & { itemId: number }) {
   return commerceCall(cartSchema, {
     method: "POST",
     path: "/api/cart/delete-item",
     locale,
     query: { cartId: cartToken },
     body: { item_id: itemId },
+    idempotencyKey,
   });
 }
 

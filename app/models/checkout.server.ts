@@ -84,10 +84,12 @@ interface CheckoutCall {
   locale: Locale;
   cartToken: string;
   customer?: CustomerAuth;
+  /** An order sent from the browser's queue (offline orders): placed once per key (decision 058). */
+  idempotencyKey?: string;
 }
 
-const post = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, step: string, { locale, cartToken, customer }: CheckoutCall, body: unknown = {}) =>
-  commerceCall(schema, { method: "POST", path: `/api/checkout/${step}`, locale, query: { cartId: cartToken }, body, customer });
+const post = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, step: string, { locale, cartToken, customer, idempotencyKey }: CheckoutCall, body: unknown = {}) =>
+  commerceCall(schema, { method: "POST", path: `/api/checkout/${step}`, locale, query: { cartId: cartToken }, body, customer, idempotencyKey });
 
 export function getCheckout({ locale, cartToken }: CheckoutCall): Promise<Checkout> {
   return commerceCall(checkoutSchema, { path: "/api/checkout", locale, query: { cartId: cartToken } });

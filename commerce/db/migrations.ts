@@ -1668,6 +1668,21 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0043_idempotent_requests": {
+    async up(db: Kysely<any>) {
+      // What the store answered a request sent with an `Idempotency-Key` (decision 058): the same request sent again
+      // gets the same answer instead of changing the cart, or placing an order, twice. Kept 24 hours.
+      await sql`
+        CREATE TABLE idempotent_requests (
+          id TEXT PRIMARY KEY,
+          fingerprint TEXT NOT NULL,
+          status INTEGER,
+          answer TEXT,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX idempotent_requests_created ON idempotent_requests(created_at)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -1101,6 +1101,17 @@ export interface RefundAttemptTable {
   actor: string | null;
 }
 
+/** 0043: the answer to a request sent with an Idempotency-Key (decision 058); `status` is null while it is being made. */
+export interface IdempotentRequestTable {
+  /** SHA-256 of the endpoint, the cart or account it acts on, and the key. */
+  id: string;
+  /** SHA-256 of the request's method, path, query and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number | null;
+  answer: string | null;
+  created_at: string;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -1124,6 +1135,7 @@ export interface Database {
   banners: BannerTable;
   url_redirects: UrlRedirectTable;
   timed_jobs: TimedJobTable;
+  idempotent_requests: IdempotentRequestTable;
   search_synonyms: SearchSynonymTable;
   customers: CustomerTable;
   customer_sessions: CustomerSessionTable;

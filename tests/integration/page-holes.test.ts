@@ -87,7 +87,7 @@ describe("the copy everyone without a session gets", () => {
 describe("a shopper's copy", () => {
   test("has their values, escaped for where they go, plain and gzipped alike", async () => {
     const page = await stored();
-    const view = { cartCount: 3, firstName: `Omar <b>"&'</script>` };
+    const view = { cartCount: 3, firstName: `Omar <b>"&'</script>`, owner: "guest" };
     const plain = personalisedVariant(page.holes!, view, undefined);
     const zipped = personalisedVariant(page.holes!, view, "gzip, deflate, br");
     expect(headerOf(plain, "content-encoding")).toBeUndefined();
@@ -104,7 +104,7 @@ describe("a shopper's copy", () => {
   test("is private, whatever the page said to shared caches", async () => {
     const page = await stored();
     for (const encoding of [undefined, "gzip"]) {
-      const variant = personalisedVariant(page.holes!, { cartCount: 1, firstName: null }, encoding);
+      const variant = personalisedVariant(page.holes!, { cartCount: 1, firstName: null, owner: "guest" }, encoding);
       expect(headerOf(variant, "cache-control")).toBe("private, no-cache");
       expect(headerOf(variant, "content-security-policy")).toBe(headerOf(page.identity, "content-security-policy"));
     }
@@ -112,7 +112,7 @@ describe("a shopper's copy", () => {
 
   test("of an Arabic page is written in Arabic", async () => {
     const page = await stored("ar");
-    const text = textOf(personalisedVariant(page.holes!, { cartCount: 2, firstName: "نورة" }, "gzip"));
+    const text = textOf(personalisedVariant(page.holes!, { cartCount: 2, firstName: "نورة", owner: "guest" }, "gzip"));
     expect(text).toContain("مرحباً، نورة");
     expect(text).toContain("منتجان في سلتك");
   });
@@ -120,8 +120,8 @@ describe("a shopper's copy", () => {
   test("two shoppers in turn: each gets only their own values, and the stored entry holds neither", async () => {
     const page = await stored();
     const before = storedText(page);
-    const layla = { cartCount: 2, firstName: null };
-    const noura = { cartCount: 7, firstName: "Noura" };
+    const layla = { cartCount: 2, firstName: null, owner: "guest" };
+    const noura = { cartCount: 7, firstName: "Noura", owner: "guest" };
     for (let round = 0; round < 3; round++) {
       for (const encoding of [undefined, "gzip"]) {
         const forLayla = textOf(personalisedVariant(page.holes!, layla, encoding));

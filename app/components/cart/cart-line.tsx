@@ -9,6 +9,7 @@ import type { CartAnswer } from "./cart-answer";
 import { MAX_LINE_QTY, readQuantity } from "./form-rules";
 import { lineFetcherKey, productHref, useCartAction } from "./cart-links";
 import { CART_FORMS, useCartMessage } from "./messages";
+import { useOfflineCartChange } from "./offline-cart-changes";
 import { GiftCardRecipient } from "./gift-card-recipient";
 import { GiftCardRecipientForm } from "./gift-card-recipient-form";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
@@ -118,6 +119,7 @@ function QtyForm({ item, qty, fetcher, labelledBy }: { item: CartItem; qty: numb
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "update-qty";
   // 999 means stock is not managed: nothing useful to say.
   const maxQty = item.max_qty !== null && item.max_qty > 0 && item.max_qty < MAX_LINE_QTY ? item.max_qty : null;
+  const queueOffline = useOfflineCartChange(item.name);
 
   // The update failed: the quantity goes back to the one the cart has (SPEC §4 "restore prev_qty").
   useEffect(() => {
@@ -127,7 +129,7 @@ function QtyForm({ item, qty, fetcher, labelledBy }: { item: CartItem; qty: numb
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const value = new FormData(event.currentTarget).get("qty");
     const read = readQuantity(value);
-    if ("qty" in read && read.qty === item.qty) event.preventDefault();
+    if (("qty" in read && read.qty === item.qty) || queueOffline(event.currentTarget)) event.preventDefault();
   }
 
   return (
@@ -159,7 +161,8 @@ function QtyForm({ item, qty, fetcher, labelledBy }: { item: CartItem; qty: numb
             // Leaving for the Update button: that click submits.
             if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest("form") === event.currentTarget.form) return;
             const read = readQuantity(event.currentTarget.value);
-            if ("qty" in read && read.qty !== item.qty && !busy) fetcher.submit(event.currentTarget.form);
+            const form = event.currentTarget.form;
+            if ("qty" in read && read.qty !== item.qty && !busy && form && !queueOffline(form)) fetcher.submit(form);
           }}
         />
         <button type="submit" className="button button--secondary cart-line__update" aria-describedby={labelledBy}>
@@ -188,6 +191,7 @@ function RemoveControl({ item, fetcher, headingId }: { item: CartItem; fetcher: 
   const titleId = `remove-title-${item.item_id}`;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.intent === "remove";
   const message = useCartMessage();
+  const queueOffline = useOfflineCartChange(item.name);
 
   return (
     <div className="cart-line__remove">
@@ -220,7 +224,8 @@ function RemoveControl({ item, fetcher, headingId }: { item: CartItem; fetcher: 
           action={action}
           className="confirm-dialog__actions"
           preventScrollReset
-          onSubmit={() => {
+          onSubmit={(event) => {
+            if (queueOffline(event.currentTarget)) event.preventDefault();
             dialogRef.current?.close();
             // The line disappears at once; keep the keyboard user on the page, not on <body>.
             document.getElementById(headingId)?.focus();

@@ -7,13 +7,14 @@ import type { Cart } from "~/models/cart-schemas";
 import type { CartAnswer } from "./cart-answer";
 import { ADD_TO_CART_FETCHER } from "./cart-links";
 import { CartSummaryLines } from "./cart-summary-lines";
+import { QueuedCartChanges, useQueuedCartChanges } from "./queued-cart-changes";
 
 /**
  * The microcart drawer (JavaScript only): after the product page's add-to-cart fetcher comes back with
  * a cart, a modal `<dialog>` slides in from the inline end (right in English, left in Arabic) with the
  * lines, the subtotal, "Proceed to checkout" and "View cart". A modal dialog keeps focus inside and
  * closes on Escape; a click on the backdrop closes it too. Without JavaScript the add redirects back
- * with a flash message instead.
+ * with a flash message instead. A change made offline opens it too, listed as waiting (decision 058).
  */
 export function Microcart() {
   const { t } = useTranslation("cart");
@@ -24,6 +25,9 @@ export function Microcart() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const handled = useRef<unknown>(null);
   const [cart, setCart] = useState<Cart | null>(null);
+  const queued = useQueuedCartChanges();
+  const waiting = queued.filter((task) => task.result === null).length;
+  const waitingBefore = useRef(waiting);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -35,6 +39,15 @@ export function Microcart() {
       if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
     }
   }, [fetcher.state, fetcher.data]);
+
+  // A change was queued offline: the drawer shows it waiting.
+  useEffect(() => {
+    if (waiting > waitingBefore.current) {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
+    }
+    waitingBefore.current = waiting;
+  }, [waiting]);
 
   // A link in the drawer (or anything else) navigated: the drawer is done.
   useEffect(() => {
@@ -61,6 +74,7 @@ export function Microcart() {
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        <QueuedCartChanges tasks={queued} />
         {cart ? (
           <>
             <div className="microcart__lines">

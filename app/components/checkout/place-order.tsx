@@ -8,6 +8,8 @@ import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
+import { useOnline } from "~/lib/offline/use-online";
+import { useOfflineOrderPlacing } from "./offline-order";
 import type { CardForm, Checkout } from "~/models/checkout.server";
 import type { SavedCard } from "~/models/saved-cards.server";
 
@@ -81,19 +83,31 @@ function CashOnDelivery({ checkout }: { checkout: Checkout }) {
   const message = useAccountMessage();
   const mobile = formatUaeMobile(checkout.contact?.mobile ?? "");
   const [form, fields] = useForm<{ otp: string; key: string }>({ id: "checkout-place", lastResult: usePageFormResult(PLACE_INTENT) });
+  const keepOffline = useOfflineOrderPlacing(checkout);
+  const online = useOnline();
   return (
     <section className="checkout-place" aria-labelledby="checkout-cod-heading">
       <h3 id="checkout-cod-heading">{t("review.codHeading")}</h3>
-      <p>{t("review.codText", { mobile })}</p>
+      <p>{online ? t("review.codText", { mobile }) : t("offline.placeOffline")}</p>
       <Form method="post" className="checkout-place__send">
         <button type="submit" name="intent" value={SEND_CODE_INTENT} className="button button--secondary">
           {t("review.sendCode")}
         </button>
       </Form>
-      <Form method="post" {...getFormProps(form)} className="account-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="account-form"
+        onSubmit={(event) => {
+          if (keepOffline()) event.preventDefault();
+        }}
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="key" value={checkout.key} />
-        <TextField {...conformField(fields.otp, message)} label={t("review.otp")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
+        {/* Offline no code can be texted: it is asked when the order is sent. */}
+        {online ? (
+          <TextField {...conformField(fields.otp, message)} label={t("review.otp")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
+        ) : null}
         <PlaceButton label={t("review.place")} />
       </Form>
     </section>

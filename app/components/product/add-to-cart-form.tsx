@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ADD_TO_CART_FETCHER } from "~/components/cart/cart-links";
 import { useCartMessage } from "~/components/cart/messages";
+import { useOfflineCartChange } from "~/components/cart/offline-cart-changes";
 import { notify } from "~/components/forms/notifications";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useLocalizedHref } from "~/lib/use-locale";
@@ -34,12 +35,15 @@ export function useAddToCartFetcher() {
  */
 export function AddToCartForm({
   sku,
+  name,
   childSku,
   maxQty,
   blockedBecause,
   children,
 }: {
   sku: string;
+  /** The product's name, for a change queued offline. */
+  name: string;
   childSku: string | null;
   maxQty: number | undefined;
   /** Why the product cannot be added now (nothing chosen, out of stock); the buttons are then disabled. */
@@ -53,9 +57,18 @@ export function AddToCartForm({
   const pendingIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
   const disabled = blockedBecause !== null;
   const reasonId = "add-to-cart-reason";
+  const queueOffline = useOfflineCartChange(name);
 
   return (
-    <fetcher.Form method="post" action={href("/cart")} className="add-to-cart" aria-label={t("cartForm.label")}>
+    <fetcher.Form
+      method="post"
+      action={href("/cart")}
+      className="add-to-cart"
+      aria-label={t("cartForm.label")}
+      onSubmit={(event) => {
+        if (queueOffline(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="sku" value={sku} />
       {childSku ? <input type="hidden" name="child_sku" value={childSku} /> : null}
       <FetcherRedirectInput />

@@ -155,6 +155,7 @@ function ProductView({ data }: { data: ProductPageData }) {
 
           <AddToCartForm
             sku={product.sku}
+            name={product.name}
             childSku={child?.sku ?? null}
             maxQty={stock.qty > 0 ? stock.qty : undefined}
             blockedBecause={blockedBecause}

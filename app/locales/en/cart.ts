@@ -218,6 +218,20 @@ const cart = {
     notAvailableText: "The code {{code}} is not valid or the offer has ended. Have a look at our current products instead.",
     limitedHeading: "Too many offer links",
   },
+  /** Cart changes made offline, queued and sent when the network is back (decision 058). */
+  offline: {
+    heading: "Waiting to be sent",
+    waiting: "Waiting for the network",
+    refused: "Not made: {{reason}}",
+    dismiss: "Dismiss",
+    add: "Add {{name}} (quantity {{qty}})",
+    changeQty: "Change {{name}} to quantity {{qty}}",
+    remove: "Remove {{name}}",
+    sent: "Your changes made offline were sent. Your cart is up to date.",
+    taskDone: "Done.",
+    needsNetwork: "You are offline. This needs the network: please try again when you are back online.",
+    heldForOwner: "This change was made while another account was signed in. It waits until that account signs in again.",
+  },
 };
 
 export default cart;

@@ -206,6 +206,24 @@ const checkout = {
     termsRequired: "Please accept the terms and conditions.",
     otpInvalid: "Enter the 6-digit code from the text message.",
   },
+  /** An order placed offline, cash on delivery only (decision 058). */
+  offline: {
+    placeOffline: "You are offline. You can still press Place order: we keep your order on this device and send it when you are back online. We will text you the code then.",
+    orderWaiting: "Order waiting!",
+    waitingText: "Your order of {{total}} is kept on this device. It is not placed yet: nothing is ordered until we confirm it.",
+    stillOffline: "You are offline. We will send your order when you are back online.",
+    send: "Send my order now",
+    sending: "Sending your order…",
+    cancel: "Cancel this order",
+    codeSent: "We checked your order and texted a code to {{mobile}}. Type it to place the order.",
+    changedText: "Your order changed while you were offline: the total is now {{total}}.",
+    accept: "Place it at the new total",
+    notPlaced: "Your order was not placed",
+    dismiss: "OK",
+    noCart: "There is no cart to order any more. Nothing was ordered.",
+    notReady: "Your checkout is no longer ready for cash on delivery. Please check it again; nothing was ordered.",
+    heldForOwner: "This order was placed offline while another account was signed in. It waits until that account signs in again.",
+  },
 };
 
 export default checkout;

@@ -59,7 +59,7 @@ describe("the copy everyone without a session gets", () => {
       expect(text).toContain('<span class="header-link__label">My account</span>');
       expect(text).toContain('<span class="cart-count" data-count="0">0</span>');
       expect(text).toContain("0 items in your cart");
-      expect(text).toContain('{"cartCount":0,"firstName":null}');
+      expect(text).toContain('{"cartCount":0,"firstName":null,"owner":"guest"}');
       expect(text).not.toContain(HOLE_START);
     }
     expect(headerOf(page.identity, PAGE_HOLES_HEADER)).toBeUndefined();

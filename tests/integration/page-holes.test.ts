@@ -97,7 +97,7 @@ describe("a shopper's copy", () => {
     expect(text).toContain('<span class="header-link__label">Hi, Omar &lt;b&gt;&quot;&amp;&#x27;&lt;/script&gt;</span>');
     expect(text).toContain('<span class="cart-count" data-count="3">3</span>');
     expect(text).toContain("3 items in your cart");
-    expect(text).toContain(String.raw`{"cartCount":3,"firstName":"Omar \u003cb>\"&'\u003c/script>"}`);
+    expect(text).toContain(String.raw`{"cartCount":3,"firstName":"Omar \u003cb>\"&'\u003c/script>","owner":"guest"}`);
     expect(text).toContain(CONTENT);
   });
 

@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => {
       ? // The server build starts at the edge (decision 031), which imports React Router's build of the routes.
         { rollupOptions: { input: "./server/index.ts" } }
       : {
+          // The only dynamic imports in the browser's code load the offline queue after the page (decision 058): its
+          // modules import their dependencies themselves. Vite's preloading would add its helper to every page and
+          // fail such an import offline when a preload link fails, though the modules are in memory.
+          modulePreload: false,
           rollupOptions: {
             output: {
               // Fewer browser chunks: pages loaded 17 to 23 scripts, most under 2 KB, and over HTTP/1.1 each is a

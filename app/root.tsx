@@ -18,8 +18,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
-import { CartTaskSender } from "~/components/cart/queued-cart-changes";
-import { OfflineOrderNotice } from "~/components/checkout/offline-order";
+import { CartTaskSenderSlot, OfflineOrderSlot } from "~/components/offline-queue-slots";
 import { Microcart } from "~/components/cart/microcart";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
@@ -221,13 +220,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader cartCount={shopper.cartCount} firstName={shopper.firstName} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
           <Notifications flash={flash && flash.form === undefined ? flash : null} />
-          <OfflineOrderNotice />
+          <OfflineOrderSlot />
           {children}
         </main>
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
         <Microcart />
         <CartSync />
-        <CartTaskSender />
+        <CartTaskSenderSlot />
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

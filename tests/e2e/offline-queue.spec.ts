@@ -52,6 +52,16 @@ async function cartLineQty(page: Page, lang: Lang): Promise<string> {
   return inputs.inputValue();
 }
 
+/**
+ * Opens a page and waits until the queue's code has come (it loads after the page, components/offline-queue-slots.tsx):
+ * a shopper goes offline later than a test does.
+ */
+async function openForOffline(page: Page, path: string) {
+  const queueLoaded = page.waitForResponse((response) => /\/assets\/cart-tasks-[^/]*\.js$/.test(response.url()));
+  await open(page, path, true);
+  await queueLoaded;
+}
+
 function microcart(page: Page, lang: Lang) {
   return page.getByRole("dialog", { name: texts[lang].cart.microcart.heading });
 }
@@ -60,7 +70,7 @@ test("a cart change made offline waits in the microcart and is made once when th
   const lang = "en";
   const t = texts[lang];
   const product = await ownProduct();
-  await open(page, at(lang, product.path), true);
+  await openForOffline(page, at(lang, product.path));
   await context.setOffline(true);
   await page.getByLabel(t.product.cartForm.qty, { exact: true }).fill("2");
   await page.getByRole("button", { name: t.product.cartForm.addToCart, exact: true }).click();
@@ -79,7 +89,7 @@ test("a change whose answer was lost on the way is sent again and made once", as
   const lang = "ar";
   const t = texts[lang];
   const product = await ownProduct();
-  await open(page, at(lang, product.path), true);
+  await openForOffline(page, at(lang, product.path));
   await addToCart(page, lang, true);
   await context.setOffline(true);
   await page.getByLabel(t.product.cartForm.qty, { exact: true }).fill("٣");

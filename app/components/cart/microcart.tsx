@@ -7,7 +7,7 @@ import type { Cart } from "~/models/cart-schemas";
 import type { CartAnswer } from "./cart-answer";
 import { ADD_TO_CART_FETCHER } from "./cart-links";
 import { CartSummaryLines } from "./cart-summary-lines";
-import { QueuedCartChanges, useQueuedCartChanges } from "./queued-cart-changes";
+import { MicrocartQueueSlot } from "~/components/offline-queue-slots";
 
 /**
  * The microcart drawer (JavaScript only): after the product page's add-to-cart fetcher comes back with
@@ -25,9 +25,6 @@ export function Microcart() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const handled = useRef<unknown>(null);
   const [cart, setCart] = useState<Cart | null>(null);
-  const queued = useQueuedCartChanges();
-  const waiting = queued.filter((task) => task.result === null).length;
-  const waitingBefore = useRef(waiting);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -40,21 +37,16 @@ export function Microcart() {
     }
   }, [fetcher.state, fetcher.data]);
 
-  // A change was queued offline: the drawer shows it waiting.
-  useEffect(() => {
-    if (waiting > waitingBefore.current) {
-      const dialog = dialogRef.current;
-      if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
-    }
-    waitingBefore.current = waiting;
-  }, [waiting]);
-
   // A link in the drawer (or anything else) navigated: the drawer is done.
   useEffect(() => {
     dialogRef.current?.close();
   }, [pathname]);
 
   const close = () => dialogRef.current?.close();
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open && typeof dialog.showModal === "function") dialog.showModal();
+  };
 
   return (
     <dialog
@@ -74,7 +66,7 @@ export function Microcart() {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <QueuedCartChanges tasks={queued} />
+        <MicrocartQueueSlot onWaitingAdded={open} />
         {cart ? (
           <>
             <div className="microcart__lines">

@@ -8,7 +8,7 @@ import { useRootData } from "~/lib/root-data";
 import { useShopperView } from "~/lib/shopper-view";
 
 /** The cart changes this shopper queued offline, as they are now; re-read whenever the queue changes (here or in another tab). */
-export function useQueuedCartChanges(): CartTask[] {
+function useQueuedCartChanges(): CartTask[] {
   const { owner } = useShopperView(useRootData());
   const [tasks, setTasks] = useState<CartTask[]>([]);
   useEffect(() => {
@@ -56,9 +56,21 @@ export function CartTaskSender() {
   return null;
 }
 
-/** The list in the microcart: each change waiting, or refused with the server's reason and a way to dismiss it. */
-export function QueuedCartChanges({ tasks }: { tasks: CartTask[] }) {
+/**
+ * The list in the microcart: each change waiting, or refused with the server's reason and a way to dismiss it. A
+ * change newly waiting calls `onWaitingAdded` (the drawer opens to show it).
+ */
+export function MicrocartQueue({ onWaitingAdded }: { onWaitingAdded: () => void }) {
   const { t } = useTranslation("cart");
+  const tasks = useQueuedCartChanges();
+  const waiting = tasks.filter((task) => task.result === null).length;
+  const waitingBefore = useRef(waiting);
+  const opened = useRef(onWaitingAdded);
+  opened.current = onWaitingAdded;
+  useEffect(() => {
+    if (waiting > waitingBefore.current) opened.current();
+    waitingBefore.current = waiting;
+  }, [waiting]);
   if (tasks.length === 0) return null;
   return (
     <section className="queued-changes" aria-labelledby="queued-changes-heading">

@@ -28,8 +28,24 @@ const QUEUE = "cart-tasks";
 /** The Background Sync tag a queued change registers, where the browser has Background Sync. */
 export const CART_TASKS_SYNC_TAG = "cart-tasks";
 
-export async function queueCartTask(task: Pick<CartTask, "url" | "payload" | "owner" | "label">): Promise<void> {
-  await keepInQueue<CartTask>(QUEUE, { ...task, id: crypto.randomUUID(), created: Date.now(), transmitted: null, result: null });
+/** The cart changes a shopper may make offline; the rest (buy now, codes, gift wrap) need the network. */
+const QUEUEABLE = new Set(["add", "update-qty", "remove"]);
+
+/**
+ * Queues a cart form's post (`action`, its fields) made offline; false when it is not a change that can wait. Where
+ * the browser has Background Sync (Chromium), the worker then sends the queue even if every tab is closed.
+ */
+export async function queueCartChange(action: string, fields: FormData, { owner, label }: Pick<CartTask, "owner" | "label">): Promise<boolean> {
+  const intent = fields.get("intent");
+  if (typeof intent !== "string" || !QUEUEABLE.has(intent)) return false;
+  fields.delete("redirectTo");
+  const payload = [...fields].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const task: CartTask = { id: crypto.randomUUID(), url: `${action}/tasks`, payload, owner, label, created: Date.now(), transmitted: null, result: null };
+  await keepInQueue<CartTask>(QUEUE, task);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(CART_TASKS_SYNC_TAG).catch(() => undefined);
+  return true;
 }
 
 /** The changes of one owner: waiting ones and refused ones, oldest first. */

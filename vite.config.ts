@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { appIcons } from "./scripts/app-icons-plugin";
+import { serviceWorker } from "./scripts/service-worker-plugin";
 
 /** React, React Router and i18next: every page needs all of them to hydrate, and they change only with a dependency update. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|i18next|react-i18next)\//;
@@ -45,6 +47,6 @@ export default defineConfig(({ isSsrBuild }) => {
             },
           },
         },
-    plugins: [!process.env.VITEST && reactRouter()],
+    plugins: [!process.env.VITEST && reactRouter(), serviceWorker(), appIcons()],
   };
 });

@@ -1,0 +1,27 @@
+/**
+ * The parts of a service worker's global scope the worker uses. TypeScript's "WebWorker" library cannot be
+ * loaded beside "DOM" in one program (tsconfig.json), so they are declared here, as the browsers define them.
+ */
+export interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+
+export interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+
+interface WorkerScope {
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+  readonly location: { readonly origin: string };
+}
+
+export const worker = self as unknown as WorkerScope;

@@ -6,6 +6,7 @@ import { chromium, expect, test, type Page } from "@playwright/test";
 import commonAr from "../../app/locales/ar/common";
 import commonEn from "../../app/locales/en/common";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
+import { addCustomerSession, newShopper, signOut } from "./support/accounts";
 import { at, LANGS, listingProducts, type Lang } from "./support/shop";
 import { startStoreProcess, type StoreProcess } from "./support/store-process";
 
@@ -27,11 +28,12 @@ async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Whether the worker's pages cache holds a copy of `url`. */
-function keptPage(page: Page, url: string): Promise<boolean> {
+/** The worker's copy of the page at `url`, as it would serve it offline; null when it keeps none. */
+function keptCopy(page: Page, url: string): Promise<string | null> {
   return page.evaluate(async (wanted) => {
     const name = (await caches.keys()).find((key) => key.startsWith("nour-pages-"));
-    return name !== undefined && (await (await caches.open(name)).match(wanted, { ignoreVary: true })) !== undefined;
+    const kept = name === undefined ? undefined : await (await caches.open(name)).match(wanted, { ignoreVary: true });
+    return kept ? kept.text() : null;
   }, url);
 }
 
@@ -109,7 +111,7 @@ for (const lang of LANGS) {
       await controlledByWorker(page);
       await page.goto(visited!);
       const name = await page.getByRole("heading", { level: 1 }).textContent();
-      await expect.poll(() => keptPage(page, `${baseURL}${visited}`)).toBe(true);
+      await expect.poll(() => keptCopy(page, `${baseURL}${visited}`)).not.toBeNull();
 
       await context.setOffline(true);
       await page.reload();
@@ -133,6 +135,24 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`${baseURL}${home(lang)}`, { timeout: 10_000 });
       await expect(page.getByRole("link", { name: t.brand.homeLink })).toBeVisible();
       await expect(page.getByText(t.offline.banner)).toBeVisible();
+    });
+
+    test(`a signed-in shopper's pages are kept as anonymous copies, and signing out forgets them (${lang})`, async ({ page, context, request, baseURL }) => {
+      const shopper = newShopper(lang);
+      await addCustomerSession(context, lang, shopper);
+      const [product] = (await listingProducts(request, PHONES)).map((path) => at(lang, path));
+      await page.goto(home(lang));
+      await controlledByWorker(page);
+      await page.goto(product!);
+      await expect(page.locator(".site-header")).toContainText(shopper.firstname);
+
+      await expect.poll(() => keptCopy(page, `${baseURL}${product}`)).not.toBeNull();
+      const kept = await keptCopy(page, `${baseURL}${product}`);
+      expect(kept).toContain('{"cartCount":0,"firstName":null}');
+      expect(kept).not.toContain(shopper.firstname);
+
+      await signOut(page, lang);
+      await expect.poll(() => keptCopy(page, `${baseURL}${product}`)).toBeNull();
     });
 
     test(`a new build is announced, and Reload takes the page to it (${lang})`, async ({ page }) => {

@@ -63,8 +63,10 @@ export function serviceWorker(): Plugin {
           lib: { entry: WORKER_ENTRY, formats: ["iife"], name: "storeServiceWorker", fileName: () => "service-worker.js" },
         },
       });
-      const [chunk] = (Array.isArray(output) ? output[0]! : (output as Rollup.RollupOutput)).output;
-      this.emitFile({ type: "asset", fileName: "service-worker.js", source: chunk.code });
+      // One entry, one format, not watching: one output of one chunk.
+      const [result] = Array.isArray(output) ? output : [output];
+      if (!result || !("output" in result)) throw new Error("service worker: the build gave no output");
+      this.emitFile({ type: "asset", fileName: "service-worker.js", source: result.output[0].code });
     },
   };
 }

@@ -4,7 +4,7 @@ import en from "~/locales/en";
 import type { ArabicTexts, Resources } from "~/locales/types";
 import { i18nextOptions, addLocaleFormats, type Locale } from "./i18n";
 
-export { translationsAsset, translationsAssetNamed, type TranslationsAsset } from "./translations-asset.server";
+export { translationsAsset, translationsAssetNamed } from "./translations-asset.server";
 
 const resources: { en: Resources; ar: ArabicTexts<Resources> } = { en, ar };
 

@@ -10,7 +10,7 @@ const KEPT_PAGES = 50;
  * Whether the server said anyone may be given this page (`Cache-Control: public`, app/lib/http-cache.server.ts):
  * a page rendered for a session is `private` and is never stored.
  */
-export function isShareable(response: Response): boolean {
+function isShareable(response: Response): boolean {
   if (response.status !== 200 || response.type !== "basic" || response.redirected) return false;
   const directives = (response.headers.get("Cache-Control") ?? "").toLowerCase().split(",");
   return directives.some((directive) => directive.trim() === "public");

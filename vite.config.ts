@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { appIcons } from "./scripts/app-icons-plugin";
+import { serviceWorker } from "./scripts/service-worker-plugin";
 
 /** React, React Router and i18next: every page needs all of them to hydrate, and they change only with a dependency update. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|i18next|react-i18next)\//;
@@ -31,9 +33,10 @@ export default defineConfig(({ isSsrBuild }) => {
       ? // The server build starts at the edge (decision 031), which imports React Router's build of the routes.
         { rollupOptions: { input: "./server/index.ts" } }
       : {
-          // The only dynamic imports in the browser's code load the offline queue after the page (decision 058): its
-          // modules import their dependencies themselves. Vite's preloading would add its helper to every page and
-          // fail such an import offline when a preload link fails, though the modules are in memory.
+          // The browser's dynamic imports load what a page needs only after it has loaded (the service worker's
+          // registration, the offline queue: decisions 057, 058), and their modules import their dependencies
+          // themselves. Vite's preloading would add its helper to every page, and fail such an import offline when a
+          // preload link fails, though the modules are in memory.
           modulePreload: false,
           rollupOptions: {
             output: {
@@ -49,6 +52,6 @@ export default defineConfig(({ isSsrBuild }) => {
             },
           },
         },
-    plugins: [!process.env.VITEST && reactRouter()],
+    plugins: [!process.env.VITEST && reactRouter(), serviceWorker(), appIcons()],
   };
 });

@@ -28,7 +28,9 @@ import { LanguageSuggestion } from "~/components/language-suggestion";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { ShopperViewData } from "~/components/shopper-view-data";
+import { ServiceWorkerStatus } from "~/components/service-worker-status";
 import { SiteHeader } from "~/components/site-header";
+import { WebAppLinks } from "~/components/web-app-links";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { isBackOfficePath } from "~/lib/back-office";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
@@ -200,6 +202,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <WebAppLinks locale={locale} />
         {data ? (
           // entry.client starts i18next with this file before hydrating (it is cached for good).
           <link rel="preload" href={data.translationsHref} as="fetch" crossOrigin="anonymous" data-translations="" />
@@ -216,6 +219,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {t("skipLink")}
         </a>
+        <ServiceWorkerStatus />
         {data?.languageSuggestion ? <LanguageSuggestion {...data.languageSuggestion} /> : null}
         <SiteHeader cartCount={shopper.cartCount} firstName={shopper.firstName} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>

@@ -29,6 +29,7 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 export const ALLOW = [...ALLOWED_METHODS].join(", ");
 const HEALTH_PATH = "/health";
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const SERVICE_WORKER_PATH = "/service-worker.js";
 
 // Pages whose route says `Cache-Control: public, s-maxage=N`, requested without a session cookie or a query
 // string (page-cache.ts has the rules). PAGE_CACHE=off turns it off.
@@ -42,9 +43,18 @@ function staticFiles(folder: string) {
     gzip: true, // serves a precompressed `.gz` / `.br` sibling when one exists
     brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600");
+      res.setHeader("Cache-Control", cacheControlOf(pathname));
     },
   });
+}
+
+/**
+ * Hashed assets never change; the service worker is asked for again at every check (decision 057), so a new
+ * build reaches browsers at once; other files for an hour.
+ */
+function cacheControlOf(pathname: string): string {
+  if (pathname.startsWith("/assets/")) return `public, max-age=${ONE_YEAR}, immutable`;
+  return pathname === SERVICE_WORKER_PATH ? "no-cache" : "public, max-age=3600";
 }
 
 /** One request, as received. */

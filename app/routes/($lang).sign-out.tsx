@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { accountPageHeaders, accountPageMeta } from "~/lib/account-page";
 import { forgetCustomer } from "~/lib/account.server";
 import { privatePageHeaders } from "~/lib/http-cache.server";
+import { forgetVisitedPages } from "~/lib/service-worker-messages";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
 import { getFixedAccountT } from "~/lib/i18n.server";
@@ -44,7 +45,8 @@ export default function SignOut() {
     <div className="container page account-auth">
       <h1>{t("signOut.heading")}</h1>
       <p>{t("signOut.question")}</p>
-      <Form method="post" className="account-form">
+      {/* The service worker's copies of visited pages go with the session (decision 057). */}
+      <Form method="post" className="account-form" onSubmit={forgetVisitedPages}>
         <button type="submit" className="button button--primary">
           {t("signOut.submit")}
         </button>

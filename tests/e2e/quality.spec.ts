@@ -94,6 +94,8 @@ const PAGES: readonly PageKind[] = [
   { name: "delivery", path: () => "/delivery" },
   { name: "maintenance", path: () => "/maintanence" },
   { name: "error", path: () => "/error" },
+  { name: "offline", path: () => "/offline" },
+  { name: "offline, with a reason", path: () => "/offline?reason=category" },
   { name: "not found", path: () => "/no-such-page", status: 404 },
   { name: "sign in", path: () => "/sign-in?redirectTo=%2Fcart" },
   { name: "sign in with a code", path: () => "/sign-in/code" },

@@ -2,6 +2,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import type { ReactNode } from "react";
 import { dirOf, type Locale } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
+import { WebAppLinks } from "~/components/web-app-links";
 
 /**
  * The document of the back office's pages (the `backOffice` layout): none of the shop's header, footer or cart;
@@ -17,6 +18,7 @@ export function BackOfficeDocument({ locale, translationsHref, children }: { loc
         <meta name="robots" content="noindex, nofollow" />
         <Meta />
         <Links />
+        <WebAppLinks locale={locale} />
         {translationsHref ? <link rel="preload" href={translationsHref} as="fetch" crossOrigin="anonymous" data-translations="" /> : null}
       </head>
       <body className="back-office">

@@ -41,7 +41,7 @@ export function CartTaskSender() {
     const send = () => {
       if (!navigator.onLine) return;
       sendCartTasks().then(
-        (changed) => {
+        ({ changed }) => {
           if (!changed) return;
           notify({ kind: "info", text: t("offline.sent") });
           void revalidate.current();

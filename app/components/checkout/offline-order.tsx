@@ -12,7 +12,7 @@ import {
   type SendOutcome,
 } from "~/lib/offline/offline-orders";
 import { onQueueChange } from "~/lib/offline/queue-store";
-import { useOnline } from "~/lib/offline/use-online";
+import { useOnline } from "~/lib/use-online";
 import { useRootData } from "~/lib/root-data";
 import { useShopperView } from "~/lib/shopper-view";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";

@@ -8,7 +8,7 @@ import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { formatMoney } from "../../../common/format";
 import { useLocale } from "~/lib/use-locale";
-import { useOnline } from "~/lib/offline/use-online";
+import { useOnline } from "~/lib/use-online";
 import { useOfflineOrderPlacing } from "./offline-order";
 import type { CardForm, Checkout } from "~/models/checkout.server";
 import type { SavedCard } from "~/models/saved-cards.server";

@@ -63,8 +63,11 @@ async function answerOf(response: Response): Promise<{ ok: boolean; message: str
   return (await response.json()) as { ok: boolean; message: string; held?: true };
 }
 
-/** Sends the waiting changes; true when the cart changed (the page then shows it again). */
-export function sendCartTasks(): Promise<boolean> {
+/**
+ * Sends the waiting changes. `changed`: the cart changed (the page then shows it again); `unsent`: the run stopped
+ * at a change the network or the store could not take now, which waits for the next run.
+ */
+export function sendCartTasks(): Promise<{ changed: boolean; unsent: boolean }> {
   return exclusively(QUEUE, async () => {
     const waiting = (await readQueue<CartTask>(QUEUE)).filter((task) => task.transmitted === null);
     const heldOwners = new Set<string>();
@@ -76,10 +79,10 @@ export function sendCartTasks(): Promise<boolean> {
         const body = new URLSearchParams([...task.payload, ["owner", task.owner]]);
         response = await fetch(task.url, { method: "POST", body, headers: { [IDEMPOTENCY_KEY_HEADER]: task.id }, credentials: "same-origin" });
       } catch {
-        break; // offline again: this one and the rest wait
+        return { changed, unsent: true }; // offline again: this one and the rest wait
       }
       const answer = await answerOf(response);
-      if (answer === null) break;
+      if (answer === null) return { changed, unsent: true };
       if (answer.held) {
         heldOwners.add(task.owner);
         continue;
@@ -88,6 +91,6 @@ export function sendCartTasks(): Promise<boolean> {
       if (answer.ok) await dropFromQueue(QUEUE, task.id);
       else await keepInQueue<CartTask>(QUEUE, { ...task, transmitted: Date.now(), result: { ok: false, message: answer.message } });
     }
-    return changed;
+    return { changed, unsent: false };
   });
 }

@@ -82,6 +82,28 @@ const common = {
     heading: "We'll be back soon",
     text: "We are improving the store. Please try again in a little while. Thank you for your patience.",
   },
+  offline: {
+    title: "You are offline",
+    heading: "You are offline",
+    text: "This page needs a connection. The pages you visited recently still open; everything else comes back when you are online again.",
+    reasons: {
+      page: "The product, category or CMS page is not available in Offline mode. Redirecting to Home.",
+      category: "No products synchronized for this category. Please come back while online!",
+      password: "Reset password feature does not work while offline!",
+    },
+    home: "Go to the home page",
+    banner: "You are offline; prices and stock may have changed",
+  },
+  serviceWorker: {
+    ready: "Ready to work offline",
+    updateFound: "A new version is available",
+    reload: "Reload",
+    updated: "The store was updated to its new version",
+    error: "This browser cannot keep the store for offline use",
+  },
+  webApp: {
+    shortName: "Nour",
+  },
   bench: {
     floorHeading: "Benchmark floor",
   },

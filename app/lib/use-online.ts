@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it is online; the server (and hydration) assume it is. */
+/** Whether the browser says it is online; the server, and the page until hydrated, assume it is. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -18,8 +18,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
-import { CartTaskSenderSlot, OfflineOrderSlot } from "~/components/offline-queue-slots";
-import { Microcart } from "~/components/cart/microcart";
+import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot } from "~/components/after-load-slots";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
 import { Notifications } from "~/components/forms/notifications";
@@ -28,7 +27,6 @@ import { LanguageSuggestion } from "~/components/language-suggestion";
 import { NEWSLETTER_FORM } from "~/components/newsletter-form";
 import { SiteFooter } from "~/components/site-footer";
 import { ShopperViewData } from "~/components/shopper-view-data";
-import { ServiceWorkerStatus } from "~/components/service-worker-status";
 import { SiteHeader } from "~/components/site-header";
 import { WebAppLinks } from "~/components/web-app-links";
 import { compactMenu, type MenuLink } from "~/components/mega-menu";
@@ -219,7 +217,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {t("skipLink")}
         </a>
-        <ServiceWorkerStatus />
+        <ServiceWorkerStatusSlot />
         {data?.languageSuggestion ? <LanguageSuggestion {...data.languageSuggestion} /> : null}
         <SiteHeader cartCount={shopper.cartCount} firstName={shopper.firstName} menu={data?.menu ?? []} minimal={minimal} />
         <main id="main" tabIndex={-1}>
@@ -228,7 +226,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
-        <Microcart />
+        <MicrocartSlot />
         <CartSync />
         <CartTaskSenderSlot />
         <ShopperViewData view={shopper} />

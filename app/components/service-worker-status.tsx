@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { followLinksAsDocumentsWhileOffline } from "~/lib/offline-navigation";
 import type { WorkerState } from "~/lib/service-worker-registration";
 import { useOnline } from "~/lib/use-online";
 
@@ -17,7 +16,7 @@ const isBrief = (state: WorkerState | null): state is BriefState => state !== nu
  * The service worker in the page (decision 057), with JavaScript only: registered once the page has loaded, its
  * states said in a polite live region of its own that floats over the page (so nothing moves when it speaks): a
  * brief line for ready, updated and error; "A new version is available" until the shopper reloads; offline, a
- * banner on every page, and links followed as documents. Without JavaScript this is an empty live region.
+ * banner on every page, and links followed as documents. Mounted after the page is hydrated (after-load-slots.tsx).
  */
 export function ServiceWorkerStatus() {
   const { t } = useTranslation();
@@ -29,16 +28,21 @@ export function ServiceWorkerStatus() {
     // The development server has no worker to register.
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let mounted = true;
-    const start = () => void loadRegistration().then(({ registerServiceWorker }) => registerServiceWorker((next) => mounted && setState(next)));
+    let stopFollowing: (() => void) | undefined;
+    const start = () => {
+      void loadRegistration().then(({ registerServiceWorker }) => registerServiceWorker((next) => mounted && setState(next)));
+      void import("~/lib/offline-navigation").then(({ followLinksAsDocumentsWhileOffline }) => {
+        if (mounted) stopFollowing = followLinksAsDocumentsWhileOffline();
+      });
+    };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
       mounted = false;
+      stopFollowing?.();
       window.removeEventListener("load", start);
     };
   }, []);
-
-  useEffect(() => followLinksAsDocumentsWhileOffline(), []);
 
   useEffect(() => {
     if (!isBrief(state)) return;

@@ -53,7 +53,7 @@ async function cartLineQty(page: Page, lang: Lang): Promise<string> {
 }
 
 /**
- * Opens a page and waits until the queue's code has come (it loads after the page, components/offline-queue-slots.tsx):
+ * Opens a page and waits until the queue's code has come (it loads after the page, components/after-load-slots.tsx):
  * a shopper goes offline later than a test does.
  */
 async function openForOffline(page: Page, path: string) {

@@ -8,7 +8,7 @@ import { useShopperView } from "~/lib/shopper-view";
  * For a cart form posted while the browser is offline (decision 058): the change is queued instead of posted (and
  * sent when the network is back), or, when it cannot wait, the shopper is told it needs the network. Returns
  * whether it dealt with the post; the form then must not post. The queue's code is loaded after the page
- * (components/offline-queue-slots.tsx), not with it: by the time the network drops, it is here.
+ * (components/after-load-slots.tsx), not with it: by the time the network drops, it is here.
  */
 export function useOfflineCartChange(label: string): (form: HTMLFormElement, submitter?: HTMLElement | null) => boolean {
   const { t } = useTranslation("cart");

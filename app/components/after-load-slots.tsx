@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType } from "react";
 
 /**
- * The parts of the offline queue (decision 058) every page has, loaded once the page is hydrated: they are not
- * needed to use the page, only once the network drops, and by then they are in memory (and in the service worker's
- * cache), so the JavaScript a page loads first does not grow. A part that could not be loaded (the network dropped
- * first) is tried again when the browser is back online.
+ * The parts every page has that are not needed to read or use it, loaded once it is hydrated, so that the
+ * JavaScript a page loads first stays small: the microcart (it opens after an add), the service worker's states
+ * (decision 057) and the offline queue (decision 058: needed once the network drops, and by then in memory and in
+ * the service worker's cache). A part that could not be loaded (the network dropped first) is tried again when the
+ * browser is back online.
  */
 
 function later<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -34,6 +35,11 @@ function later<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const cartParts = () => import("~/components/cart/queued-cart-changes");
+
+/** The service worker registered, and its states said (ready, a new version, offline…). */
+export const ServiceWorkerStatusSlot = later(() => import("~/components/service-worker-status").then((parts) => parts.ServiceWorkerStatus));
+/** The drawer that shows the cart after an add (JavaScript only). */
+export const MicrocartSlot = later(() => import("~/components/cart/microcart").then((parts) => parts.Microcart));
 
 /** Sends the cart changes queued offline, on load and when the network is back. */
 export const CartTaskSenderSlot = later(() => cartParts().then((parts) => parts.CartTaskSender));

@@ -59,6 +59,9 @@ export default defineConfig({
     // Recording a trace costs every test about a fifth more time on the 2-core machine, kept or not: record one
     // when looking into a failure (`npx playwright test --trace on`).
     trace: "off",
+    // The service worker (decision 057) installs in each test's new browser context, fetching the shell and four
+    // pages; only the specs about it, and those that watch a page's console (Playwright's block warns there), let it.
+    serviceWorkers: "block",
   },
   projects: [
     {

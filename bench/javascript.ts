@@ -30,3 +30,10 @@ export async function javascriptWeight(origin: string, html: string): Promise<{ 
 function staticImports(code: string): string[] {
   return [...code.matchAll(/\bimport\s*(?:[\w*$\s{},]+?\s*from\s*)?["']([^"']+)["']/g)].map((match) => match[1] ?? "");
 }
+
+/** The service worker's script, gzip -9: loaded after the page (decision 057), so no page's weight counts it. */
+export async function serviceWorkerWeight(origin: string): Promise<number> {
+  const response = await fetch(new URL("/service-worker.js", origin), { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) return 0;
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+}

@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { constants as zlibConstants, gzipSync } from "node:zlib";
 import { customerCookie, freshSnapshot, measureSignIn, myAccountPage, printSignIn } from "./accounts";
 import { measureCheckout, printCheckout, type CheckoutMeasurement } from "./checkout";
-import { javascriptWeight } from "./javascript";
+import { javascriptWeight, serviceWorkerWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
 import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
 import { fixed, kb, percent, printTargets, table, type Target } from "./report";
@@ -535,6 +535,7 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<Sto
     printCheckout(checkout!);
     printFixedRate(fixedRate);
     printWeights(pages, weights);
+    console.log(`The service worker (/service-worker.js, loaded after the page, in no page's JS above): ${kb(await serviceWorkerWeight(server.origin))} gzip\n`);
     const targets = [...targetsOf([...floorRuns, ...measurements], fixedRate, weights), ...personalisedTargets(measurements)];
     targets.push({ label: "sign-in errors", actual: String(signIn.failures), goal: "0", pass: signIn.failures === 0 });
     targets.push(checkoutTarget(checkout!));

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import commonAr from "../../app/locales/ar/common";
 import commonEn from "../../app/locales/en/common";
 
+// With the service worker (playwright.config.ts blocks it for the specs that are not about it).
+test.use({ serviceWorkers: "allow" });
+
 const ARABIC = /[\u0600-\u06FF]/;
 
 test.describe("layout and locales", () => {

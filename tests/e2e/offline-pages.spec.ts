@@ -10,6 +10,9 @@ import { addCustomerSession, newShopper, signOut } from "./support/accounts";
 import { at, LANGS, listingProducts, type Lang } from "./support/shop";
 import { startStoreProcess, type StoreProcess } from "./support/store-process";
 
+// With the service worker (playwright.config.ts blocks it for the specs that are not about it).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * The installable store and its service worker (decision 057), with JavaScript on: the manifest as Chromium reads
  * it, the pages a shopper visited served offline with a banner and the SPEC §7 messages for the others, and a new
@@ -171,7 +174,8 @@ for (const lang of LANGS) {
         store = await startStoreProcess(nextFolder, port);
         await page.reload();
         const announcement = page.locator(".worker-status").filter({ hasText: t.serviceWorker.updateFound });
-        await expect(announcement).toBeVisible();
+        // The new worker installs first: the shell and four pages are fetched before it says so.
+        await expect(announcement).toBeVisible({ timeout: 15_000 });
         await announcement.getByRole("button", { name: t.serviceWorker.reload }).click();
 
         await expect(page.locator(".worker-status")).toHaveText(t.serviceWorker.updated);

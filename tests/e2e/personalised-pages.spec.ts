@@ -6,6 +6,9 @@ import wishlistEn from "../../app/locales/en/wishlist";
 import { newShopper, ownClientAddress, signInAs } from "./support/accounts";
 import { at, expectCartCount, findSimpleProduct, open, type Lang } from "./support/shop";
 
+// With the service worker (playwright.config.ts blocks it for the specs that are not about it).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Pages from the shared cache, filled per shopper (docs/decisions/020), in both projects: a guest with two items
  * in the cart and a signed-in customer with one item and a saved product open the same pages in turn; each

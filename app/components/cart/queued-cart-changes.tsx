@@ -1,32 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/forms/notifications";
-import { cartTasksOf, dismissCartTask, sendCartTasks, type CartTask } from "~/lib/offline/cart-tasks";
-import { onQueueChange } from "~/lib/offline/queue-store";
+import { dismissCartTask, sendCartTasks, type CartTask } from "~/lib/offline/cart-tasks";
+import { useQueueOf } from "~/lib/offline/use-queue";
 import { useRootData } from "~/lib/root-data";
 import { useShopperView } from "~/lib/shopper-view";
-
-/** The cart changes this shopper queued offline, as they are now; re-read whenever the queue changes (here or in another tab). */
-function useQueuedCartChanges(): CartTask[] {
-  const { owner } = useShopperView(useRootData());
-  const [tasks, setTasks] = useState<CartTask[]>([]);
-  useEffect(() => {
-    let current = true;
-    const read = () =>
-      void cartTasksOf(owner).then(
-        (found) => current && setTasks(found),
-        (error: unknown) => console.warn("cart: queued changes unreadable:", error),
-      );
-    read();
-    const stop = onQueueChange((queue) => queue === "cart-tasks" && read());
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [owner]);
-  return tasks;
-}
 
 /**
  * Sends the queued cart changes when the page loads and whenever the browser comes back online (decision 058), and
@@ -62,7 +41,8 @@ export function CartTaskSender() {
  */
 export function MicrocartQueue({ onWaitingAdded }: { onWaitingAdded: () => void }) {
   const { t } = useTranslation("cart");
-  const tasks = useQueuedCartChanges();
+  const { owner } = useShopperView(useRootData());
+  const tasks = useQueueOf<CartTask>("cart-tasks", owner);
   const waiting = tasks.filter((task) => task.result === null).length;
   const waitingBefore = useRef(waiting);
   const opened = useRef(onWaitingAdded);

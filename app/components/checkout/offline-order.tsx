@@ -5,13 +5,12 @@ import {
   acceptChangedOrder,
   confirmOfflineOrder,
   forgetOfflineOrder,
-  offlineOrdersOf,
   placeOfflineOrder,
   queueOfflineOrder,
   type OfflineOrder,
   type SendOutcome,
 } from "~/lib/offline/offline-orders";
-import { onQueueChange } from "~/lib/offline/queue-store";
+import { useQueueOf } from "~/lib/offline/use-queue";
 import { useOnline } from "~/lib/use-online";
 import { useRootData } from "~/lib/root-data";
 import { useShopperView } from "~/lib/shopper-view";
@@ -47,33 +46,14 @@ async function showNotification(title: string, body: string): Promise<void> {
   await registration?.showNotification(title, { body, tag: "offline-order" });
 }
 
-/** The order waiting on this device for the signed-in shopper (or the guest), as it is now. */
-function useWaitingOrder(owner: string): OfflineOrder | null {
-  const [order, setOrder] = useState<OfflineOrder | null>(null);
-  useEffect(() => {
-    let current = true;
-    const read = () =>
-      void offlineOrdersOf(owner).then(
-        (orders) => current && setOrder(orders[0] ?? null),
-        (error: unknown) => console.warn("checkout: offline orders unreadable:", error),
-      );
-    read();
-    const stop = onQueueChange((queue) => queue === "offline-orders" && read());
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [owner]);
-  return order;
-}
-
 /** "Order waiting!": the order kept offline, and what the shopper can do with it now. */
 export function OfflineOrderNotice() {
   const { t } = useTranslation("checkout");
   const root = useRootData();
   const { owner } = useShopperView(root);
   const autoSend = root?.offlineOrdersAutoSend ?? false;
-  const order = useWaitingOrder(owner);
+  // One order waits per owner (queueOfflineOrder replaces the one waiting).
+  const order = useQueueOf<OfflineOrder>("offline-orders", owner)[0] ?? null;
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [unsent, setUnsent] = useState(false);

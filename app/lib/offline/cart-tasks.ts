@@ -48,11 +48,6 @@ export async function queueCartChange(action: string, fields: FormData, { owner,
   return true;
 }
 
-/** The changes of one owner: waiting ones and refused ones, oldest first. */
-export async function cartTasksOf(owner: string): Promise<CartTask[]> {
-  return (await readQueue<CartTask>(QUEUE)).filter((task) => task.owner === owner);
-}
-
 export function dismissCartTask(id: string): Promise<void> {
   return dropFromQueue(QUEUE, id);
 }

@@ -32,12 +32,9 @@ const QUEUE = "offline-orders";
 
 export async function queueOfflineOrder(order: Pick<OfflineOrder, "owner" | "url" | "key" | "total">): Promise<void> {
   // One order waits per owner: placing again replaces the one waiting.
-  for (const waiting of await offlineOrdersOf(order.owner)) await dropFromQueue(QUEUE, waiting.id);
+  const waiting = (await readQueue<OfflineOrder>(QUEUE)).filter((entry) => entry.owner === order.owner);
+  for (const replaced of waiting) await dropFromQueue(QUEUE, replaced.id);
   await keepInQueue<OfflineOrder>(QUEUE, { ...order, id: crypto.randomUUID(), created: Date.now(), state: "waiting" });
-}
-
-export async function offlineOrdersOf(owner: string): Promise<OfflineOrder[]> {
-  return (await readQueue<OfflineOrder>(QUEUE)).filter((order) => order.owner === owner);
 }
 
 export function forgetOfflineOrder(id: string): Promise<void> {

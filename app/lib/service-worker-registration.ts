@@ -23,7 +23,9 @@ export function registerServiceWorker(report: (state: WorkerState) => void): voi
     report("cached");
   }
   container.register(SCRIPT, { scope: "/" }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks workers (an automated one may) can answer with no registration at all.
+      if (!registration) return;
       if (registration.waiting && registration.active) report("updateFound");
       registration.addEventListener("updatefound", () => {
         const installing = registration.installing;

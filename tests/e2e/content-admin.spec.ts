@@ -136,6 +136,8 @@ test.describe("content pages' quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on the content list, its editors, a preview, and a page written in Markdown", async ({ page, baseURL }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     const { id, path } = await newPage("quality");
     await withCommerce(async (ctx) =>

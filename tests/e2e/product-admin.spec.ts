@@ -146,6 +146,8 @@ test.describe("product pages' quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on the back office's product list, new product and product pages", async ({ page }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     await signInStaffAs(page.context(), "owner");
     const { id } = await simpleProduct(uniqueCode());

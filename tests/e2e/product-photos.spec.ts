@@ -119,6 +119,8 @@ test.describe("product photos page's quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on a product's photos page and on a product page with photos", async ({ page }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const product = await quietProduct(4);
     await withCommerce(async (ctx) => {
       const actor = { staffId: null, name: "e2e", address: "127.0.0.1" };

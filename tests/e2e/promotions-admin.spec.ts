@@ -133,6 +133,8 @@ test.describe("promotions pages' quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on the back office's promotions", async ({ page }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     await signInStaffAs(page.context(), "owner");
     const bankOffer = await withCommerce(({ db }) => db.selectFrom("promo_rules").select("id").where("is_bank_coupon", "=", 1).orderBy("id").executeTakeFirstOrThrow());

@@ -57,6 +57,8 @@ test.describe("finance reports' quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on the reports page, with figures and with a refused period, nor on low stock", async ({ page }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     await placeOrderFor(null);
     await signInStaffAs(page.context(), "owner");

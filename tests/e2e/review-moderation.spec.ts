@@ -131,6 +131,8 @@ test.describe("review moderation pages' quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on the back office's reviews and on a review with the store's reply", async ({ page, request }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     const sku = skuOf((await listingProducts(request, "/c/vacuum-cleaners")).sort()[4]!);
     const token = await addCustomerSession(page.context(), "en", newShopper("en"));

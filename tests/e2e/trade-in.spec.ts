@@ -150,6 +150,8 @@ test.describe("quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on a trade-in's page while it awaits the device, accepted and rejected", async ({ page }, testInfo) => {
+    // Several pages, each judged by axe and the Nu checker, as the category pages' judge (category-admin.spec.ts).
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     const [awaiting, accepted, rejected] = await withCommerce(async (ctx) => {
       const quote = () => submitValuation(ctx, { ...DESCRIPTION, email: newShopper("en").email }, "en");

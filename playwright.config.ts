@@ -51,6 +51,9 @@ export default defineConfig({
   // The specs mostly wait on the server and the browser: two workers take the suite from about 21 to 17 minutes on
   // the 2-core CI machine (one is Playwright's default there).
   workers: 2,
+  // A flow of many pages (a purchase, then a second order paid with what the first bought) takes 10 to 20 s here,
+  // and CI machines have run the whole suite up to 2.6 times slower than others: twice Playwright's 30 s default.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: "list",

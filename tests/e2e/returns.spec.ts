@@ -120,7 +120,7 @@ test.describe("returns pages' quality", () => {
 
   test("axe and the Nu checker find nothing on the order page's return form, the returns it lists, and the back office's returns", async ({ page }, testInfo) => {
     // Eight pages judged, and the Nu checker's run, after four returns are set up.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const judge = await PageJudge.start(page, testInfo);
     const shopper = newShopper("en");
     await addCustomerSession(page.context(), "en", shopper);

@@ -124,6 +124,7 @@ function cartRoutes(): Route[] {
     post("add", cart.add),
     post("add-multiple", cart.addMultiple),
     post("update-item", cart.updateItem),
+    post("edit-item", cart.editItem),
     post("gift-card-recipient", cart.updateRecipient),
     post("delete-item", cart.removeItem),
     get("totals", cart.totals),

@@ -52,6 +52,8 @@ export const cartItemSchema = z.object({
     .object({ name: z.string(), email: z.string(), message: z.string(), send_on: z.string().nullable() })
     .nullable()
     .default(null),
+  /** The chosen custom option values, option id → value id. */
+  custom_options: z.record(z.number().int()).default({}),
   price_incl_tax: fils,
   row_total_incl_tax: fils,
   is_in_stock: z.boolean(),

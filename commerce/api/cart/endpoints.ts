@@ -7,6 +7,7 @@ import { cartError } from "./errors";
 import { applyGiftCard, giftCardBalance, removeGiftCard } from "./gift-cards";
 import { addItems, buyNowCart, deleteItem, updateGiftCardRecipient, updateItemQty } from "./items";
 import { mergeCarts } from "./merge";
+import { editLine } from "./edit";
 import { paymentMethods } from "../../payments/methods";
 import { shippingMethods } from "./methods";
 import {
@@ -17,6 +18,7 @@ import {
   couponBody,
   createBody,
   deleteItemBody,
+  editItemBody,
   giftCardBody,
   giftWrapBody,
   mergeBody,
@@ -104,6 +106,14 @@ export async function updateItem(c: CartCall) {
   const token = cartTokenParam(c.params);
   const { item_id, qty } = parseInput(updateItemBody, c.body);
   await updateItemQty(c.ctx, token, item_id, qty, c.store);
+  return viewOf(c, token);
+}
+
+/** Edit mode: the line's child, custom options and quantity replaced in the same line. */
+export async function editItem(c: CartCall) {
+  const token = cartTokenParam(c.params);
+  const { item_id, ...edit } = parseInput(editItemBody, c.body);
+  await editLine(c.ctx, token, item_id, edit, c.store);
   return viewOf(c, token);
 }
 

@@ -83,6 +83,11 @@ export const addMultipleBody = z
   .object({ cartItems: z.array(cartItemInputSchema).min(1).max(MAX_ITEMS_PER_REQUEST) })
   .strict();
 export const updateItemBody = z.object({ item_id: idSchema, qty: qtySchema }).strict();
+/** A line's new choices (edit mode): the configurable's child, the custom options (none left out), the quantity. */
+export const editItemBody = z
+  .object({ item_id: idSchema, child_sku: skuSchema.nullish(), custom_options: choiceMap.optional(), qty: qtySchema })
+  .strict();
+export type LineEditInput = Omit<z.infer<typeof editItemBody>, "item_id">;
 export const deleteItemBody = z.object({ item_id: idSchema }).strict();
 export const giftCardRecipientBody = z.object({ item_id: idSchema, gift_card: giftCardRecipientSchema }).strict();
 

@@ -6,7 +6,7 @@ import { cartProblem, customerProblem, findRule, ruleProblem, type PromoRule } f
 import type { CartErrorCode, LineErrorCode } from "../../contract/cart";
 import type { GiftCardRecipient } from "../../contract/gift-card";
 import { cartGiftCards, giftCardProblem } from "./gift-cards";
-import { cartItemRows, resolveLines, type CartLine } from "./lines";
+import { cartItemRows, parseOptions, resolveLines, type CartLine } from "./lines";
 import { computeTotals, shippingMethodCodes, type ShippingMethodCode, type Totals } from "./totals";
 
 /** The cart as the storefront sees it (docs/cart-api.md `Cart`), re-priced and re-checked on every read. */
@@ -24,6 +24,8 @@ export interface CartItemView {
   max_qty: number;
   options: { label: string; value: string }[];
   gift_card: GiftCardRecipient | null;
+  /** The chosen custom option values (option id → value id), for the line's edit form. */
+  custom_options: Record<string, number>;
   price_incl_tax: number;
   row_total_incl_tax: number;
   is_in_stock: boolean;
@@ -169,6 +171,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
       max_qty: l.max_qty,
       options: l.options,
       gift_card: l.gift_card,
+      custom_options: parseOptions(l.options_key).custom_options ?? {},
       price_incl_tax: l.price_incl_tax,
       row_total_incl_tax: l.row_total_incl_tax,
       is_in_stock: l.is_in_stock,

@@ -143,6 +143,24 @@ export function updateCartItem({ locale, cartToken, itemId, qty, idempotencyKey 
   });
 }
 
+/** Edit mode: the line's child, custom options (all of them) and quantity, replaced in the same line. */
+export function editCartItem({
+  locale,
+  cartToken,
+  itemId,
+  childSku,
+  customOptions,
+  qty,
+}: CartCall & { itemId: number; childSku: string | null; customOptions: Record<string, number>; qty: number }) {
+  return commerceCall(cartSchema, {
+    method: "POST",
+    path: "/api/cart/edit-item",
+    locale,
+    query: { cartId: cartToken },
+    body: { item_id: itemId, child_sku: childSku, custom_options: customOptions, qty },
+  });
+}
+
 export function updateGiftCardRecipient({ locale, cartToken, itemId, giftCard }: CartCall & { itemId: number; giftCard: NonNullable<CartItemInput["gift_card"]> }) {
   return commerceCall(cartSchema, {
     method: "POST",

@@ -12,6 +12,7 @@ import { CART_FORMS, useCartMessage } from "./messages";
 import { useOfflineCartChange } from "./offline-cart-changes";
 import { GiftCardRecipient } from "./gift-card-recipient";
 import { GiftCardRecipientForm } from "./gift-card-recipient-form";
+import { LineEditControl } from "./line-edit-dialog";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useFormFlash } from "~/components/forms/use-form-flash";
 import { MoveToWishlistForm } from "~/components/wishlist/move-to-wishlist-form";
@@ -78,6 +79,7 @@ export function CartLine({ item, headingId, canSave }: { item: CartItem; heading
             <GiftCardRecipientForm item={item} recipient={item.gift_card} />
           </>
         ) : null}
+        {item.gift_card ? null : <LineEditControl item={item} />}
         <p className="cart-line__sku">{t("line.sku", { sku: item.child_sku ?? item.sku })}</p>
         {item.errors.length > 0 || !item.is_in_stock ? (
           <ul className="cart-line__errors">

@@ -14,11 +14,16 @@ export function useCartAction(): string {
   return useLocalizedHref()("/cart");
 }
 
-/** Whether a form action (as React Router reports it, possibly with a query) is the cart action, in either locale. */
+/** `/cart/edit/{itemId}`: a line's edit page, whose action saves the edit. */
+export function lineEditPath(itemId: number): string {
+  return `/cart/edit/${itemId}`;
+}
+
+/** Whether a form action (as React Router reports it, possibly with a query) changes the cart (the cart action or a line's edit), in either locale. */
 export function isCartAction(formAction: string | undefined): boolean {
   if (!formAction) return false;
-  const path = formAction.split(/[?#]/)[0] ?? "";
-  return stripLocale(path.replace(/\/+$/, "") || "/") === "/cart";
+  const path = stripLocale((formAction.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/");
+  return path === "/cart" || /^\/cart\/edit\/\d+$/.test(path);
 }
 
 /** A cart line's product page: `url_path` may come with or without the leading slash. */

@@ -446,6 +446,7 @@ export class ProductSearch {
       isKnownTerm: (term) => this.vocabulary.has(term),
       isSkuKey: (key) => this.productIdBySkuKey.has(key),
       nearestTerms: (term, maxEdits) => this.index.nearestTerms(term, maxEdits),
+      soundAlikes: (term) => [...new Set([...this.vocabulary.soundingLike(term), ...this.synonyms.spellingsSoundingLike(term)])],
       ...options,
     });
   }

@@ -45,6 +45,11 @@ export interface QueryPlan {
   positionMasks: Map<string, number>;
   /** How many query terms a result must match. */
   required: number;
+  /**
+   * How many query words the catalogue does not recognise: neither known, nor a synonym spelling, nor sounding like
+   * a known word. Such words are misspelt or typed on the wrong keyboard layout.
+   */
+  unrecognisedWords: number;
   /** Options to run `query` with. */
   searchOptions: SearchOptions;
 }
@@ -198,11 +203,13 @@ export function planQuery(text: string, options: PlanOptions = {}): QueryPlan | 
     queries.push(joined);
   }
   const required = options.asPrefix ? words.length : Math.max(1, Math.floor(words.length * MINIMUM_SHOULD_MATCH));
+  const recognised = (position: number) => knownWord[position] || isSpelling(position) || soundAlikes[position]!.length > 0;
   return {
     words,
     query: { combineWith: "OR", queries },
     positionMasks: plan.positionMasks,
     required,
+    unrecognisedWords: words.filter((_, position) => !recognised(position)).length,
     searchOptions: planSearchOptions(plan.prefixKeys, plan.weights),
   };
 }
@@ -213,6 +220,7 @@ function skuPlan(words: string[], key: string): QueryPlan {
     query: key,
     positionMasks: new Map([[key, (1 << words.length) - 1]]),
     required: 1,
+    unrecognisedWords: 0,
     searchOptions: planSearchOptions(new Set(), new Map()),
   };
 }

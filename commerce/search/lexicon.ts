@@ -10,7 +10,7 @@
 export const LEXICON: readonly (readonly string[])[] = [
   // brands
   ["apple", "ابل", "ابول", "abel", "abol"],
-  ["iphone", "ايفون", "آيفون", "aifon", "ayfon", "ifon", "aifoon"],
+  ["iphone", "ايفون", "aifon", "ayfon", "ifon", "aifoon"],
   ["samsung", "سامسونج", "سامسونغ", "samsong", "samsonj", "samsonk"],
   ["galaxy", "جالكسي", "جالاكسي", "غالاكسي", "galakse", "galaksi", "glaxy"],
   ["huawei", "هواوي", "hawawi", "hwawei", "huawi"],

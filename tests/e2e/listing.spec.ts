@@ -301,6 +301,7 @@ for (const lang of LANGS) {
       await page.goto(at(lang, "/search/aplpe"));
       await page.locator(".did-you-mean__link", { hasText: "Apple" }).click();
       await expect(page).toHaveURL(new RegExp(`${lang === "ar" ? "/ar" : ""}/search/Apple$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.heading.replace("{{term}}", "Apple"));
       expect(await headerCount(page)).toBeGreaterThan(0);
 
       await page.goto(at(lang, "/search/tv"));

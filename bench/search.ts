@@ -1,5 +1,5 @@
 /**
- * Search benchmark: seeds a temporary catalogue, builds the index and times a fixed mix of 200 queries.
+ * Search benchmark: seeds a temporary catalogue, builds the index and times a fixed mix of 215 queries.
  *
  *   npx tsx bench/search.ts [--products 50000] [--postgres postgres://server/postgres] [--json summary.json]
  *
@@ -61,6 +61,12 @@ const typos = [
   "samsng galxy", "iphnoe", "galaxi s24", "macbok air", "airpod pro", "headphnes", "labtop", "playstaton",
   "nintendo swich", "sonny", "appel watch", "smartwach", "blutooth speaker", "keybord", "vaccum cleaner",
   "cofee machine", "projecter", "moniter", "sansung tv", "huawey", "xiaomy", "سامسونق", "ايفوون", "لابتوت", "سماعه",
+];
+
+/** Arabizi, transliterated names and text typed on the other keyboard layout (decision 062). */
+const otherSpellings = [
+  "aifon", "ayfon 15 pro", "samsong galakse", "labtob", "sha7en", "tilfizyon", "sama3at sony", "hdt,k", "shls,k[",
+  "سشةسعىل", "مشحفخح", "kamera kanon", "thallaja", "blaystation", "hawawi",
 ];
 
 const partialWords = [
@@ -127,6 +133,7 @@ const benchQueries: BenchQuery[] = [
   ...english.map((q) => ({ q })),
   ...arabic.map((q): BenchQuery => ({ q, locale: "ar" })),
   ...typos.map((q) => ({ q })),
+  ...otherSpellings.map((q) => ({ q })),
   ...partialWords.map((q) => ({ q })),
   ...skuLookups,
   ...queriesWithFilters,

@@ -149,8 +149,6 @@ export function normalizeSearchTerm(raw: string): string {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const HIGH_SURROGATE = /^[\uD800-\uDBFF]$/;
 
-/** SPEC: shorter terms are not searched. */
-export const MIN_SEARCH_TERM_LENGTH = 3;
 export const MAX_SEARCH_TERM_LENGTH = 100;
 
 /** `/search/{term}` with the term encoded as one path segment. */

@@ -61,6 +61,7 @@ export const productListSchema = z.object({
   perPage: z.number(),
   aggregations: facetsSchema,
   suggestions: z.array(z.string()),
+  otherLayoutQuery: z.string().nullable(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -8,12 +8,8 @@ import { SearchForm } from "~/components/search-form";
 import { privatePageHeaders } from "~/lib/http-cache.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
-import {
-  MIN_SEARCH_TERM_LENGTH,
-  normalizeSearchTerm,
-  searchPath,
-  searchSortOptions,
-} from "~/lib/listing-query";
+import { isSearchableTerm, MIN_SEARCH_TERM_LENGTH } from "../../commerce/contract/search-term";
+import { normalizeSearchTerm, searchPath, searchSortOptions } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, searchProducts } from "~/models/catalog.server";
 import type { ProductList } from "~/models/catalog-schemas";
@@ -33,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const t = getI18n(locale).getFixedT(locale, "listing");
   const query = parseListingQuery(url.searchParams, searchSortOptions);
-  const tooShort = Array.from(term).length < MIN_SEARCH_TERM_LENGTH;
+  const tooShort = !isSearchableTerm(term);
   const result: ProductList | null = tooShort ? null : await searchProducts({ locale, term, listing: query });
   const seo = listingSeo({
     request,
@@ -58,7 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? listingMe
 export default function SearchResultsPage() {
   const { term, tooShort, query, result } = useLoaderData<typeof loader>();
   const { t } = useTranslation("listing");
-  const href = useLocalizedHref();
 
   return (
     <div className="container page listing-page">
@@ -73,9 +68,13 @@ export default function SearchResultsPage() {
         <>
           <header className="listing-header">
             <h1 className="listing-header__title">
-              {t("search.heading", { term })}
+              {t("search.heading", { term: result.otherLayoutQuery ?? term })}
             </h1>
+            {result.otherLayoutQuery ? (
+              <p className="listing-header__note">{t("search.otherLayout", { term, query: result.otherLayoutQuery })}</p>
+            ) : null}
             <p className="listing-header__count">{t("productCount", { count: result.total })}</p>
+            {result.total > 0 ? <DidYouMean suggestions={result.suggestions} /> : null}
           </header>
           <ListingView
             result={result}
@@ -84,22 +83,7 @@ export default function SearchResultsPage() {
             emptyUnfiltered={
               <section className="listing__empty search-empty" aria-labelledby="no-results-heading">
                 <h2 id="no-results-heading">{t("search.noResultsHeading", { term })}</h2>
-                {result.suggestions.length > 0 ? (
-                  <div className="did-you-mean">
-                    <p id="did-you-mean-label" className="did-you-mean__label">
-                      {t("search.didYouMean")}
-                    </p>
-                    <ul className="did-you-mean__list" aria-labelledby="did-you-mean-label">
-                      {result.suggestions.map((suggestion) => (
-                        <li key={suggestion}>
-                          <Link to={href(searchPath(suggestion))} className="did-you-mean__link">
-                            {suggestion}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
+                <DidYouMean suggestions={result.suggestions} />
                 <p>{t("search.noResultsText")}</p>
                 <SearchForm inPage className="search-prompt__form" defaultValue={term} />
               </section>
@@ -109,6 +93,29 @@ export default function SearchResultsPage() {
           </ListingView>
         </>
       )}
+    </div>
+  );
+}
+
+/** Other spellings of the term that find more, as links to their results. */
+function DidYouMean({ suggestions }: { suggestions: string[] }) {
+  const { t } = useTranslation("listing");
+  const href = useLocalizedHref();
+  if (suggestions.length === 0) return null;
+  return (
+    <div className="did-you-mean">
+      <p id="did-you-mean-label" className="did-you-mean__label">
+        {t("search.didYouMean")}
+      </p>
+      <ul className="did-you-mean__list" aria-labelledby="did-you-mean-label">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <Link to={href(searchPath(suggestion))} className="did-you-mean__link">
+              {suggestion}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

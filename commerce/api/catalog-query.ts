@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchTermSchema } from "../contract/search-term";
 import type { CommerceContext } from "./context";
 import { notFound, parse } from "./envelope";
 import { productSummaries, productSummaryFields } from "./products";
@@ -21,7 +22,7 @@ export const productSorts = ["relevance", "latest", "newest", "price_asc", "pric
 
 const productQuery = z
   .object({
-    query: z.string().max(200).optional(),
+    query: searchTermSchema.optional(),
     scope: z.enum(["catalog", "search"]).optional(),
     filters: z
       .object({
@@ -80,6 +81,7 @@ export async function queryProducts(ctx: CommerceContext, body: unknown, store: 
     perPage: found.perPage,
     aggregations: labelledFacets(ctx, found.facets, store),
     suggestions: found.suggestions,
+    otherLayoutQuery: found.otherLayoutQuery,
   };
 }
 

@@ -275,10 +275,10 @@ describe("keeping the index current", () => {
   });
 
   it("reloads synonyms an operator adds", async () => {
-    expect(find("موبايل", { locale: "ar" }).total).toBe(0);
-    await db.insertInto("search_synonyms").values({ terms: "موبايل,mobile" }).execute();
+expect(find("نقال", { locale: "ar" }).total).toBe(0);
+    await db.insertInto("search_synonyms").values({ terms: "نقال,mobile" }).execute();
     await engine.reloadSynonyms();
-    expect(find("موبايل", { locale: "ar" }).ids).toEqual(expect.arrayContaining(iphones));
+    expect(find("نقال", { locale: "ar" }).ids).toEqual(expect.arrayContaining(iphones));
   });
 
   it("does not serve a cached result once a special price starts or ends", () => {
@@ -297,11 +297,41 @@ describe("keeping the index current", () => {
   });
 });
 
+describe("how UAE shoppers type", () => {
+  it("finds products by Arabizi and transliterated names", () => {
+    expect(find("aifon").ids).toEqual(expect.arrayContaining(iphones));
+    expect(find("ayfon 15 pro").ids[0]).toBe(ids.iphone15Pro);
+    expect(find("samsong galakse").ids.slice(0, 3)).toEqual(expect.arrayContaining(galaxyPhones));
+    expect(find("tilfizyon").ids).toEqual(expect.arrayContaining([ids.samsungTv, ids.braviaTv]));
+    expect(find("سوني", { locale: "ar" }).ids).toEqual(expect.arrayContaining([ids.sonyHeadphones, ids.braviaTv]));
+  });
+
+  it("reads a query typed on the other keyboard layout and says so", () => {
+    const arabic = find("hdt,k 15");
+    expect(arabic.otherLayoutQuery).toBe("ايفون 15");
+    expect(arabic.ids.slice(0, 3)).toEqual(expect.arrayContaining([ids.iphone15]));
+    const latin = find("سشةسعىل", { locale: "ar" });
+    expect(latin.otherLayoutQuery).toBe("samsung");
+    expect(latin.ids).toEqual(expect.arrayContaining(galaxyPhones));
+  });
+
+  it("takes a query as typed when its words are known", () => {
+    expect(find("iphone").otherLayoutQuery).toBeNull();
+    expect(find("لابتوب", { locale: "ar" }).otherLayoutQuery).toBeNull();
+  });
+});
+
 describe("did you mean", () => {
   it("suggests corrected queries when nothing matches", () => {
-    const result = find("appel");
+    const result = find("aplpe");
     expect(result.total).toBe(0);
     expect(result.suggestions).toEqual(["Apple"]);
+  });
+
+  it("suggests a spelling that finds more when a word is not recognised", () => {
+    const result = find("aplpe sony");
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.suggestions).toEqual(["Apple Sony"]);
   });
 
   it("drops words it cannot correct", () => {

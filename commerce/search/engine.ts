@@ -15,6 +15,7 @@ import {
   type FacetValueSlots,
   type Filterable,
 } from "./facets";
+import { onOtherLayout } from "./keyboard-layout";
 import { indexTermsOf, queryTermOf, tokenize, tokenizeWithSurface } from "./normalize";
 import { PriceEpoch } from "./price-epoch";
 import { ProductIndex } from "./product-index";
@@ -139,6 +140,12 @@ class ListedProduct implements Filterable {
   }
 }
 
+/** A response, and how many of its query's words the catalogue did not recognise (see QueryPlan). */
+interface SearchOutcome {
+  response: SearchResponse;
+  unrecognisedWords: number;
+}
+
 interface ScoredProduct extends RankedHit {
   product: ListedProduct;
 }
@@ -227,7 +234,7 @@ export class ProductSearch {
   private readonly priceRanges: readonly PriceRange[];
   private readonly facetSize: number;
   /** Responses with the price epoch they were computed in: a response holds only while prices do. */
-  private readonly searchCache: LRUCache<string, { response: SearchResponse; epoch: PriceEpoch }> | null;
+  private readonly searchCache: LRUCache<string, SearchOutcome & { epoch: PriceEpoch }> | null;
   private readonly autocompleteCache: LRUCache<string, AutocompleteResponse> | null;
   private synonyms: Synonyms;
   private priceEpoch: PriceEpoch | null = null;
@@ -258,15 +265,30 @@ export class ProductSearch {
     return this.products.size;
   }
 
+  /**
+   * Results for the query as typed or, when some of its words are not recognised and the same keys on the other
+   * keyboard layout spell a query with fewer such words that finds something, for that query.
+   */
   search(request: SearchRequest): SearchResponse {
+    const typed = this.searchAsTyped(request);
+    if (typed.unrecognisedWords === 0) return typed.response;
+    const other = onOtherLayout(request.query ?? "");
+    if (other === null) return typed.response;
+    const meant = this.searchAsTyped({ ...request, query: other });
+    return meant.response.total > 0 && meant.unrecognisedWords < typed.unrecognisedWords
+      ? { ...meant.response, otherLayoutQuery: other }
+      : typed.response;
+  }
+
+  private searchAsTyped(request: SearchRequest): SearchOutcome {
     const prepared = prepareSearch(request);
     const epoch = this.pricesAt(request.now ?? new Date());
     const key = JSON.stringify(prepared);
     const cached = this.searchCache?.get(key);
-    if (cached?.epoch === epoch) return cached.response;
-    const response = this.runSearch(prepared);
-    this.searchCache?.set(key, { response, epoch });
-    return response;
+    if (cached?.epoch === epoch) return cached;
+    const outcome = { ...this.runSearch(prepared), epoch };
+    this.searchCache?.set(key, outcome);
+    return outcome;
   }
 
   autocomplete(prefix: string, options: AutocompleteOptions): AutocompleteResponse {
@@ -408,29 +430,35 @@ export class ProductSearch {
     return this.priceEpoch;
   }
 
-  private runSearch(request: PreparedSearch): SearchResponse {
+  private runSearch(request: PreparedSearch): SearchOutcome {
     const plan = request.query ? this.plan(request.query) : null;
     const filters = compileFilters(request.filters, (key) => this.productIdBySkuKey.get(key));
     const candidates = plan ? this.match(plan) : this.unscoredCandidates(filters);
     const facets = new FacetCounter(this.facetSlots, this.priceRanges);
     const hits: ScoredProduct[] = [];
+    let visible = 0;
     for (const candidate of candidates) {
       const { product } = candidate;
-      if (!isVisibleIn(request.scope, product.visibility) || !passesFixedFilters(product, filters)) continue;
+      if (!isVisibleIn(request.scope, product.visibility)) continue;
+      visible += 1;
+      if (!passesFixedFilters(product, filters)) continue;
       const failed = failedFacetFilters(product, filters);
       if (!countsInFacets(failed)) continue;
       facets.add(product, failed);
       if (failed === 0) hits.push(candidate);
     }
     const page = pageOf(hits, comparators[request.sort], request.start, request.size);
-    return {
+    const offersCorrections = plan !== null && (visible === 0 || plan.unrecognisedWords > 0);
+    const response = {
       ids: page.map((hit) => hit.product.id),
       total: hits.length,
       start: request.start,
       perPage: request.size,
       facets: facets.result(this.facetSize, filters),
-      suggestions: plan && hits.length === 0 ? this.didYouMean(plan, request.scope) : [],
+      suggestions: offersCorrections ? this.didYouMean(plan, request.scope, visible) : [],
+      otherLayoutQuery: null,
     };
+    return { response, unrecognisedWords: plan?.unrecognisedWords ?? 0 };
   }
 
   private unscoredCandidates(filters: CompiledFilters): ScoredProduct[] {
@@ -446,6 +474,7 @@ export class ProductSearch {
       isKnownTerm: (term) => this.vocabulary.has(term),
       isSkuKey: (key) => this.productIdBySkuKey.has(key),
       nearestTerms: (term, maxEdits) => this.index.nearestTerms(term, maxEdits),
+      soundAlikes: (term) => [...new Set([...this.vocabulary.soundingLike(term), ...this.synonyms.spellingsSoundingLike(term)])],
       ...options,
     });
   }
@@ -463,17 +492,17 @@ export class ProductSearch {
     return matches.filter(({ score }) => score >= best * MIN_RELATIVE_SCORE);
   }
 
-  private hasVisibleMatch(query: string, scope: SearchScope): boolean {
+  private visibleMatches(query: string, scope: SearchScope): number {
     const plan = this.plan(query);
-    return plan !== null && this.match(plan).some(({ product }) => isVisibleIn(scope, product.visibility));
+    return plan === null ? 0 : this.match(plan).filter(({ product }) => isVisibleIn(scope, product.visibility)).length;
   }
 
-  /** Up to three corrected spellings of the query that do find products (see correctionCandidates). */
-  private didYouMean(plan: QueryPlan, scope: SearchScope): string[] {
+  /** Up to three corrected spellings of the query that find more than its `found` products (see correctionCandidates). */
+  private didYouMean(plan: QueryPlan, scope: SearchScope, found: number): string[] {
     const suggestions: string[] = [];
     for (const candidate of correctionCandidates(plan.words, this.vocabulary)) {
       if (suggestions.length === DID_YOU_MEAN_COUNT) break;
-      if (this.hasVisibleMatch(candidate, scope)) suggestions.push(candidate);
+      if (this.visibleMatches(candidate, scope) > found) suggestions.push(candidate);
     }
     return suggestions;
   }

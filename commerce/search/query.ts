@@ -45,6 +45,11 @@ export interface QueryPlan {
   positionMasks: Map<string, number>;
   /** How many query terms a result must match. */
   required: number;
+  /**
+   * How many query words the catalogue does not recognise: neither known, nor a synonym spelling, nor sounding like
+   * a known word. Such words are misspelt or typed on the wrong keyboard layout.
+   */
+  unrecognisedWords: number;
   /** Options to run `query` with. */
   searchOptions: SearchOptions;
 }
@@ -59,6 +64,11 @@ export interface PlanOptions {
   isKnownTerm?: (term: string) => boolean;
   /** Indexed terms nearest to a misspelt one (see ProductIndex.nearestTerms). */
   nearestTerms?: (term: string, maxEdits: number) => { term: string; distance: number }[];
+  /**
+   * Known words and synonym spellings that sound like an unknown term written in either script ("aifon" →
+   * "ايفون", "iphone"; see sound-key.ts).
+   */
+  soundAlikes?: (term: string) => string[];
   /** Whether words run together are a whole sku (see `joinedKey`): such a query looks up that sku only. */
   isSkuKey?: (key: string) => boolean;
   /** Every term must match, and the last one may be the start of a word (autocomplete). */
@@ -88,6 +98,9 @@ function misspellingWeight(candidate: string, distance: number): number {
   return (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance);
 }
 
+/** A word that sounds like the one typed weighs as a misspelling one edit away. */
+const SOUND_ALIKE_WEIGHT = FUZZY_WEIGHT;
+
 /** All the words run together: how skus are indexed ("SAM-GS24U-0012" → "samgs24u0012"). */
 export function joinedKey(words: readonly string[]): string {
   return indexKey(words.join(""));
@@ -111,15 +124,17 @@ class PlanBuilder {
  * The ways query term `position` may be found:
  * - itself, unless it is a synonym spelling (its group key finds everything it would) that is not being typed;
  * - when the catalogue does not know the word: as the start of a longer word, as its letter/digit runs
- *   ("iphone15"), and, unless a synonym group was reached, as the nearest indexed words within the allowed edits
- *   (only the nearest: "samsng" is "samsung", one edit away, and not also "gaming", two);
- * - the keys of its synonym groups.
+ *   ("iphone15"), as the known words that sound like it, and, unless a synonym group was reached, as the nearest
+ *   indexed words within the allowed edits (only the nearest: "samsng" is "samsung", one edit away, and not also
+ *   "gaming", two);
+ * - the keys of its synonym groups, and of the groups of the spellings it sounds like.
  */
 function termQuery(
   plan: PlanBuilder,
   word: string,
   position: number,
   synonyms: { keys: string[]; isSpelling: boolean },
+  soundAlikes: readonly string[],
   known: boolean,
   options: { completeAlways: boolean; nearestTerms: PlanOptions["nearestTerms"] },
 ): Query {
@@ -132,6 +147,10 @@ function termQuery(
   }
   const runs = known ? null : splitQueryWord(word);
   if (runs) alternatives.push({ combineWith: "AND", queries: runs.map((run) => plan.key(run, position)) });
+  for (const alike of soundAlikes) {
+    alternatives.push(plan.key(alike, position));
+    plan.weights.set(indexKey(alike), SOUND_ALIKE_WEIGHT);
+  }
   if (!known && !synonyms.isSpelling && synonyms.keys.length === 0 && !options.completeAlways) {
     for (const { term: candidate, distance } of options.nearestTerms?.(term, allowedEdits(term)) ?? []) {
       if (plan.positionMasks.has(candidate)) continue;
@@ -155,13 +174,24 @@ export function planQuery(text: string, options: PlanOptions = {}): QueryPlan | 
   const isTyped = (position: number) => Boolean(options.asPrefix) && position === words.length - 1;
   const editsFor = (term: string, position: number) => (knownWord[position] || isTyped(position) ? 0 : allowedEdits(term));
   const groups = options.synonyms?.groupKeysFor(terms, editsFor);
+  const isSpelling = (position: number) => groups?.exact[position] ?? false;
+  const soundAlikes = terms.map((term, position) =>
+    knownWord[position] || isSpelling(position) || isTyped(position) ? [] : (options.soundAlikes?.(term) ?? []),
+  );
+  const groupKeys = (position: number) => [
+    ...new Set([
+      ...(groups?.keys[position] ?? []),
+      ...soundAlikes[position]!.flatMap((alike) => options.synonyms?.keysOf(alike) ?? []),
+    ]),
+  ];
   const plan = new PlanBuilder();
   const queries = words.map((word, position) =>
     termQuery(
       plan,
       word,
       position,
-      { keys: groups?.keys[position] ?? [], isSpelling: groups?.exact[position] ?? false },
+      { keys: groupKeys(position), isSpelling: isSpelling(position) },
+      soundAlikes[position]!,
       knownWord[position]!,
       { completeAlways: isTyped(position), nearestTerms: options.nearestTerms },
     ),
@@ -173,11 +203,13 @@ export function planQuery(text: string, options: PlanOptions = {}): QueryPlan | 
     queries.push(joined);
   }
   const required = options.asPrefix ? words.length : Math.max(1, Math.floor(words.length * MINIMUM_SHOULD_MATCH));
+  const recognised = (position: number) => knownWord[position] || isSpelling(position) || soundAlikes[position]!.length > 0;
   return {
     words,
     query: { combineWith: "OR", queries },
     positionMasks: plan.positionMasks,
     required,
+    unrecognisedWords: words.filter((_, position) => !recognised(position)).length,
     searchOptions: planSearchOptions(plan.prefixKeys, plan.weights),
   };
 }
@@ -188,6 +220,7 @@ function skuPlan(words: string[], key: string): QueryPlan {
     query: key,
     positionMasks: new Map([[key, (1 << words.length) - 1]]),
     required: 1,
+    unrecognisedWords: 0,
     searchOptions: planSearchOptions(new Set(), new Map()),
   };
 }

@@ -77,7 +77,7 @@ describe("relevance on the demo catalogue", () => {
   });
 
   it("suggests a correction when nothing matches", () => {
-    const result = find("appel");
+    const result = find("aplpe");
     expect(result.total).toBe(0);
     expect(result.suggestions[0]).toBe("Apple");
   });

@@ -1,6 +1,8 @@
 import SearchableMap from "minisearch/SearchableMap";
 import type { DB } from "../db/connection";
+import { LEXICON } from "./lexicon";
 import { queryTermOf, tokenize } from "./normalize";
+import { WordsBySound } from "./sound-key";
 
 /**
  * Groups of interchangeable spellings (rows of `search_synonyms`: "iphone,ايفون,آيفون"). A spelling may have
@@ -19,9 +21,11 @@ export class Synonyms {
   private readonly keysByWord = new SearchableMap<string[]>();
   /** First words of spellings with several words: only runs starting with one need a longer look. */
   private readonly phraseStarts = new Set<string>();
+  /** Single-word spellings by sound, for finding the group of a word spelt the way it sounds. */
+  private readonly wordsBySound = new WordsBySound();
   private readonly longestSpelling: number;
 
-  constructor(groups: readonly string[][]) {
+  constructor(groups: readonly (readonly string[])[]) {
     let longest = 1;
     groups.forEach((texts, i) => {
       const spellings = new Set(texts.map((text) => tokenize(text).map(queryTermOf)).filter((s) => s.length > 0).map((s) => s.join(" ")));
@@ -31,7 +35,10 @@ export class Synonyms {
         const keys = [...(this.keysBySpelling.get(spelling) ?? []), key];
         this.keysBySpelling.set(spelling, keys);
         const [first, ...rest] = spelling.split(" ");
-        if (rest.length === 0) this.keysByWord.set(spelling, keys);
+        if (rest.length === 0) {
+          this.keysByWord.set(spelling, keys);
+          this.wordsBySound.add(spelling);
+        }
         else this.phraseStarts.add(first!);
         longest = Math.max(longest, rest.length + 1);
       }
@@ -65,6 +72,16 @@ export class Synonyms {
       if (!exact[i]) this.nearestWordKeys(term, allowedEdits(term, i)).forEach((key) => keys[i]!.add(key));
     });
     return { keys: keys.map((set) => [...set]), exact };
+  }
+
+  /** Keys of the groups of a single-word spelling. */
+  keysOf(spelling: string): string[] {
+    return this.keysBySpelling.get(spelling) ?? [];
+  }
+
+  /** Single-word spellings that sound like `term` (see sound-key.ts). */
+  spellingsSoundingLike(term: string): string[] {
+    return this.wordsBySound.soundingLike(term);
   }
 
   private forEachSpelling(terms: readonly string[], found: (run: { from: number; to: number; keys: string[] }) => void): void {
@@ -101,7 +118,8 @@ export function parseSynonymRow(terms: string): string[] {
   return terms.split(",").map((t) => t.trim()).filter((t) => t.length > 0);
 }
 
+/** The store's lexicon (lexicon.ts) and the groups operators keep in `search_synonyms`. */
 export async function loadSynonyms(db: DB): Promise<Synonyms> {
   const rows = await db.selectFrom("search_synonyms").select("terms").orderBy("id").execute();
-  return new Synonyms(rows.map((row) => parseSynonymRow(row.terms)));
+  return new Synonyms([...LEXICON, ...rows.map((row) => parseSynonymRow(row.terms))]);
 }

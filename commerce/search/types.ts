@@ -65,8 +65,13 @@ export interface SearchResponse {
   start: number;
   perPage: number;
   facets: SearchFacets;
-  /** "Did you mean" queries when a query matched nothing, else empty. */
+  /** "Did you mean" queries: other spellings of a query with words the catalogue does not know that find more. */
   suggestions: string[];
+  /**
+   * The query the results are for when the one typed reads as text typed on the other keyboard layout ("hdt,k" is
+   * "ايفون"), else null.
+   */
+  otherLayoutQuery: string | null;
 }
 
 export interface AutocompleteOptions {

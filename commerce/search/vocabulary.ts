@@ -1,4 +1,5 @@
 import SearchableMap from "minisearch/SearchableMap";
+import { WordsBySound } from "./sound-key";
 
 interface WordEntry {
   /** How many listed products use the word. */
@@ -17,12 +18,16 @@ export interface VocabularyWord {
 /** Words of listed products' names, brands and categories (not skus), with how many products use each. */
 export class Vocabulary {
   private readonly words = new SearchableMap<WordEntry>();
+  private readonly bySound = new WordsBySound();
 
   add(words: Iterable<{ word: string; surface: string }>): void {
     for (const { word, surface } of words) {
       const entry = this.words.get(word);
       if (entry) entry.count += 1;
-      else this.words.set(word, { count: 1, display: surface });
+      else {
+        this.words.set(word, { count: 1, display: surface });
+        this.bySound.add(word);
+      }
     }
   }
 
@@ -31,7 +36,9 @@ export class Vocabulary {
       const entry = this.words.get(word);
       if (!entry) continue;
       entry.count -= 1;
-      if (entry.count <= 0) this.words.delete(word);
+      if (entry.count > 0) continue;
+      this.words.delete(word);
+      this.bySound.delete(word);
     }
   }
 
@@ -50,6 +57,11 @@ export class Vocabulary {
       found.push({ word: candidate, display: entry.display, count: entry.count, distance });
     }
     return found.sort((a, b) => a.distance - b.distance || b.count - a.count).slice(0, limit);
+  }
+
+  /** Known words that sound like `word` when spelt in either script (see sound-key.ts). */
+  soundingLike(word: string): string[] {
+    return this.bySound.soundingLike(word);
   }
 
   /** Known words starting with `prefix`, most used first. */

@@ -1,4 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import commonAr from "../../app/locales/ar/common";
+import listingAr from "../../app/locales/ar/listing";
+import commonEn from "../../app/locales/en/common";
+import listingEn from "../../app/locales/en/listing";
+import { at, LANGS } from "./support/shop";
 
 /**
  * Category, search and brand listings, in both projects (JavaScript on and off). Nothing here names a
@@ -244,8 +249,8 @@ test.describe("search", () => {
   });
 
   test("a term under three characters is explained, not searched", async ({ page }) => {
-    await page.goto("/search?q=tv");
-    await expect(page).toHaveURL(/\/search\/tv$/);
+    await page.goto("/search?q=xy");
+    await expect(page).toHaveURL(/\/search\/xy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search term too short");
     await expect(page.getByText("at least 3 characters")).toBeVisible();
     await expect(page.locator(".listing-grid")).toHaveCount(0);
@@ -272,6 +277,39 @@ test.describe("search", () => {
     }
   });
 });
+
+for (const lang of LANGS) {
+  test.describe(`search as UAE shoppers type (${lang})`, () => {
+    const texts = { en: listingEn.search, ar: listingAr.search }[lang];
+    const names = (page: Page) => page.locator(".listing-grid .product-card__name").allInnerTexts();
+
+    test("Arabizi, the other keyboard layout, did-you-mean and two-letter terms find products", async ({ page }) => {
+      await page.goto(at(lang, "/"));
+      const box = page.getByRole("search").first().getByLabel(lang === "en" ? commonEn.header.searchLabel : commonAr.header.searchLabel);
+      await box.fill("aifon");
+      await box.press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.heading.replace("{{term}}", "aifon"));
+      expect((await names(page)).slice(0, 3).some((name) => /iPhone|آيفون|ايفون/.test(name))).toBe(true);
+
+      // Samsung typed with the Arabic layout on, and ايفون with the English one
+      const [typed, meant, product] = lang === "en" ? ["سشةسعىل", "samsung", /Samsung/] : ["hdt,k", "ايفون", /آيفون|ايفون/];
+      await page.goto(at(lang, `/search/${encodeURIComponent(typed)}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.heading.replace("{{term}}", meant));
+      await expect(page.getByText(texts.otherLayout.replace("{{term}}", typed).replace("{{query}}", meant))).toBeVisible();
+      expect((await names(page)).slice(0, 3).every((name) => product.test(name))).toBe(true);
+
+      await page.goto(at(lang, "/search/aplpe"));
+      await page.locator(".did-you-mean__link", { hasText: "Apple" }).click();
+      await expect(page).toHaveURL(new RegExp(`${lang === "ar" ? "/ar" : ""}/search/Apple$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.heading.replace("{{term}}", "Apple"));
+      expect(await headerCount(page)).toBeGreaterThan(0);
+
+      await page.goto(at(lang, "/search/tv"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.heading.replace("{{term}}", "tv"));
+      expect((await names(page)).slice(0, 3).every((name) => /\bTV\b|تلفزيون/.test(name))).toBe(true);
+    });
+  });
+}
 
 test.describe("brands", () => {
   test("the index is grouped by letter and a brand page lists its products", async ({ page }) => {

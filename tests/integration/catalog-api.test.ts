@@ -31,6 +31,13 @@ describe("product queries", () => {
     expect(excluded.result.items[0]).toHaveProperty("name");
   });
 
+  it("searches a two-letter term the store knows, and says when a query was typed on the other keyboard layout", async () => {
+    expect((await searchProducts({ query: "tv" })).status).toBe(200);
+    const { result } = await searchProducts({ query: "hdt,k" });
+    expect(result.otherLayoutQuery).toBe("ايفون");
+    expect(result.items.map((p: { sku: string }) => p.sku)).toContain("IPHONE-15-PRO");
+  });
+
   it("names brands in the store's language in facets", async () => {
     const { result } = await searchProducts({ filters: { category_id: 11 } });
     expect(result.aggregations.brand).toContainEqual(expect.objectContaining({ value: "apple", label: "Apple" }));
@@ -58,6 +65,7 @@ describe("product queries", () => {
     [{ sort: "cheapest" }, /sort: Invalid enum value/],
     [{ includeFields: ["password"] }, /includeFields/],
     [{ query: "x".repeat(201) }, /query/],
+    [{ query: "ab" }, /query: a search term needs 3 characters or more/],
   ])("rejects %j with a 400 and a clear message", async (body, message) => {
     const { status, code, result } = await searchProducts(body);
     expect(status).toBe(400);

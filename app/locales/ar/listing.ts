@@ -98,6 +98,7 @@ const listing: ArabicTexts<typeof en> = {
     noResultsHeading: "لم نعثر على نتائج لـ “{{term}}”",
     noResultsText: "تحقق من الإملاء أو جرّب كلمة أعم.",
     didYouMean: "هل تقصد:",
+    otherLayout: "يبدو أن “{{term}}” كُتبت ولوحة المفاتيح على اللغة الأخرى، لذا نعرض لك نتائج “{{query}}”.",
     tryAgain: "ابحث مرة أخرى",
   },
   brands: {

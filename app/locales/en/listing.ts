@@ -78,6 +78,7 @@ const listing = {
     noResultsHeading: "We found nothing for “{{term}}”",
     noResultsText: "Check the spelling or try a more general word.",
     didYouMean: "Did you mean:",
+    otherLayout: "“{{term}}” looks typed with the keyboard in the other language, so these are the results for “{{query}}”.",
     tryAgain: "Search again",
   },
   brands: {

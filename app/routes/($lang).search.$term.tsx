@@ -16,6 +16,7 @@ import {
 } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, searchProducts } from "~/models/catalog.server";
+import { priceGroupOf } from "~/lib/price-group.server";
 import type { ProductList } from "~/models/catalog-schemas";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { localeOf } from "~/lib/request-context.server";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = getI18n(locale).getFixedT(locale, "listing");
   const query = parseListingQuery(url.searchParams, searchSortOptions);
   const tooShort = Array.from(term).length < MIN_SEARCH_TERM_LENGTH;
-  const result: ProductList | null = tooShort ? null : await searchProducts({ locale, term, listing: query });
+  const result: ProductList | null = tooShort ? null : await searchProducts({ locale, group: await priceGroupOf(context), term, listing: query });
   const seo = listingSeo({
     request,
     query,

@@ -48,6 +48,9 @@ export async function setCustomerGroup(ctx: CommerceContext, actor: Actor, custo
   return { group_id: groupId };
 }
 
+/** Products whose price is made of their parts' (or children's) prices. */
+const PRICED_BY_PARTS = new Set(["configurable", "bundle", "grouped"]);
+
 /** A product's group and tier prices as staff last set them, lowest quantity first. */
 export async function readGroupPrices(db: DB, productId: number): Promise<GroupPriceInput[]> {
   return db
@@ -67,8 +70,9 @@ export async function setGroupPrices(ctx: CommerceContext, actor: Actor, product
   if (rows.some((row) => row.group_id !== null && !ctx.reference.groups.has(row.group_id))) throw staffError("product.unknownGroup");
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
-    const product = await trx.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst();
+    const product = await trx.selectFrom("products").select("type_id").where("id", "=", productId).executeTakeFirst();
     if (!product) throw staffError("product.notFound");
+    if (PRICED_BY_PARTS.has(product.type_id)) throw staffError("product.groupPricesOnParts");
     const before = await readGroupPrices(trx, productId);
     await trx.deleteFrom("product_group_prices").where("product_id", "=", productId).execute();
     if (rows.length > 0) await trx.insertInto("product_group_prices").values(rows.map((row) => ({ product_id: productId, ...row }))).execute();

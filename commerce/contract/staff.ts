@@ -133,6 +133,8 @@ export const STAFF_ERRORS = {
   "product.unknownCategory": { status: 400, field: "categories" },
   "product.unknownBrand": { status: 400, field: "brand" },
   "product.unknownGroup": { status: 400, field: "prices" },
+  /** A configurable, bundle or grouped product is priced by its parts: they take group prices, not it. */
+  "product.groupPricesOnParts": { status: 409, field: "prices" },
   /** A child's option values: one of each of its parent's attributes, each a known value. */
   "product.unknownOption": { status: 400 },
   /** Another child of the parent has the same option values. */

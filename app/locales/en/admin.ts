@@ -441,6 +441,9 @@ const admin = {
     resent: "The order confirmation is sent again.",
     passwordReset: "E-mail a password reset link",
     passwordResetSent: "A password reset link is on its way to the customer.",
+    group: "Customer group",
+    setGroup: "Save the group",
+    groupSet: "The customer's group is saved: their prices follow it from their next page.",
     noImpersonation: "Staff never sign in as a customer: the customer resets their own password from the link.",
   },
   messages: {

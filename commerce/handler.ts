@@ -47,6 +47,8 @@ import { contentStaffRoutes } from "./api/content/back-office-routes";
 import { productStaffRoutes } from "./api/products-admin/routes";
 import { promotionStaffRoutes } from "./api/promotions/back-office-routes";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
+import { GROUP_ID_PARAM } from "./contract/customer-groups";
+import { priceGroupOf } from "./api/customer-groups";
 
 /** The commerce endpoints of SPEC §7 as one Web fetch handler: (Request) => Promise<Response>. */
 
@@ -158,8 +160,12 @@ export function createCommerceHandler(
   return async (request) => {
     try {
       const callerOrigin = storefrontOriginFromCalls ? storefrontOriginOf(request.headers.get(STOREFRONT_ORIGIN_HEADER)) : null;
-      const ctx = callerOrigin ? { ...sharedCtx, storefrontOrigin: callerOrigin } : sharedCtx;
       const url = new URL(request.url);
+      const ctx = {
+        ...sharedCtx,
+        ...(callerOrigin ? { storefrontOrigin: callerOrigin } : {}),
+        ...(url.searchParams.has(GROUP_ID_PARAM) ? { priceGroup: priceGroupOf(url.searchParams, sharedCtx) } : {}),
+      };
       const pathname = decodeURIComponent(url.pathname);
       const image = IMAGE_ROUTE.exec(pathname);
       if (image && request.method === "GET") {

@@ -8,8 +8,8 @@ import { suggestedLocale } from "~/lib/language-preference.server";
 import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
 import { viewedCookieFor, viewedOf, visitorCookieFor } from "~/lib/shopper-cookies.server";
 import { TOO_LARGE, fetchHeaders, readBody, uploadBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
-import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
-import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
+import { PageCache, groupPageKey, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
+import { fillableGroup, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
 import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
 import { isPhotoPath, isPhotoUpload, servePhoto, UPLOAD_MAX_BYTES } from "./photo-files";
@@ -138,18 +138,24 @@ async function cacheKeyOf(req: IncomingMessage, url: URL, origin: string): Promi
  * session that cannot be filled from (no fresh snapshot, a flash message, a saved product's page), or a page the
  * cache does not keep.
  */
-async function serveFromCache(exchange: Exchange, key: string): Promise<boolean> {
+async function serveFromCache(exchange: Exchange, pageKey: string): Promise<boolean> {
   const cache = pageCache!;
   const cookie = exchange.req.headers.cookie;
-  let page = cache.get(key);
+  let page: CachedPage | undefined;
   let state = "HIT";
   if (!hasSessionCookie(cookie)) {
+    page = cache.get(pageKey);
     if (!page) return false;
   } else {
-    if (cache.isUnshareable(key) || !(await mayFill(cookie))) return false;
+    // A session gets the copy of its customer group (decision 060): another group's prices are never in it.
+    const group = await fillableGroup(cookie);
+    if (group === null) return false;
+    const key = groupPageKey(pageKey, group);
+    if (cache.isUnshareable(key)) return false;
+    page = cache.get(key);
     if (!page) {
       try {
-        page = await sharedRender(exchange, key);
+        page = await sharedRender(exchange, key, group);
       } catch (error) {
         console.error(error);
         return false;
@@ -193,25 +199,26 @@ function edgeCookies({ req, visitorCookie }: Exchange, shows: string | null | un
 /** Anonymous renders under way, by key: shoppers with a session who miss the same page at once share one. */
 const sharedRenders = new Map<string, Promise<CachedPage | undefined>>();
 
-function sharedRender(exchange: Exchange, key: string): Promise<CachedPage | undefined> {
+function sharedRender(exchange: Exchange, key: string, group: number): Promise<CachedPage | undefined> {
   let pending = sharedRenders.get(key);
   if (!pending) {
-    pending = renderShared(exchange, key).finally(() => sharedRenders.delete(key));
+    pending = renderShared(exchange, key, group).finally(() => sharedRenders.delete(key));
     sharedRenders.set(key, pending);
   }
   return pending;
 }
 
 /**
- * The page as a shopper without a session gets it: the request without its cookies, rendered with holes and
- * stored. Undefined (remembered for a while) when the page is not one the cache may keep.
+ * The page as a shopper of the customer group without a session would get it: the request without its cookies,
+ * rendered with holes and the group's prices, and stored. Undefined (remembered for a while) when the page is not
+ * one the cache may keep.
  */
-async function renderShared({ req, url }: Exchange, key: string): Promise<CachedPage | undefined> {
+async function renderShared({ req, url }: Exchange, key: string, group: number): Promise<CachedPage | undefined> {
   const cache = pageCache!;
   const generation = cache.generation;
   const controller = new AbortController();
   const request = new Request(url, { headers: fetchHeaders(req, url, { withCookies: false }), signal: controller.signal });
-  const { response, facts } = await render(request, { clientAddress: clientAddress(req), pageHoles: true });
+  const { response, facts } = await render(request, { clientAddress: clientAddress(req), pageHoles: true, priceGroup: group });
   const page = await cache.store(key, response, generation, facts.viewedProduct ?? null);
   if (!page) {
     // Stops the render (still streaming a page that is not shareable) as a client that went away would.

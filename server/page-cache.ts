@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRawSync, gzip as gzipCallback } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { GENERAL_GROUP_ID } from "../commerce/contract/customer-groups";
 import {
   PAGE_HOLES_HEADER,
   anonymousHoleFills,
@@ -82,6 +83,14 @@ export function pageCacheKey({ method, origin, url, suggestion }: PageRequest): 
   if (url.charCodeAt(0) !== 47 /* "/" */ || url.includes("?")) return null;
   if (IGNORED_PATH.test(url)) return null;
   return suggestion ? `${origin}${url} suggest=${suggestion}` : origin + url;
+}
+
+/**
+ * The key of a customer group's copy of a page (decision 060): its prices are the group's. General's copy, which
+ * guests get, is the page's own key.
+ */
+export function groupPageKey(key: string, group: number): string {
+  return group === GENERAL_GROUP_ID ? key : `${key} group=${group}`;
 }
 
 /**

@@ -53,10 +53,13 @@ async function fillableSession(cookie: string | undefined): Promise<FillableSess
   return session || null;
 }
 
-/** Whether a request with a session cookie may get a filled page at all (checked before the page is looked up). */
-export async function mayFill(cookie: string | undefined, now = Date.now()): Promise<boolean> {
+/**
+ * Whether a request with a session cookie may get a filled page at all (checked before the page is looked up): the
+ * customer group whose copy of the page it gets (decision 060), or null when the page must be rendered in full.
+ */
+export async function fillableGroup(cookie: string | undefined, now = Date.now()): Promise<number | null> {
   const session = await fillableSession(cookie);
-  return session !== null && now - session.snapshot.at < SNAPSHOT_TTL_MS;
+  return session !== null && now - session.snapshot.at < SNAPSHOT_TTL_MS ? session.snapshot.group : null;
 }
 
 /**
@@ -92,7 +95,8 @@ function isSnapshot(value: ShopperSnapshot): boolean {
     Number.isInteger(value.cartCount) &&
     (value.firstName === null || typeof value.firstName === "string") &&
     typeof value.owner === "string" &&
-    typeof value.saved === "string"
+    typeof value.saved === "string" &&
+    Number.isInteger(value.group)
   );
 }
 

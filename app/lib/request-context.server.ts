@@ -17,6 +17,8 @@ export interface EdgeFacts {
   clientAddress: string;
   /** Render the personal places of a shareable page as holes, for the page cache (decision 020). */
   pageHoles: boolean;
+  /** The customer group a render with holes shows the prices of, for the page cache's copy of that group (decision 060). */
+  priceGroup?: number;
   /** Set by a product page's loader: the product this answer shows, which the edge records as viewed (decision 031). */
   viewedProduct?: string;
 }

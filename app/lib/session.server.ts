@@ -38,6 +38,8 @@ export interface ShopperSnapshot {
   owner: string;
   /** Hashes of the products the customer saved (wishlist or alert), space-separated; "*" when there are too many. */
   saved: string;
+  /** The customer group whose prices the shopper's pages show (decision 060); general for a guest. */
+  group: number;
 }
 
 export const flashSchema = z.object({

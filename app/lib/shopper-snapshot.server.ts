@@ -1,3 +1,4 @@
+import { GENERAL_GROUP_ID } from "../../commerce/contract/customer-groups";
 import { getProfile } from "~/models/account.server";
 import { getSavedProductSkus } from "~/models/wishlist.server";
 import { CommerceError } from "./commerce.server";
@@ -34,22 +35,46 @@ function savedOf(skus: string[]): string {
   return hashes.size > MAX_SAVED_HASHES ? TOO_MANY_SAVED : [...hashes].join(" ");
 }
 
-type CustomerPart = Pick<ShopperSnapshot, "at" | "firstName" | "owner" | "saved">;
+type CustomerPart = Pick<ShopperSnapshot, "at" | "firstName" | "owner" | "saved" | "group">;
+
+/**
+ * Each request's lookup, shared by the root loader and the loaders that price products (price-group.server.ts);
+ * made again when the request signed the shopper in or out meanwhile.
+ */
+const lookups = new WeakMap<Shopper, { signedIn: boolean; part: Promise<CustomerPart | null> }>();
 
 /**
  * The customer's part of the view for a full render: from a snapshot young enough, else looked up. Null when
  * the lookup failed: the page then shows no name, and no snapshot is kept, so the next page is rendered in full.
  */
-export async function customerPartOf(shopper: Shopper, now = Date.now()): Promise<CustomerPart | null> {
+export function customerPartOf(shopper: Shopper, now = Date.now()): Promise<CustomerPart | null> {
+  const made = lookups.get(shopper);
+  if (made && made.signedIn === shopper.signedIn) return made.part;
+  const part = lookUpCustomerPart(shopper, now);
+  lookups.set(shopper, { signedIn: shopper.signedIn, part });
+  return part;
+}
+
+async function lookUpCustomerPart(shopper: Shopper, now: number): Promise<CustomerPart | null> {
   const kept = shopper.snapshot;
-  if (kept && now - kept.at < REFRESH_AFTER_MS && (kept.firstName !== null) === shopper.signedIn && typeof kept.owner === "string") return kept;
-  if (!shopper.signedIn) return { at: now, firstName: null, owner: GUEST_OWNER, saved: "" };
+  if (
+    kept &&
+    now - kept.at < REFRESH_AFTER_MS &&
+    (kept.firstName !== null) === shopper.signedIn &&
+    typeof kept.owner === "string" &&
+    Number.isInteger(kept.group)
+  ) {
+    return kept;
+  }
+  if (!shopper.signedIn) return { at: now, firstName: null, owner: GUEST_OWNER, saved: "", group: GENERAL_GROUP_ID };
   const customer = shopper.customerAuth();
   if (!customer) return null;
   try {
     const [profile, skus] = await Promise.all([getProfile(shopper.locale, customer), getSavedProductSkus(shopper.locale, customer)]);
     // A renewal that failed signed the customer out during the calls.
-    return shopper.signedIn ? { at: now, firstName: profile.firstname, owner: customerOwner(profile.id), saved: savedOf(skus) } : null;
+    return shopper.signedIn
+      ? { at: now, firstName: profile.firstname, owner: customerOwner(profile.id), saved: savedOf(skus), group: profile.group_id }
+      : null;
   } catch (error) {
     if (!(error instanceof CommerceError && error.status === 401)) console.error("shopper: customer view unavailable:", error);
     return null;
@@ -69,7 +94,14 @@ export function shopperViewOf(shopper: Shopper, cartCount: number, customer: Cus
     return view;
   }
   const kept = shopper.snapshot;
-  if (!kept || kept.at !== customer.at || kept.cartCount !== cartCount || kept.firstName !== customer.firstName || kept.owner !== customer.owner) {
+  if (
+    !kept ||
+    kept.at !== customer.at ||
+    kept.cartCount !== cartCount ||
+    kept.firstName !== customer.firstName ||
+    kept.owner !== customer.owner ||
+    kept.group !== customer.group
+  ) {
     shopper.keepSnapshot({ ...customer, cartCount });
   }
   return view;

@@ -13,6 +13,8 @@ export const profileSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   mobile: z.string().nullable(),
+  /** The customer group whose prices the customer pays (decision 060). */
+  group_id: z.number().int(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -27,7 +27,18 @@ export function findCustomers(locale: Locale, staff: StaffAuth, q: string | unde
 }
 
 const customerView = z.object({
-  profile: z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), mobile: z.string().nullable(), created_at: z.string(), locale: z.enum(["en", "ar"]) }),
+  profile: z.object({
+    id: z.number(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    mobile: z.string().nullable(),
+    group_id: z.number(),
+    created_at: z.string(),
+    locale: z.enum(["en", "ar"]),
+  }),
+  /** The customer groups support may put the customer in (decision 060). */
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
   addresses: z.array(z.object({ id: z.number(), full_name: z.string(), area: z.string(), city_name: z.string(), emirate_name: z.string() }).passthrough()),
   orders: z.object({
     items: z.array(z.object({ increment_id: z.string(), status: z.string(), created_at: z.string(), grand_total: z.number(), shipment_status: z.string().nullable() })),
@@ -41,6 +52,10 @@ export type CustomerView = z.infer<typeof customerView>;
 
 export function readCustomer(locale: Locale, staff: StaffAuth, id: number, ordersPage: number): Promise<CustomerView> {
   return commerceCall(customerView, { path: `/api/admin/customers/${id}`, locale, staff, query: { ordersPage } });
+}
+
+export async function setCustomerGroup(locale: Locale, staff: StaffAuth, id: number, groupId: number): Promise<void> {
+  await commerceCall(z.unknown(), { method: "POST", path: `/api/admin/customers/${id}/group`, locale, staff, body: { group_id: groupId } });
 }
 
 export async function sendPasswordReset(locale: Locale, staff: StaffAuth, id: number): Promise<void> {

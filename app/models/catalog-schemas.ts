@@ -119,6 +119,7 @@ export const productDetailSchema = productSummarySchema.extend({
     }),
   ),
   product_links: z.array(z.object({ link_type: z.string(), product: productCardSchema })),
+  tier_prices: z.array(z.object({ min_qty: z.number().int(), price_incl_tax: z.number().int() })),
   errors: z.object({ variants: z.string().optional() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GENERAL_GROUP_ID, GROUP_ID_PARAM } from "../../commerce/contract/customer-groups";
 import { commerceCall, orUndefinedOn404 } from "~/lib/commerce.server";
 import { sharedRead } from "~/lib/shared-reads.server";
 import type { Locale } from "~/lib/i18n";
@@ -29,11 +30,17 @@ export interface ListingQuery {
   page: number;
 }
 
-function productSearch(locale: Locale, body: Record<string, unknown>, listing: ListingQuery): Promise<ProductList> {
+/** The query naming the shopper's customer group (decision 060); none for general, whose reads every guest shares. */
+function groupQuery(group: number): Record<string, number> | undefined {
+  return group === GENERAL_GROUP_ID ? undefined : { [GROUP_ID_PARAM]: group };
+}
+
+function productSearch(locale: Locale, group: number, body: Record<string, unknown>, listing: ListingQuery): Promise<ProductList> {
   return sharedRead(productListSchema, {
     method: "POST",
     path: "/api/catalog/product/search",
     locale,
+    query: groupQuery(group),
     body: {
       ...body,
       filters: {
@@ -54,8 +61,8 @@ export function getMegaMenu({ locale }: { locale: Locale }) {
   return sharedRead(z.array(menuItemSchema), { path: "/api/catalog/megamenu", locale });
 }
 
-export function getHomePage({ locale }: { locale: Locale }) {
-  return sharedRead(homePageSchema, { path: "/api/catalog/home", locale });
+export function getHomePage({ locale, group }: { locale: Locale; group: number }) {
+  return sharedRead(homePageSchema, { path: "/api/catalog/home", locale, query: groupQuery(group) });
 }
 
 /**
@@ -85,20 +92,21 @@ export function getCategoriesByIds({ locale, ids }: { locale: Locale; ids: numbe
   }).then((r) => r.items);
 }
 
-export function listCategoryProducts({ locale, categoryId, listing }: { locale: Locale; categoryId: number; listing: ListingQuery }) {
-  return productSearch(locale, { scope: "catalog", filters: { category_id: categoryId } }, listing);
+export function listCategoryProducts({ locale, group, categoryId, listing }: { locale: Locale; group: number; categoryId: number; listing: ListingQuery }) {
+  return productSearch(locale, group, { scope: "catalog", filters: { category_id: categoryId } }, listing);
 }
 
-export function listBrandProducts({ locale, brand, listing }: { locale: Locale; brand: string; listing: ListingQuery }) {
-  return productSearch(locale, { scope: "catalog" }, { ...listing, brands: [brand] });
+export function listBrandProducts({ locale, group, brand, listing }: { locale: Locale; group: number; brand: string; listing: ListingQuery }) {
+  return productSearch(locale, group, { scope: "catalog" }, { ...listing, brands: [brand] });
 }
 
-export function searchProducts({ locale, term, listing }: { locale: Locale; term: string; listing: ListingQuery }) {
-  return productSearch(locale, { scope: "search", query: term }, listing);
+export function searchProducts({ locale, group, term, listing }: { locale: Locale; group: number; term: string; listing: ListingQuery }) {
+  return productSearch(locale, group, { scope: "search", query: term }, listing);
 }
 
-export function getProduct({ locale, sku }: { locale: Locale; sku: string }) {
-  return sharedRead(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale }).catch(orUndefinedOn404);
+/** A product as a shopper of the group sees it; general (guests' prices) unless a group is named. */
+export function getProduct({ locale, sku, group = GENERAL_GROUP_ID }: { locale: Locale; sku: string; group?: number }) {
+  return sharedRead(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale, query: groupQuery(group) }).catch(orUndefinedOn404);
 }
 
 export async function resolveUrl({ locale, path }: { locale: Locale; path: string }) {

@@ -14,6 +14,7 @@ import { jsonLd, pageMeta } from "~/lib/seo";
 import { recentlyViewedOf } from "~/lib/recently-viewed-strip.server";
 import { dispatchUrl } from "~/lib/url-dispatcher.server";
 import { getHomePage } from "~/models/catalog.server";
+import { priceGroupOf } from "~/lib/price-group.server";
 import type { homePageSchema } from "~/models/catalog-schemas";
 import { localeOf } from "~/lib/request-context.server";
 
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 
   const locale = localeOf(context);
-  const [home, recentlyViewed] = await Promise.all([getHomePage({ locale }), recentlyViewedOf(request, context)]);
+  const [home, recentlyViewed] = await Promise.all([getHomePage({ locale, group: await priceGroupOf(context) }), recentlyViewedOf(request, context)]);
   const t = getFixedT(locale);
   return data(
     {

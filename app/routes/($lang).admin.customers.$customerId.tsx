@@ -12,7 +12,7 @@ import { localizePath, NATIVE_LANGUAGE_NAMES } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { localeOf, shopperOf } from "~/lib/request-context.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
-import { readCustomer, resendOrderConfirmation, sendPasswordReset } from "~/models/back-office-service.server";
+import { readCustomer, resendOrderConfirmation, sendPasswordReset, setCustomerGroup } from "~/models/back-office-service.server";
 
 /**
  * One customer, read-only (support): profile, addresses, orders, newsletter. Staff may resend an order's
@@ -36,7 +36,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-const actionForm = z.discriminatedUnion("intent", [z.object({ intent: z.literal("password-reset") }), z.object({ intent: z.literal("resend"), order: z.string() })]);
+const actionForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("password-reset") }),
+  z.object({ intent: z.literal("resend"), order: z.string() }),
+  z.object({ intent: z.literal("group"), group_id: z.coerce.number().int().positive() }),
+]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -49,6 +53,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (parsed.data.intent === "password-reset") {
       await sendPasswordReset(locale, staff, id);
       shopper.flash({ kind: "success", message: "admin:customers.passwordResetSent" });
+    } else if (parsed.data.intent === "group") {
+      await setCustomerGroup(locale, staff, id, parsed.data.group_id);
+      shopper.flash({ kind: "success", message: "admin:customers.groupSet" });
     } else {
       const incrementId = readIncrementId(parsed.data.order);
       if (incrementId === null) throw new Response(null, { status: 404 });
@@ -81,6 +88,25 @@ export default function CustomerPage() {
           {NATIVE_LANGUAGE_NAMES[profile.locale]} · {t("customers.since")} <span dir="ltr">{formatDateTime(profile.created_at)}</span> ·{" "}
           {t("customers.newsletter")}: {customer.newsletter.subscribed ? t("customers.subscribed") : t("customers.notSubscribed")}
         </p>
+        {may("customers.group") ? (
+          <Form method="post" className="bo-inline-form">
+            <label htmlFor="customer-group">{t("customers.group")}</label>{" "}
+            <select id="customer-group" name="group_id" defaultValue={profile.group_id}>
+              {customer.groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </select>{" "}
+            <button type="submit" name="intent" value="group" className="button button--secondary">
+              {t("customers.setGroup")}
+            </button>
+          </Form>
+        ) : (
+          <p>
+            {t("customers.group")}: {customer.groups.find((group) => group.id === profile.group_id)?.name}
+          </p>
+        )}
         {may("customers.contact") ? (
           <Form method="post">
             <button type="submit" name="intent" value="password-reset" className="button button--secondary">

@@ -8,6 +8,7 @@ import { cataloguePageHeaders } from "~/lib/http-cache.server";
 import { getI18n } from "~/lib/i18n.server";
 import { catalogSortOptions } from "~/lib/listing-query";
 import { CATEGORY_PAGE_SIZE, getBrands, listBrandProducts } from "~/models/catalog.server";
+import { priceGroupOf } from "~/lib/price-group.server";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { localeOf } from "~/lib/request-context.server";
 
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   // The brand is the page itself, so a brand filter in the URL means nothing here.
   const query = { ...parseListingQuery(new URL(request.url).searchParams, catalogSortOptions), brands: [] };
-  const result = await listBrandProducts({ locale, brand: brand.code, listing: query });
+  const result = await listBrandProducts({ locale, group: await priceGroupOf(context), brand: brand.code, listing: query });
   const t = getI18n(locale).getFixedT(locale, "listing");
   const crumbs: Crumb[] = [
     { name: t("breadcrumbs.brands"), path: "/brands" },

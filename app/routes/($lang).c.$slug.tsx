@@ -9,6 +9,7 @@ import { getI18n } from "~/lib/i18n.server";
 import { catalogSortOptions } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, getCategoriesByIds, getCategoryBySlug, listCategoryProducts } from "~/models/catalog.server";
+import { priceGroupOf } from "~/lib/price-group.server";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { localeOf } from "~/lib/request-context.server";
 import { dispatchUrl } from "~/lib/url-dispatcher.server";
@@ -29,9 +30,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const query = parseListingQuery(new URL(request.url).searchParams, catalogSortOptions);
   const parentIds = category.parent_ids.filter((id) => id > ROOT_CATEGORY_ID);
+  const group = await priceGroupOf(context);
   const [parents, result] = await Promise.all([
     parentIds.length ? getCategoriesByIds({ locale, ids: parentIds }) : [],
-    listCategoryProducts({ locale, categoryId: category.id, listing: query }),
+    listCategoryProducts({ locale, group, categoryId: category.id, listing: query }),
   ]);
 
   const crumbs: Crumb[] = [

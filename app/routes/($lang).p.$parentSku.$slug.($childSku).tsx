@@ -4,6 +4,7 @@ import type { Breadcrumb } from "~/components/product/breadcrumbs";
 import { ProductPage } from "~/components/product/product-page";
 import type { ProductPageData } from "~/components/product/product-page-data";
 import { getProduct } from "~/models/catalog.server";
+import { priceGroupOf } from "~/lib/price-group.server";
 import type { ProductDetail } from "~/models/catalog-schemas";
 import { recordView } from "~/models/recently-viewed.server";
 import type { InstalmentOffer } from "~/models/payment-schemas";
@@ -41,17 +42,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   const childSku = params.childSku;
   const headers = cataloguePageHeaders(request);
 
+  const group = await priceGroupOf(context);
   let product: ProductDetail | undefined;
   let childSkuIsChild = false;
   if (childSku) {
     // A child sku answers with its parent and names itself in configured_child_sku.
-    const viaChild = await getProduct({ locale, sku: childSku });
+    const viaChild = await getProduct({ locale, sku: childSku, group });
     if (viaChild?.configured_child_sku === childSku) {
       product = viaChild;
       childSkuIsChild = true;
     }
   }
-  product ??= await getProduct({ locale, sku: parentSku });
+  product ??= await getProduct({ locale, sku: parentSku, group });
   if (!product) throw new Response(null, { status: 404, statusText: "Not Found", headers });
 
   if (childSku !== undefined && childSku === product.sku) {

@@ -12,6 +12,7 @@ import { isSearchableTerm, MIN_SEARCH_TERM_LENGTH } from "../../commerce/contrac
 import { normalizeSearchTerm, searchPath, searchSortOptions } from "~/lib/listing-query";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { CATEGORY_PAGE_SIZE, searchProducts } from "~/models/catalog.server";
+import { priceGroupOf } from "~/lib/price-group.server";
 import type { ProductList } from "~/models/catalog-schemas";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { localeOf } from "~/lib/request-context.server";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = getI18n(locale).getFixedT(locale, "listing");
   const query = parseListingQuery(url.searchParams, searchSortOptions);
   const tooShort = !isSearchableTerm(term);
-  const result: ProductList | null = tooShort ? null : await searchProducts({ locale, term, listing: query });
+  const result: ProductList | null = tooShort ? null : await searchProducts({ locale, group: await priceGroupOf(context), term, listing: query });
   const seo = listingSeo({
     request,
     query,

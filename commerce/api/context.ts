@@ -28,6 +28,8 @@ export interface CommerceContext {
   gateways: PaymentGateways | null;
   /** The PayPal the PayPal provider calls (a real account, else the simulator); null: PayPal is not offered. */
   paypal: PaypalService | null;
+  /** The customer group whose prices this call's catalogue reads show (decision 060); general when absent. */
+  priceGroup?: number;
 }
 
 /** How payments behave (configuration: COD_FEE, COD_MAX, PAYMENT_TIMEOUT_MINUTES). */
@@ -41,4 +43,4 @@ export interface PaymentSettings {
 }
 
 /** What reading products and their prices needs, without the search index: the catalogue command has this much. */
-export type CatalogueReader = Pick<CommerceContext, "db" | "reference" | "now">;
+export type CatalogueReader = Pick<CommerceContext, "db" | "reference" | "now" | "priceGroup">;

@@ -1,5 +1,7 @@
+import { GENERAL_GROUP_ID } from "../contract/customer-groups";
 import {
   activeSpecialPrice,
+  shopperPriceFields,
   splitInclusivePrice,
   taxRate,
   type PriceFields,
@@ -27,12 +29,18 @@ export interface ProductPrices {
   final_price_incl_tax: number;
 }
 
-export function productTaxRate(reference: CatalogueReference, taxClassId: number): number {
+/** The VAT rate of a product tax class for a shopper of the group, by the group's customer tax class (SPEC §4). */
+export function productTaxRate(reference: CatalogueReference, taxClassId: number, groupId = GENERAL_GROUP_ID): number {
   return taxRate(reference.taxRules, {
     productTaxClassId: taxClassId,
-    customerTaxClassId: RETAIL_CUSTOMER_TAX_CLASS,
+    customerTaxClassId: reference.groups.get(groupId)?.tax_class_id ?? RETAIL_CUSTOMER_TAX_CLASS,
     countryId: STORE_COUNTRY,
   });
+}
+
+/** A product's price fields for a shopper of the group buying `qty` units: its group and tier prices applied. */
+export function groupPriceFields(reference: CatalogueReference, productId: number, fields: PriceFields, groupId: number, qty: number, now: Date): PriceFields {
+  return shopperPriceFields(fields, reference.groupPrices.get(productId) ?? [], groupId, qty, now);
 }
 
 export function productPrices(fields: PriceFields, ratePercent: number, now: Date): ProductPrices {

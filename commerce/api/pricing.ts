@@ -26,6 +26,49 @@ export function finalPrice(p: PriceFields, now: Date): number {
   return activeSpecialPrice(p, now) ?? p.price;
 }
 
+/** A group price (min_qty 1) or tier price of a product, VAT-inclusive fils; `group_id` null is every group. */
+export interface GroupPrice {
+  group_id: number | null;
+  min_qty: number;
+  price: number;
+}
+
+/** The lowest group or tier price a shopper of `groupId` buying `qty` units reaches, or null. */
+function reachedGroupPrice(prices: readonly GroupPrice[], groupId: number, qty: number): number | null {
+  let lowest: number | null = null;
+  for (const p of prices) {
+    if ((p.group_id === null || p.group_id === groupId) && qty >= p.min_qty && (lowest === null || p.price < lowest)) lowest = p.price;
+  }
+  return lowest;
+}
+
+/**
+ * The one rule for the unit price a shopper pays (decision 060): the lowest of the regular price, the special price
+ * in its window, and the group and tier prices their group reaches at this quantity. Answered as price fields whose
+ * special price is that price when it is a group or tier price, so every view of a price shows it as it shows a
+ * special price.
+ */
+export function shopperPriceFields(fields: PriceFields, prices: readonly GroupPrice[], groupId: number, qty: number, now: Date): PriceFields {
+  const reached = reachedGroupPrice(prices, groupId, qty);
+  if (reached === null || reached >= finalPrice(fields, now)) return fields;
+  return { price: fields.price, special_price: reached, special_from_date: null, special_to_date: null };
+}
+
+/** The tier prices the product page tells of: from 2 units on, each below the price of one unit, lowest last. */
+export function tiersOffered(prices: readonly GroupPrice[], groupId: number, unitPrice: number): { min_qty: number; price: number }[] {
+  const thresholds = [...new Set(prices.filter((p) => p.min_qty > 1).map((p) => p.min_qty))].sort((a, b) => a - b);
+  const tiers: { min_qty: number; price: number }[] = [];
+  let below = unitPrice;
+  for (const min_qty of thresholds) {
+    const price = reachedGroupPrice(prices, groupId, min_qty);
+    if (price !== null && price < below) {
+      tiers.push({ min_qty, price });
+      below = price;
+    }
+  }
+  return tiers;
+}
+
 export interface TaxRuleWithRates {
   product_tax_class_ids: number[];
   customer_tax_class_ids: number[];

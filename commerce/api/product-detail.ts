@@ -4,8 +4,9 @@ import type { LinkType } from "../db/schema";
 import { groupBy } from "../lib/group-by";
 import type { CommerceContext } from "./context";
 import { bundleSaving, loadBundleOptions, loadGroupedParts, type ProductPart } from "./product-parts";
-import { finalPrice } from "./pricing";
-import { productPrices, productTaxRate, type ProductPrices } from "./prices";
+import { GENERAL_GROUP_ID } from "../contract/customer-groups";
+import { finalPrice, tiersOffered } from "./pricing";
+import type { ProductPrices } from "./prices";
 import {
   availableChildren,
   categoryIdsOf,
@@ -13,6 +14,7 @@ import {
   pricingOf,
   productImage,
   productSummaries,
+  shopperPrices,
   summaryOf,
   type ProductRow,
   type ProductSummary,
@@ -74,6 +76,8 @@ export interface ProductDetail extends ProductSummary {
     values: { option_type_id: number; title: string; price_type: "fixed" | "percent"; price: number }[];
   }[];
   product_links: { link_type: LinkType; linked_product_sku: string; linked_product_type: string; position: number; product: ProductSummary }[];
+  /** "Buy 3 or more for AED X each": the shopper's group's tier prices below the price of one unit (decision 060). */
+  tier_prices: { min_qty: number; price_incl_tax: number }[];
   errors: { variants?: string };
 }
 
@@ -128,6 +132,9 @@ export async function loadProductDetail(ctx: CommerceContext, sku: string, store
     })),
     bundle_saving: row.type_id === "bundle" ? bundleSaving(row) : 0,
     grouped_items: (grouped?.get(row.id) ?? []).map(part),
+    tier_prices: tiersOffered(ctx.reference.groupPrices.get(row.id) ?? [], ctx.priceGroup ?? GENERAL_GROUP_ID, summary.final_price_incl_tax).map(
+      ({ min_qty, price }) => ({ min_qty, price_incl_tax: price }),
+    ),
     custom_options: customOptions,
     product_links: links,
     errors: configurable && configurable.children.length === 0 ? { variants: NO_VARIANTS } : {},
@@ -173,8 +180,6 @@ async function configurableOf(ctx: CommerceContext, row: ProductRow, store: Stor
     ];
   });
 
-  const now = ctx.now();
-  const rate = productTaxRate(ctx.reference, row.tax_class_id);
   const children: ConfigurableChild[] = available.map((c) => ({
     id: c.id,
     sku: c.sku,
@@ -182,7 +187,7 @@ async function configurableOf(ctx: CommerceContext, row: ProductRow, store: Stor
     status: c.status,
     stock: { is_in_stock: c.is_in_stock === 1, qty: c.qty },
     custom_attributes: Object.fromEntries(codes.map((code) => [code, valueOf(c, code) ?? 0])),
-    ...productPrices(c, rate, now),
+    ...shopperPrices(ctx, c, c),
   }));
   return { options, children };
 }

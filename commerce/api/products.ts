@@ -11,7 +11,8 @@ import {
   loadBundleOptions,
   loadGroupedParts,
 } from "./product-parts";
-import { productPrices, productTaxRate, type ProductPrices } from "./prices";
+import { GENERAL_GROUP_ID } from "../contract/customer-groups";
+import { groupPriceFields, productPrices, productTaxRate, type ProductPrices } from "./prices";
 import { finalPrice, type PriceFields } from "./pricing";
 import { localised, type StoreCode } from "./store";
 
@@ -125,6 +126,13 @@ export async function pricingOf(
   return pricing;
 }
 
+/** A product's prices as the call's group sees them for one unit (decision 060). */
+export function shopperPrices(ctx: CatalogueReader, row: Pick<ProductRow, "id" | "tax_class_id">, fields: PriceFields): ProductPrices {
+  const group = ctx.priceGroup ?? GENERAL_GROUP_ID;
+  const now = ctx.now();
+  return productPrices(groupPriceFields(ctx.reference, row.id, fields, group, 1, now), productTaxRate(ctx.reference, row.tax_class_id, group), now);
+}
+
 export function summaryOf(
   ctx: CatalogueReader,
   row: ProductRow,
@@ -151,7 +159,7 @@ export function summaryOf(
     stock: { is_in_stock: pricing.inStock, qty: row.qty },
     created_at: row.created_at,
     updated_at: row.updated_at,
-    ...productPrices(pricing.fields, productTaxRate(ctx.reference, row.tax_class_id), ctx.now()),
+    ...shopperPrices(ctx, row, pricing.fields),
   };
 }
 

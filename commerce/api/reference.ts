@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../db/connection";
 import { groupBy } from "../lib/group-by";
-import type { TaxRuleWithRates } from "./pricing";
+import type { GroupPrice, TaxRuleWithRates } from "./pricing";
 
 /**
  * Small, slowly changing catalogue data every request needs (categories, brands, attributes, tax rules),
@@ -63,6 +63,14 @@ export interface TaxRule extends TaxRuleWithRates {
   priority: number;
 }
 
+export interface CustomerGroup {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  tax_class_id: number;
+}
+
 export interface CatalogueReference {
   categories: Map<number, CategoryNode>;
   categoryByUrlKey: Map<string, CategoryNode>;
@@ -70,6 +78,10 @@ export interface CatalogueReference {
   brands: Map<string, BrandMeta>;
   attributes: Map<string, AttributeMeta>;
   taxRules: TaxRule[];
+  /** The customer groups by id (decision 060). */
+  groups: Map<number, CustomerGroup>;
+  /** Each product's group and tier prices, by product id; few products have any. */
+  groupPrices: Map<number, GroupPrice[]>;
 }
 
 /**
@@ -80,7 +92,7 @@ export interface CatalogueReference {
 const listable = sql<boolean>`p.status < 2 AND p.visibility IN (2, 4)`;
 
 export async function loadReference(db: DB): Promise<CatalogueReference> {
-  const [categories, counts, brands, brandCounts, attributes, options, rules, rates] = await Promise.all([
+  const [categories, counts, brands, brandCounts, attributes, options, rules, rates, groups, groupPrices] = await Promise.all([
     db.selectFrom("categories").selectAll().orderBy("position").execute(),
     db
       .selectFrom("product_categories as pc")
@@ -101,6 +113,8 @@ export async function loadReference(db: DB): Promise<CatalogueReference> {
     db.selectFrom("attribute_options").selectAll().orderBy("position").execute(),
     db.selectFrom("tax_rules").selectAll().orderBy("priority").orderBy("id").execute(),
     db.selectFrom("tax_rates").selectAll().execute(),
+    db.selectFrom("customer_groups").selectAll().orderBy("id").execute(),
+    db.selectFrom("product_group_prices").select(["product_id", "group_id", "min_qty", "price"]).orderBy("min_qty").orderBy("id").execute(),
   ]);
 
   const productCount = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
@@ -160,5 +174,9 @@ export async function loadReference(db: DB): Promise<CatalogueReference> {
       customer_tax_class_ids: JSON.parse(r.customer_tax_class_ids) as number[],
       rates: rates.filter((rate) => rate.tax_rule_id === r.id),
     })),
+    groups: new Map(groups.map((g) => [g.id, g])),
+    groupPrices: new Map(
+      [...groupBy(groupPrices, (p) => p.product_id)].map(([id, prices]) => [id, prices.map(({ group_id, min_qty, price }) => ({ group_id, min_qty, price }))]),
+    ),
   };
 }

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "tradein.decide": ["owner", "operations"],
   "visits.manage": ["owner", "operations"],
   "customers.read": ["owner", "support"],
+  /** Put a customer in a group: it decides the prices they pay (decision 060). */
+  "customers.group": ["owner", "support"],
   /** Resend an order confirmation, send a password reset, answer a contact message. */
   "customers.contact": ["owner", "support"],
   "reports.read": ["owner", "finance"],
@@ -101,6 +103,7 @@ export const STAFF_ERRORS = {
   "invitation.invalid": { status: 404 },
   /** An unknown customer id. */
   "customer.notFound": { status: 404 },
+  "customer.groupUnknown": { status: 400, field: "group_id" },
   /** An unknown contact message reference. */
   "contact.notFound": { status: 404 },
   /** An unknown gift card code; a voided card cannot be changed again. */
@@ -129,6 +132,9 @@ export const STAFF_ERRORS = {
   "product.urlKeyTaken": { status: 409, field: "url_key" },
   "product.unknownCategory": { status: 400, field: "categories" },
   "product.unknownBrand": { status: 400, field: "brand" },
+  "product.unknownGroup": { status: 400, field: "prices" },
+  /** A configurable, bundle or grouped product is priced by its parts: they take group prices, not it. */
+  "product.groupPricesOnParts": { status: 409, field: "prices" },
   /** A child's option values: one of each of its parent's attributes, each a known value. */
   "product.unknownOption": { status: 400 },
   /** Another child of the parent has the same option values. */

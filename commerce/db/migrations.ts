@@ -1683,6 +1683,37 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX idempotent_requests_created ON idempotent_requests(created_at)`.execute(db);
     },
   },
+  "0045_customer_groups": {
+    async up(db: Kysely<any>) {
+      // Customer groups (decision 060): general (guests and new customers, the group every customer already has),
+      // and the groups the store defines. A group's customer tax class is what the tax rules match (SPEC §4).
+      await sql`
+        CREATE TABLE customer_groups (
+          id INTEGER PRIMARY KEY,
+          code TEXT NOT NULL UNIQUE,
+          name_en TEXT NOT NULL,
+          name_ar TEXT NOT NULL,
+          tax_class_id INTEGER NOT NULL DEFAULT 3
+        )`.execute(db);
+      await sql`
+        INSERT INTO customer_groups (id, code, name_en, name_ar, tax_class_id) VALUES
+          (1, 'general', 'General', 'عام', 3),
+          (2, 'staff', 'Staff', 'الموظفون', 3),
+          (3, 'business', 'Business', 'الأعمال', 3)`.execute(db);
+      // A product's price for one group (or every group when group_id is null) from a quantity on: min_qty 1 is the
+      // group's price, a higher one a tier price. The shopper pays the lowest that applies (commerce/api/pricing.ts).
+      await sql`
+        CREATE TABLE product_group_prices (
+          id ${autoId(db)},
+          product_id INTEGER NOT NULL REFERENCES products(id),
+          group_id INTEGER REFERENCES customer_groups(id),
+          min_qty INTEGER NOT NULL CHECK (min_qty >= 1),
+          price INTEGER NOT NULL CHECK (price >= 0)
+        )`.execute(db);
+      await sql`CREATE INDEX product_group_prices_product ON product_group_prices(product_id)`.execute(db);
+      await sql`CREATE INDEX customers_group ON customers(group_id)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -1112,6 +1112,25 @@ export interface IdempotentRequestTable {
   created_at: string;
 }
 
+/** 0045: a customer group (decision 060); 1 is "general", the group of guests and new customers. */
+export interface CustomerGroupTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  /** The customer tax class the tax rules match for the group's shoppers. */
+  tax_class_id: number;
+}
+
+/** 0045: a product's price for a group (null: every group) from `min_qty` units on, VAT-inclusive fils. */
+export interface ProductGroupPriceTable {
+  id: Generated<number>;
+  product_id: number;
+  group_id: number | null;
+  min_qty: number;
+  price: number;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -1136,6 +1155,8 @@ export interface Database {
   url_redirects: UrlRedirectTable;
   timed_jobs: TimedJobTable;
   idempotent_requests: IdempotentRequestTable;
+  customer_groups: CustomerGroupTable;
+  product_group_prices: ProductGroupPriceTable;
   search_synonyms: SearchSynonymTable;
   customers: CustomerTable;
   customer_sessions: CustomerSessionTable;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { recordCatalogueChange } from "../../commerce/catalogue/changes";
+import { openDatabase } from "../../commerce/db/connection";
 import { startStorefront, type Storefront } from "../support/storefront-server";
+import { tempDatabase } from "../support/temp-database";
 
 /**
  * Pages from the shared cache, filled per shopper (docs/decisions/020), through the real server: two shoppers
@@ -8,13 +11,14 @@ import { startStorefront, type Storefront } from "../support/storefront-server";
  */
 
 let store: Storefront;
+const database = tempDatabase();
 let paths: { home: string; category: string; product: string; saved: string };
 let guest: string;
 let customer: string;
 const PASSWORD = "Falcon-Dunes-42";
 
 beforeAll(async () => {
-  store = await startStorefront();
+  store = await startStorefront({ DATABASE_URL: database.url });
   const home = await get("/");
   const category = firstPath(home.text, "/c/");
   const products = pathsIn((await get(category)).text, "/p/");
@@ -49,6 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await store?.stop();
+  database.remove();
 });
 
 async function get(path: string, cookie?: string, encoding = "identity") {
@@ -185,6 +190,51 @@ describe("two shoppers and an anonymous visitor on the same pages", () => {
     expect(answer.headers.get("x-cache")).toBe("PERSONALISED");
     expect(answer.text).toContain("مرحباً، Noura");
     expect(answer.text).toContain("منتج واحد في سلتك");
+  });
+});
+
+describe("customer groups (decision 060)", () => {
+  /** A business price no other figure on the pages reads as: AED 7.77. */
+  const BUSINESS_PRICE = 777;
+  const BUSINESS = 3;
+
+  test("a business customer gets the business price from the group's shared copy; the general customer and a visitor never see it", async () => {
+    const signedUp = await post("/sign-up", undefined, {
+      firstname: "Omar",
+      lastname: "Shamsi",
+      email: `omar-${Date.now()}@example.ae`,
+      mobile: "521234568",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(signedUp.status).toBe(303);
+    const sku = skuOf((await get(paths.product)).text);
+    const db = openDatabase(database.url);
+    try {
+      const product = await db.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirstOrThrow();
+      await db.insertInto("product_group_prices").values({ product_id: product.id, group_id: BUSINESS, min_qty: 1, price: BUSINESS_PRICE }).execute();
+      await db.updateTable("customers").set({ group_id: BUSINESS }).where("firstname", "=", "Omar").execute();
+      await recordCatalogueChange(db, [product.id], new Date());
+    } finally {
+      await db.destroy();
+    }
+    const business = await afterFullRender(cookieOf(signedUp, undefined));
+    // The server follows catalogue changes about once a second (decision 015).
+    await expect.poll(async () => (await get(paths.category, business)).text.includes("7.77"), { timeout: 15_000 }).toBe(true);
+
+    for (let round = 0; round < 2; round++) {
+      for (const path of [paths.category, paths.product, `/ar${paths.category}`]) {
+        const forBusiness = await get(path, business, "gzip");
+        const forCustomer = await get(path, customer, "gzip");
+        const forNobody = await get(path, undefined, "gzip");
+        expect(forBusiness.headers.get("x-cache"), `${path} business`).toBe("PERSONALISED");
+        expect(forBusiness.text, path).toMatch(/7\.77|٧٫٧٧/);
+        expect(shownTo(forBusiness.text).greeting ?? "Omar").toBe("Omar");
+        expect(forCustomer.headers.get("x-cache"), `${path} customer`).toBe("PERSONALISED");
+        expect(forNobody.headers.get("x-cache"), `${path} visitor`).toBe("HIT");
+        for (const other of [forCustomer, forNobody]) expect(other.text, path).not.toMatch(/7\.77|٧٫٧٧/);
+      }
+    }
   });
 });
 

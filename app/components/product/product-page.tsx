@@ -109,6 +109,13 @@ function ProductView({ data }: { data: ProductPageData }) {
                 <Price finalPrice={price.final} regularPrice={price.regular} size="lg" />
               )}
               <p className="product-summary__vat">{tc("price.vatIncluded")}</p>
+              {product.tier_prices.length > 0 && !child ? (
+                <ul className="product-summary__tiers" aria-label={t("tierPrices.label")}>
+                  {product.tier_prices.map((tier) => (
+                    <li key={tier.min_qty}>{t("tierPrices.tier", { count: tier.min_qty, price: formatMoney(tier.price_incl_tax, locale) })}</li>
+                  ))}
+                </ul>
+              ) : null}
               {bundleSaving > 0 ? (
                 <p className="product-summary__saving">{t("bundle.saving", { amount: formatMoney(bundleSaving, locale) })}</p>
               ) : null}

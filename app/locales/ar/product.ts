@@ -36,6 +36,15 @@ const product: ArabicTexts<typeof en> = {
     defaultChoice: "(افتراضي)",
     saving: "توفّر {{amount}} مقارنةً بشراء هذه المنتجات بشكل منفصل",
   },
+  tierPrices: {
+    label: "أسعار الكميات",
+    tier_zero: "اشترِ {{count, number}} قطعة أو أكثر بسعر {{price}} للقطعة",
+    tier_one: "اشترِ قطعة واحدة أو أكثر بسعر {{price}} للقطعة",
+    tier_two: "اشترِ قطعتين أو أكثر بسعر {{price}} للقطعة",
+    tier_few: "اشترِ {{count, number}} قطع أو أكثر بسعر {{price}} للقطعة",
+    tier_many: "اشترِ {{count, number}} قطعة أو أكثر بسعر {{price}} للقطعة",
+    tier_other: "اشترِ {{count, number}} قطعة أو أكثر بسعر {{price}} للقطعة",
+  },
   grouped: {
     heading: "منتجات هذه المجموعة",
     item: "المنتج",

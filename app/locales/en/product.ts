@@ -34,6 +34,11 @@ const product = {
     defaultChoice: "(default)",
     saving: "You save {{amount}} against buying these parts separately",
   },
+  tierPrices: {
+    label: "Quantity prices",
+    tier_one: "Buy {{count, number}} or more for {{price}} each",
+    tier_other: "Buy {{count, number}} or more for {{price}} each",
+  },
   grouped: {
     heading: "Items in this set",
     item: "Item",

@@ -12,6 +12,7 @@ import { orderError } from "../orders/errors";
 import { listOrders } from "../orders/history";
 import { orderByNumber } from "../orders/order-record";
 import { queueOrderPlaced } from "../orders/place";
+import { groupChoices } from "../customer-groups";
 import { customerReviews } from "../reviews/reviews";
 import { recordAudit, type Actor } from "../staff/audit";
 import { staffError } from "../staff/errors";
@@ -92,6 +93,7 @@ export async function customerView(ctx: CatalogueReader, id: number, ordersPage:
     alerts,
     reviews,
     newsletter: { subscribed: newsletter !== undefined, since: newsletter?.subscribed_at ?? null },
+    groups: groupChoices(ctx, store),
   };
 }
 

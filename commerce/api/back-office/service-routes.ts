@@ -9,6 +9,7 @@ import { requireStaff } from "../staff/access";
 import { staffError } from "../staff/errors";
 import { textSchema } from "../support/schemas";
 import { contactMessage, listContactMessages, reopenContact, replyToContact } from "./contact-inbox";
+import { setCustomerGroup } from "../customer-groups";
 import { customerView, findCustomers, resendOrderConfirmation, sendPasswordReset } from "./customers";
 import { dashboardCounts } from "./dashboard";
 import { incrementIdOf, queryOf } from "./routes";
@@ -25,6 +26,7 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(50);
 
 const customersQuery = z.object({ q: z.string().trim().max(100).optional(), page, pageSize }).strict();
 const customerQuery = z.object({ ordersPage: page }).strict();
+const groupBody = z.object({ group_id: z.number().int().positive() }).strict();
 const inboxQuery = z.object({ status: z.enum(CONTACT_STATUSES).optional(), page, pageSize }).strict();
 const replyBody = z.object({ body: textSchema(CONTACT_REPLY_MAX).refine((text) => text !== "", "is required") }).strict();
 const visitsQuery = z.object({ status: z.enum(VISIT_STATUSES).default("booked"), page, pageSize }).strict();
@@ -64,6 +66,14 @@ export const serviceRoutes: Route[] = [
       await requireStaff(c, "customers.read");
       const id = customerIdOf(c);
       return customerView(c.ctx, id, parse(customerQuery, queryOf(c)).ordersPage, c.store);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/customers\/([^/]+)\/group$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, "customers.group");
+      return setCustomerGroup(c.ctx, actor, customerIdOf(c), parse(groupBody, await readJson(c.request)).group_id);
     },
   ],
   [

@@ -3,7 +3,8 @@ import type { DB } from "../../db/connection";
 import type { CartItemTable, ProductType } from "../../db/schema";
 import { groupBy } from "../../lib/group-by";
 import type { CommerceContext } from "../context";
-import { productTaxRate } from "../prices";
+import { cartGroupOf } from "../customer-groups";
+import { groupPriceFields, productTaxRate } from "../prices";
 import { bundlePrice, priceWithCustomOptions } from "../../contract/composite-prices";
 import { finalPrice } from "../pricing";
 import { bundleSaving } from "../product-parts";
@@ -134,6 +135,7 @@ export async function resolveLines(
 ): Promise<CartLine[]> {
   if (items.length === 0) return [];
   const now = ctx.now();
+  const group = await cartGroupOf(db, items[0]!.cart_id);
   const options = new Map(items.map((item) => [item.id, parseOptions(item.options)]));
   const selectionIds = [...options.values()].flatMap((o) => Object.values(o.bundle_options ?? {}));
   const valueIds = [...options.values()].flatMap((o) => Object.values(o.custom_options ?? {}));
@@ -264,7 +266,7 @@ export async function resolveLines(
               [],
               bundleSaving(product),
             )
-          : finalPrice(priced, now);
+          : finalPrice(groupPriceFields(ctx.reference, priced.id, priced, group, item.qty, now), now);
       unitPrice = priceWithCustomOptions(
         base,
         customValues.map((v) => ({ option_type_id: v.id, price_type: v.price_type, price: v.price })),
@@ -320,7 +322,7 @@ export async function resolveLines(
       gift_card: chosen.gift_card ?? null,
       price_incl_tax: unitPrice,
       row_total_incl_tax: unitPrice * item.qty,
-      tax_rate: priced ? productTaxRate(ctx.reference, priced.tax_class_id) : 0,
+      tax_rate: priced ? productTaxRate(ctx.reference, priced.tax_class_id, group) : 0,
       is_virtual: product ? isVirtualType(product.type_id) : false,
       is_gift_card: product?.type_id === "giftcard",
       brand: product?.brand ?? null,

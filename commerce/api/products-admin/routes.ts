@@ -22,6 +22,8 @@ import {
   priceProblems,
   type PriceInput,
 } from "../../contract/product-admin";
+import { GROUP_PRICES_MAX, TIER_QTY_MAX, repeatedGroupPrices } from "../../contract/customer-groups";
+import { groupChoices, readGroupPrices, setGroupPrices } from "../customer-groups";
 import { parse, readJson } from "../envelope";
 import type { Route } from "../route";
 import { requireStaff } from "../staff/access";
@@ -105,6 +107,17 @@ const childShape = {
 const childBody = withPriceRules(z.object(childShape).strict());
 const newChildBody = withPriceRules(z.object({ ...childShape, sku: z.string().regex(SKU_PATTERN) }).strict());
 
+const groupPricesBody = z
+  .object({
+    prices: z
+      .array(z.object({ group_id: z.number().int().positive().nullable(), min_qty: z.number().int().min(1).max(TIER_QTY_MAX), price: money }).strict())
+      .max(GROUP_PRICES_MAX),
+  })
+  .strict()
+  .superRefine(({ prices }, ctx) => {
+    for (const index of repeatedGroupPrices(prices)) ctx.addIssue({ code: "custom", path: ["prices", index, "min_qty"], message: "repeated" });
+  });
+
 /** An id past any the database holds is simply not found (0 matches nothing), never an overflow. */
 const id = (text: string) => readId(text) ?? 0;
 
@@ -147,6 +160,22 @@ export const productStaffRoutes: Route[] = [
     async (c) => {
       const { actor } = await requireStaff(c, PERMISSION);
       return updateProduct(c.ctx, actor, id(c.path[0]!), parse(editBody, await readJson(c.request)));
+    },
+  ],
+  [
+    "GET",
+    /^\/api\/admin\/products\/(\d{1,10})\/group-prices$/,
+    async (c) => {
+      await requireStaff(c, PERMISSION);
+      return { prices: await readGroupPrices(c.ctx.db, id(c.path[0]!)), groups: groupChoices(c.ctx, c.store) };
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/products\/(\d{1,10})\/group-prices$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, PERMISSION);
+      return setGroupPrices(c.ctx, actor, id(c.path[0]!), parse(groupPricesBody, await readJson(c.request)).prices);
     },
   ],
   [

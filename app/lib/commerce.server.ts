@@ -110,7 +110,7 @@ export interface CommerceCall {
   cartId?: string;
   /** For calls that act as a signed-in customer: sent as a bearer token, renewed once when refused. */
   customer?: CustomerAuth;
-  /** For the endpoints that take their own key (the trade-in valuation, SPEC §7): sent in `x-api-key`. */
+  /** For the endpoints that take their own key (the trade-in valuation, SPEC §7; social sign-in): sent in `x-api-key`. */
   apiKey?: string;
   /** For the back office's calls: the staff session's token and the staff member's address (decision 040). */
   staff?: StaffAuth;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createCookieSessionStorage } from "react-router";
 import { z } from "zod";
+import type { Identity, SignInProvider } from "../../commerce/contract/social-sign-in";
 import { secretInFile } from "../../common/secret-file";
 import { config } from "./config.server";
 
@@ -23,6 +24,21 @@ export interface SessionData {
   compareSkus: string[];
   /** The skus of the products this browser looked at last, latest first (decision 025). */
   viewed: string[];
+  /** A sign-in sent to a provider and not back yet (decision 059). */
+  providerSignIn: ProviderSignIn;
+  /** A provider's identity whose e-mail has an account: linked once its password signs in (decision 059). */
+  pendingLink: { identity: Identity; expires: number };
+}
+
+/** What the provider's answer is checked against: PKCE verifier, state and nonce, and where to go after. */
+export interface ProviderSignIn {
+  provider: SignInProvider;
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectTo: string;
+  /** Epoch milliseconds after which the answer is refused. */
+  expires: number;
 }
 
 /**

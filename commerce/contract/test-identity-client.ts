@@ -7,6 +7,14 @@ import { createHmac } from "node:crypto";
  */
 export const TEST_IDENTITY_CLIENT_ID = "nour-store";
 
+/** Where the provider answers: each of its shapes ("google", "apple") is an issuer under this path. */
+export const TEST_IDENTITY_PREFIX = "/test-identity/";
+
+/** A shape's issuer on the origin it is reached at: the discovery document and the tokens name this. */
+export function testIdentityIssuer(origin: string, shape: string): string {
+  return `${origin}${TEST_IDENTITY_PREFIX}${shape}`;
+}
+
 export function testIdentityClientSecret(secret: string): string {
   return createHmac("sha256", secret).update("test-identity:client-secret").digest("base64url");
 }

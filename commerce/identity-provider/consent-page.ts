@@ -3,7 +3,8 @@ import enTexts from "../locales/en/identity";
 import type { Locale } from "../../common/locales";
 import { escapeHtml } from "../outbox/email-html";
 import { fillText, simulatorPage } from "../payments/simulators/page-html";
-import { TEST_IDENTITY_PREFIX, type TestIdentityShape } from "./shapes";
+import { TEST_IDENTITY_PREFIX } from "../contract/test-identity-client";
+import type { TestIdentityShape } from "./shapes";
 
 /**
  * The test identity provider's pages, in the language the store asked for (`ui_locales`): the consent page where

@@ -2,7 +2,8 @@ import type { Locale } from "../../common/locales";
 import { claimsOf, consentSchema, readAuthorizationRequest, type AuthorizationRequest } from "./authorization";
 import { badRequestPageHtml, CONSENT_CSS, CONSENT_CSS_PATH, consentPageHtml, type ConsentPageState } from "./consent-page";
 import { providerKeys } from "./keys";
-import { isTestIdentityShape, issuerOf, TEST_IDENTITY_PREFIX, type TestIdentityShape } from "./shapes";
+import { TEST_IDENTITY_PREFIX, testIdentityIssuer } from "../contract/test-identity-client";
+import { isTestIdentityShape, type TestIdentityShape } from "./shapes";
 import { exchangeCode, issueCode, userinfoOf } from "./token-endpoint";
 
 /**
@@ -25,7 +26,7 @@ export async function handleTestIdentityRequest(secret: string, request: Request
   }
   const [shape, endpoint = ""] = url.pathname.slice(TEST_IDENTITY_PREFIX.length).split(/\/(.*)/s);
   if (!shape || !isTestIdentityShape(shape)) return notFound();
-  const issuer = issuerOf(url.origin, shape);
+  const issuer = testIdentityIssuer(url.origin, shape);
   const step = `${request.method} ${endpoint}`;
   if (step === "GET .well-known/openid-configuration") return json(discoveryDocument(issuer));
   if (step === "GET jwks") return json({ keys: [(await providerKeys(secret)).publicJwk] });

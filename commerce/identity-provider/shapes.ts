@@ -3,8 +3,6 @@
  * which always gives the e-mail, and "apple", whose consent page also lets the person hide their e-mail, when
  * the provider gives a private relay address instead (stable per person, as Apple's is per app).
  */
-export const TEST_IDENTITY_PREFIX = "/test-identity/";
-
 export const TEST_IDENTITY_SHAPES = ["google", "apple"] as const;
 export type TestIdentityShape = (typeof TEST_IDENTITY_SHAPES)[number];
 
@@ -14,8 +12,3 @@ export function isTestIdentityShape(value: string): value is TestIdentityShape {
 
 /** The domain of the "apple" shape's relay addresses: reserved for examples, so nothing is ever delivered there. */
 export const RELAY_EMAIL_DOMAIN = "privaterelay.example.com";
-
-/** A shape's issuer on the origin it is reached at: the discovery document and the tokens name this. */
-export function issuerOf(origin: string, shape: TestIdentityShape): string {
-  return `${origin}${TEST_IDENTITY_PREFIX}${shape}`;
-}

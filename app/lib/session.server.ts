@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Identity, SignInProvider } from "../../commerce/contract/social-sign-in";
 import { secretInFile } from "../../common/secret-file";
 import { config } from "./config.server";
+import type { Locale } from "./i18n";
 
 /**
  * The `__session` cookie: signed, HttpOnly, SameSite=Lax, Secure in production. Routes never use it
@@ -36,6 +37,8 @@ export interface ProviderSignIn {
   state: string;
   nonce: string;
   verifier: string;
+  /** The language the shopper started in: the callback's address has none. */
+  locale: Locale;
   redirectTo: string;
   /** Epoch milliseconds after which the answer is refused. */
   expires: number;

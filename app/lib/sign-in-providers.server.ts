@@ -66,7 +66,15 @@ export async function authorizationRequest(
 ): Promise<{ url: URL; signIn: ProviderSignIn }> {
   const configuration = await configurationOf(provider, origin);
   const verifier = oidc.randomPKCECodeVerifier();
-  const signIn: ProviderSignIn = { provider, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, redirectTo, expires: now + PROVIDER_SIGN_IN_MS };
+  const signIn: ProviderSignIn = {
+    provider,
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier,
+    locale,
+    redirectTo,
+    expires: now + PROVIDER_SIGN_IN_MS,
+  };
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(origin, provider),
     scope: SCOPE,

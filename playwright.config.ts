@@ -102,6 +102,8 @@ export default defineConfig({
       COOKIE_SECURE: "false",
       // Serves app/routes/bench.* (a 404 otherwise): the url above polls the floor, and a spec renders it.
       BENCH_ROUTES: "1",
+      // "Continue with Google / Apple" go to the built-in test identity provider (decision 059).
+      TEST_IDENTITY_PROVIDER: "on",
       // Cash on delivery costs AED 10 here, so the checkout specs see the fee line.
       COD_FEE: "10",
       // A production node on PostgreSQL must know its address (decision 010); on SQLite it takes the Host's.

@@ -24,7 +24,7 @@ async function continueWithGoogle(page: Page, lang: Lang, shopper: Shopper): Pro
   await expect(page).toHaveURL(/\/test-identity\/google\/authorize\?/);
   await page.getByLabel(consent.givenName).fill(shopper.firstname);
   await page.getByLabel(consent.familyName).fill(shopper.lastname);
-  await page.getByLabel(consent.email).fill(shopper.email);
+  await page.getByLabel(consent.email, { exact: true }).fill(shopper.email);
   await page.getByLabel(consent.emailVerified).check();
   await page.getByRole("button", { name: consent.continue }).click();
 }

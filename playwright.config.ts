@@ -38,7 +38,7 @@ const chromium = {
  * and the quality judges (quality.spec.ts pairs them itself), are not affected.
  */
 const ARABIC_WITH_JAVASCRIPT = ["checkout", "offline-pages", "wishlist", "store-locator", "compare", "personalised-pages", "support", "back-office", "customer-service", "returns", "licence-keys", "review-moderation", "gift-card-admin", "category-admin", "content-admin", "product-admin"];
-const ARABIC_WITHOUT_JAVASCRIPT = ["accounts", "cart-edit", "bank-offers", "cart", "orders", "saved-cards", "reviews", "trade-in", "addresses", "instalments", "fulfilment", "gift-cards", "paypal", "reports", "catalogue-import", "product-photos", "promotions-admin", "listing"];
+const ARABIC_WITHOUT_JAVASCRIPT = ["accounts", "cart-edit", "bank-offers", "cart", "orders", "saved-cards", "reviews", "trade-in", "addresses", "instalments", "fulfilment", "gift-cards", "paypal", "reports", "catalogue-import", "product-photos", "promotions-admin", "listing", "social-sign-in"];
 
 /** Tests of these spec files whose title is in `lang`. */
 function inLanguage(specs: string[], lang: "en" | "ar"): RegExp {
@@ -102,6 +102,8 @@ export default defineConfig({
       COOKIE_SECURE: "false",
       // Serves app/routes/bench.* (a 404 otherwise): the url above polls the floor, and a spec renders it.
       BENCH_ROUTES: "1",
+      // "Continue with Google / Apple" go to the built-in test identity provider (decision 059).
+      TEST_IDENTITY_PROVIDER: "on",
       // Cash on delivery costs AED 10 here, so the checkout specs see the fee line.
       COD_FEE: "10",
       // A production node on PostgreSQL must know its address (decision 010); on SQLite it takes the Host's.

@@ -25,7 +25,7 @@ createServer(async (req, res) => {
     // Node's fetch needs duplex for a streamed request body.
     duplex: hasBody ? "half" : undefined,
   } as RequestInit);
-  const response = (await commerce.simulators?.(request)) ?? (await commerce.handler(request));
+  const response = (await commerce.simulators?.(request)) ?? (await commerce.testIdentityProvider?.(request)) ?? (await commerce.handler(request));
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }).listen(port, () => console.log(`commerce endpoints on http://localhost:${port}`));

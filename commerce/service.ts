@@ -15,6 +15,7 @@ import { announceSpecialPriceWindows } from "./api/products-admin/special-price-
 import { outboxDelivery } from "./outbox/delivery";
 import { overTheNetwork, type PaypalAccount } from "./payments/gateways";
 import { handleSimulatorRequest, simulatedGateways, simulatedPaypal } from "./payments/simulators";
+import { handleTestIdentityRequest, isTestIdentityPath } from "./identity-provider/handler";
 import { loadSearchDocuments } from "./search/documents";
 import { ProductSearch } from "./search/engine";
 import { seedDatabase } from "./seed/generate";
@@ -54,6 +55,8 @@ export interface CommerceOptions {
   paymentSimulators?: boolean;
   /** A real PayPal account (PAYPAL_*): PayPal is paid there instead of at the simulator. */
   paypal?: PaypalAccount | null;
+  /** Serve the built-in test identity provider (TEST_IDENTITY_PROVIDER, decision 059); off unless true. */
+  testIdentityProvider?: boolean;
 }
 
 const DEFAULT_PICKUP_HOLD_DAYS = 7;
@@ -65,6 +68,8 @@ export interface Commerce {
   handler: (request: Request) => Promise<Response>;
   /** The payment simulators' pages and APIs (null for another path), or null when they are not mounted. */
   simulators: ((request: Request) => Promise<Response | null>) | null;
+  /** The test identity provider's pages and API (null for another path), or null when it is not mounted. */
+  testIdentityProvider: ((request: Request) => Promise<Response | null>) | null;
   context: CommerceContext;
   /**
    * Call after products change in the database: the search index and catalogue reference follow. Changes
@@ -142,6 +147,9 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     handler,
     // The simulators notify the store's backend as real providers do (decision 043).
     simulators: simulators ? (request) => handleSimulatorRequest(context, request, handler) : null,
+    testIdentityProvider: options.testIdentityProvider
+      ? async (request) => (isTestIdentityPath(new URL(request.url).pathname) ? handleTestIdentityRequest(secret, request, now) : null)
+      : null,
     context,
     productsChanged,
     pollCatalogueChanges: () => catalogueChanges.poll(),

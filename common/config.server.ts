@@ -74,6 +74,13 @@ const environmentSchema = z.object({
   PAYPAL_API_URL: z.string().url("must be an https URL such as https://api-m.sandbox.paypal.com").optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  TEST_IDENTITY_PROVIDER: flag(false),
+  GOOGLE_ISSUER: z.string().url("must be an https URL such as https://accounts.google.com").optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: z.string().url("must be an https URL such as https://appleid.apple.com").optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
   MAINTENANCE: flag(false),
   OFFLINE_ORDERS_AUTO_SEND: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
@@ -83,6 +90,15 @@ const environmentSchema = z.object({
   if (paypal.some((name) => e[name] !== undefined) && !paypal.every((name) => e[name] !== undefined)) {
     for (const name of paypal.filter((name) => e[name] === undefined)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "must be set with the other PAYPAL_ variables" });
+    }
+  }
+  // A sign-in provider is likewise all three or none.
+  for (const provider of ["GOOGLE", "APPLE"] as const) {
+    const names = [`${provider}_ISSUER`, `${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`] as const;
+    if (names.some((name) => e[name] !== undefined) && !names.every((name) => e[name] !== undefined)) {
+      for (const name of names.filter((name) => e[name] === undefined)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `must be set with the other ${provider}_ variables` });
+      }
     }
   }
   const postgres = isPostgresUrl(e.DATABASE_URL);
@@ -110,7 +126,15 @@ const environmentSchema = z.object({
 export type Config = ReturnType<typeof readConfig>;
 
 /** Never printed; DATABASE_URL may hold PostgreSQL's password. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "COMMERCE_SECRET", "DATABASE_URL", "PAYPAL_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set([
+  "SESSION_SECRET",
+  "SMTP_URL",
+  "COMMERCE_SECRET",
+  "DATABASE_URL",
+  "PAYPAL_CLIENT_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "APPLE_CLIENT_SECRET",
+]);
 
 /** Reads and validates an environment; throws one error that names every bad variable. */
 export function readConfig(env: Record<string, string | undefined>) {
@@ -185,6 +209,17 @@ export function readConfig(env: Record<string, string | undefined>) {
       e.PAYPAL_API_URL && e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? { apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ""), clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET }
         : null,
+    /** Serve the built-in test OpenID Connect provider at /test-identity/ (decision 059); off, its paths are a 404. */
+    testIdentityProvider: e.TEST_IDENTITY_PROVIDER,
+    /** Real OpenID Connect providers for "Continue with Google / Apple"; a null one is the test provider's shape, when on. */
+    signInProviders: {
+      google: e.GOOGLE_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+      apple: e.APPLE_ISSUER && e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET
+        ? { issuer: e.APPLE_ISSUER, clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET }
+        : null,
+    },
     /** Every page answers the maintenance page (503, `Retry-After`), but `/health` and static files (server/listener.ts). */
     maintenance: e.MAINTENANCE,
     /** Seconds a shopper (or a crawler) is told to come back after, in maintenance. */
@@ -213,6 +248,7 @@ export function commerceOptionsOf(c: Config) {
     returnWindowDays: c.returnWindowDays,
     paymentSimulators: c.paymentSimulators,
     paypal: c.paypal,
+    testIdentityProvider: c.testIdentityProvider,
   };
 }
 

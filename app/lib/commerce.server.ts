@@ -110,7 +110,7 @@ export interface CommerceCall {
   cartId?: string;
   /** For calls that act as a signed-in customer: sent as a bearer token, renewed once when refused. */
   customer?: CustomerAuth;
-  /** For the endpoints that take their own key (the trade-in valuation, SPEC §7): sent in `x-api-key`. */
+  /** For the endpoints that take their own key (the trade-in valuation, SPEC §7; social sign-in): sent in `x-api-key`. */
   apiKey?: string;
   /** For the back office's calls: the staff session's token and the staff member's address (decision 040). */
   staff?: StaffAuth;
@@ -229,11 +229,13 @@ export async function commerceBrandLogo(code: string): Promise<Response> {
 }
 
 /**
- * A browser's request for the backend's own pages (the payment simulators, decision 034), answered as the
- * backend answers it: by the embedded backend, or passed on to COMMERCE_API_URL's. Null when the embedded
- * backend serves no such page. The edge decides which paths come here (server/payment-simulators.ts).
+ * A browser's request for the backend's own pages (the payment simulators, decision 034, and the test identity
+ * provider, decision 059), answered as the backend answers it: by the embedded backend, or passed on to
+ * COMMERCE_API_URL's. Null when the embedded backend serves no such page. The edge decides which paths come
+ * here (server/payment-simulators.ts).
  */
 export async function answeredByCommerce(request: Request): Promise<Response | null> {
   if (config.commerceApiUrl) return forwardToCommerce(request);
-  return (await embeddedCommerce()).simulators?.(request) ?? null;
+  const commerce = await embeddedCommerce();
+  return (await commerce.simulators?.(request)) ?? (await commerce.testIdentityProvider?.(request)) ?? null;
 }

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { createCookieSessionStorage } from "react-router";
 import { z } from "zod";
+import type { Identity, SignInProvider } from "../../commerce/contract/social-sign-in";
 import { secretInFile } from "../../common/secret-file";
 import { config } from "./config.server";
+import type { Locale } from "./i18n";
 
 /**
  * The `__session` cookie: signed, HttpOnly, SameSite=Lax, Secure in production. Routes never use it
@@ -23,6 +25,23 @@ export interface SessionData {
   compareSkus: string[];
   /** The skus of the products this browser looked at last, latest first (decision 025). */
   viewed: string[];
+  /** A sign-in sent to a provider and not back yet (decision 059). */
+  providerSignIn: ProviderSignIn;
+  /** A provider's identity whose e-mail has an account: linked once its password signs in (decision 059). */
+  pendingLink: { identity: Identity; expires: number };
+}
+
+/** What the provider's answer is checked against: PKCE verifier, state and nonce, and where to go after. */
+export interface ProviderSignIn {
+  provider: SignInProvider;
+  state: string;
+  nonce: string;
+  verifier: string;
+  /** The language the shopper started in: the callback's address has none. */
+  locale: Locale;
+  redirectTo: string;
+  /** Epoch milliseconds after which the answer is refused. */
+  expires: number;
 }
 
 /**

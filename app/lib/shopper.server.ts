@@ -5,7 +5,16 @@ import { hasSessionCookie } from "./http-cache.server";
 import type { Locale } from "./i18n";
 import type { TranslationKey } from "./i18n.server";
 import { visitorIdOf } from "./shopper-cookies.server";
-import { flashSchema, sessionStorage, type Flash, type FlashData, type SessionData, type ShopperSnapshot } from "./session.server";
+import type { Identity } from "../../commerce/contract/social-sign-in";
+import {
+  flashSchema,
+  sessionStorage,
+  type Flash,
+  type FlashData,
+  type ProviderSignIn,
+  type SessionData,
+  type ShopperSnapshot,
+} from "./session.server";
 
 /**
  * The shopper behind a request: their language, the tokens their cookie holds and the visitor id the
@@ -133,6 +142,39 @@ export class Shopper {
       }
     }
     this.dropSnapshot();
+  }
+
+  /** A sign-in sent to a provider (decision 059): one at a time, the last one started wins. */
+  startProviderSignIn(signIn: ProviderSignIn): void {
+    this.#set("providerSignIn", signIn);
+  }
+
+  /** The sign-in waiting for the provider's answer, taken once (an answer is checked against it at most once). */
+  takeProviderSignIn(now: number): ProviderSignIn | null {
+    return this.#take("providerSignIn", now);
+  }
+
+  /** A provider's identity to link after the next password sign-in, until `expires`. */
+  keepPendingLink(identity: Identity, expires: number): void {
+    this.#set("pendingLink", { identity, expires });
+  }
+
+  /** The identity waiting for a password sign-in, if it has not expired (without taking it). */
+  pendingLink(now: number): Identity | null {
+    const pending = this.session.get("pendingLink");
+    return pending && pending.expires > now ? pending.identity : null;
+  }
+
+  takePendingLink(now: number): Identity | null {
+    return this.#take("pendingLink", now)?.identity ?? null;
+  }
+
+  #take<K extends "providerSignIn" | "pendingLink">(key: K, now: number): SessionData[K] | null {
+    const value = this.session.get(key);
+    if (value === undefined) return null;
+    this.session.unset(key);
+    this.#changed = true;
+    return value.expires > now ? (value as SessionData[K]) : null;
   }
 
   /** A guest's comparison list, in the order the products were added. */

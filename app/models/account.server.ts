@@ -24,7 +24,8 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-const tokenPair = async (call: Parameters<typeof commerceCall>[1]): Promise<TokenPair> => {
+/** A sign-in's answer: the access token as `result`, the refresh token in `meta`. */
+export const tokenPair = async (call: Parameters<typeof commerceCall>[1]): Promise<TokenPair> => {
   const { result, meta } = await commerceCallWithMeta(z.string().min(1), z.object({ refreshToken: z.string().min(1) }), call);
   return { token: result, refreshToken: meta.refreshToken };
 };

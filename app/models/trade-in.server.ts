@@ -1,10 +1,8 @@
-import path from "node:path";
 import { z } from "zod";
 import { GRADES, TRADE_IN_STATUSES } from "../../commerce/contract/tradein";
 import { tradeInApiKey } from "../../commerce/contract/tradein-api-key";
-import { secretInFile } from "../../common/secret-file";
 import { commerceCall, CommerceError, type CommerceCall } from "~/lib/commerce.server";
-import { config } from "~/lib/config.server";
+import { commerceSecret } from "~/lib/commerce-secret.server";
 import type { Locale } from "~/lib/i18n";
 
 /**
@@ -14,7 +12,7 @@ import type { Locale } from "~/lib/i18n";
 
 let apiKey: string | undefined;
 function tradeInKey(): string {
-  apiKey ??= tradeInApiKey(config.commerceSecret ?? secretInFile(path.join(config.dataDir, "commerce-secret")));
+  apiKey ??= tradeInApiKey(commerceSecret());
   return apiKey;
 }
 

@@ -20,17 +20,24 @@ import { accountKey } from "~/lib/rate-limit.server";
 import { clientOf } from "~/lib/request-context.server";
 import { formatDateTime } from "../../common/format";
 import { changePassword, getProfile, listSessions, signOutOtherDevices } from "~/models/account.server";
+import { listLinkedIdentities, unlinkIdentity } from "~/models/social-sign-in.server";
+import { CommerceError } from "~/lib/commerce.server";
 
 /**
- * Change password (every other device is signed out, SPEC §4 "Change password") and the signed-in devices,
- * with "sign out of all other devices".
+ * Change password (every other device is signed out, SPEC §4 "Change password"), the signed-in devices, with
+ * "sign out of all other devices", and the linked sign-in providers, each of which can be unlinked unless it is
+ * the account's only way in (decision 059).
  */
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, context);
-  const devices = await orSignIn(shopper, request, listSessions(shopper.locale, customer));
+  const [devices, linked] = await orSignIn(
+    shopper,
+    request,
+    Promise.all([listSessions(shopper.locale, customer), listLinkedIdentities(shopper.locale, customer)]),
+  );
   return data(
-    { title: getFixedAccountT(shopper.locale)("password.title"), devices },
+    { title: getFixedAccountT(shopper.locale)("password.title"), devices, linked },
     { headers: privatePageHeaders },
   );
 }
@@ -42,6 +49,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { shopper, customer } = await requireCustomer(request, context);
   const formData = await readForm(request, "password");
   const back = localizePath("/my-account/password", shopper.locale);
+
+  if (formData.get("intent") === "unlink") {
+    try {
+      await orSignIn(shopper, request, unlinkIdentity(shopper.locale, customer, Number(formData.get("identity"))));
+      shopper.flash({ kind: "success", message: "account:social.unlinked" });
+    } catch (error) {
+      if (!(error instanceof CommerceError) || !["social.lastSignIn", "social.notLinked"].includes(error.code)) throw error;
+      shopper.flash({ kind: "error", message: `account:errors.${error.code as "social.lastSignIn" | "social.notLinked"}` });
+    }
+    return redirect(back, { status: 303 });
+  }
 
   if (formData.get("intent") === "sign-out-others") {
     await orSignIn(shopper, request, signOutOtherDevices(shopper.locale, customer));
@@ -70,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PasswordAndDevices() {
-  const { devices } = useLoaderData<typeof loader>();
+  const { devices, linked } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
@@ -109,6 +127,32 @@ export default function PasswordAndDevices() {
             </button>
           </Form>
         ) : null}
+      </section>
+      <section className="account-card" aria-labelledby="identities-heading">
+        <h2 id="identities-heading">{t("social.heading")}</h2>
+        <p>{linked.identities.length > 0 ? t("social.intro") : t("social.none")}</p>
+        <ul className="account-identities">
+          {linked.identities.map((identity) => {
+            const provider = t(`social.provider.${identity.provider}`);
+            const onlyWayIn = !linked.hasPassword && linked.identities.length === 1;
+            return (
+              <li key={identity.id}>
+                <span>{t("social.linkedSince", { provider, email: identity.email, date: formatDateTime(identity.created_at) })}</span>
+                {onlyWayIn ? (
+                  <span>{t("social.onlyWayIn")}</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unlink" />
+                    <input type="hidden" name="identity" value={identity.id} />
+                    <button type="submit" className="button button--secondary">
+                      {t("social.unlink", { provider })}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </>
   );

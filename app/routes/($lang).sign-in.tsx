@@ -21,9 +21,16 @@ import { accountKey } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useLocalizedHref } from "~/lib/use-locale";
 import { signInWithPassword } from "~/models/account.server";
+import { linkIdentity } from "~/models/social-sign-in.server";
+import { ProviderLinks } from "~/components/account/provider-links";
+import { offeredProviders } from "~/lib/sign-in-providers.server";
 import { clientOf, shopperOf } from "~/lib/request-context.server";
 
-/** Sign in with e-mail and password (a page form); `redirectTo` brings the customer back where they were. */
+/**
+ * Sign in with e-mail and password (a page form), or through a provider; `redirectTo` brings the customer back
+ * where they were. A provider's identity whose e-mail has an account waits here for that account's password,
+ * and is linked to it once the password signs in (decision 059).
+ */
 
 const INTENT = "sign-in";
 
@@ -33,7 +40,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const back = safeRedirectPath(redirectTo, localizePath("/my-account", shopper.locale));
   if (shopper.signedIn) throw redirect(back);
   const t = getFixedAccountT(shopper.locale);
-  return data({ title: t("signIn.title"), redirectTo: redirectTo ? back : null }, { headers: privatePageHeaders });
+  const pending = shopper.pendingLink(Date.now());
+  return data(
+    {
+      title: t("signIn.title"),
+      redirectTo: redirectTo ? back : null,
+      providers: offeredProviders(),
+      pendingLink: pending && { provider: pending.provider, email: pending.email },
+    },
+    { headers: privatePageHeaders },
+  );
 }
 
 export const headers = accountPageHeaders;
@@ -58,13 +74,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);
   }
-  shopper.flash({ kind: "success", message: "account:signIn.signedIn" });
+  const pending = shopper.takePendingLink(Date.now());
+  // Linked only when the password signed in to the account of the provider's e-mail (the backend checks it).
+  const linked = pending !== null && (await linkIdentity(shopper.locale, shopper.customerAuth()!, pending).then(() => true, () => false));
+  shopper.flash({ kind: "success", message: linked ? "account:social.linked" : "account:signIn.signedIn" });
   const back = safeRedirectPath(formData.get("redirectTo"), localizePath("/my-account", shopper.locale));
   return redirect(back, { status: 303 });
 }
 
 export default function SignIn() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, providers, pendingLink } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const href = useLocalizedHref();
@@ -73,6 +92,11 @@ export default function SignIn() {
     <div className="container page account-auth">
       <h1>{t("signIn.heading")}</h1>
       <p>{t("signIn.intro")}</p>
+      {pendingLink ? (
+        <p className="account-providers__notice" role="status">
+          {t("social.passwordFirst", { email: pendingLink.email, provider: t(`social.provider.${pendingLink.provider}`) })}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="account-form">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -82,6 +106,7 @@ export default function SignIn() {
           {t("signIn.submit")}
         </button>
       </Form>
+      {pendingLink ? null : <ProviderLinks providers={providers} redirectTo={redirectTo} />}
       <ul className="account-auth__links">
         <li>
           <Link to={href("/forgot-password")}>{t("signIn.forgot")}</Link>

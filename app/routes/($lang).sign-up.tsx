@@ -1,7 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
+import { ProviderLinks } from "~/components/account/provider-links";
+import { offeredProviders } from "~/lib/sign-in-providers.server";
 import type { z } from "zod";
 import { signUpSchema } from "~/components/account/account-forms";
 import { FormErrors, useAccountMessage } from "~/components/account/account-form";
@@ -33,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const shopper = shopperOf(context);
   if (shopper.signedIn) throw redirect(localizePath("/my-account", shopper.locale));
   const t = getFixedAccountT(shopper.locale);
-  return data({ title: t("signUp.title") }, { headers: privatePageHeaders });
+  return data({ title: t("signUp.title"), providers: offeredProviders() }, { headers: privatePageHeaders });
 }
 
 export const headers = accountPageHeaders;
@@ -66,6 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function SignUp() {
+  const { providers } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const href = useLocalizedHref();
@@ -90,6 +93,7 @@ export default function SignUp() {
           {t("signUp.submit")}
         </button>
       </Form>
+      <ProviderLinks providers={providers} redirectTo={null} />
       <p className="account-auth__links">
         {t("signUp.haveAccount")} <Link to={href("/sign-in")}>{t("signUp.signIn")}</Link>
       </p>

@@ -51,6 +51,12 @@ export const ACCOUNT_ERRORS = {
   "password.wrongCurrent": { status: 400, field: "currentPassword" },
   "otp.invalid": { status: 400, field: "code" },
   "reset.invalid": { status: 400 },
+  "social.passwordFirst": { status: 409 },
+  "social.emailUnverified": { status: 403 },
+  "social.otherAccount": { status: 409 },
+  "social.lastSignIn": { status: 409 },
+  "social.notLinked": { status: 404 },
+  "social.unauthorized": { status: 401 },
   rateLimited: { status: 429 },
 } as const satisfies Record<string, { status: number; field?: string }>;
 

@@ -1683,6 +1683,24 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX idempotent_requests_created ON idempotent_requests(created_at)`.execute(db);
     },
   },
+  "0044_customer_identities": {
+    async up(db: Kysely<any>) {
+      // Sign-ins at OpenID Connect providers (Google, Apple) linked to an account (decision 059): a provider's
+      // person (`subject`) signs in to one account; an account may have several. An account a provider made has
+      // an empty password_hash until the customer sets a password.
+      await sql`
+        CREATE TABLE customer_identities (
+          id ${autoId(db)},
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          provider TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          email ${caseless(db)} NOT NULL,
+          created_at TEXT NOT NULL,
+          UNIQUE (provider, subject)
+        )`.execute(db);
+      await sql`CREATE INDEX customer_identities_customer ON customer_identities(customer_id)`.execute(db);
+    },
+  },
   "0045_customer_groups": {
     async up(db: Kysely<any>) {
       // Customer groups (decision 060): general (guests and new customers, the group every customer already has),

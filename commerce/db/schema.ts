@@ -285,6 +285,7 @@ export interface CustomerTable {
   email: string;
   firstname: string;
   lastname: string;
+  /** Empty for an account made by a sign-in provider, until the customer sets a password (NO_PASSWORD). */
   password_hash: string;
   /** The 9 national digits of a UAE mobile number (`501234567`). */
   mobile: string | null;
@@ -1112,6 +1113,19 @@ export interface IdempotentRequestTable {
   created_at: string;
 }
 
+/** 0044: a sign-in at an OpenID Connect provider linked to a customer (decision 059). */
+export interface CustomerIdentityTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** `google` or `apple` (commerce/contract/social-sign-in.ts). */
+  provider: string;
+  /** The provider's `sub`: the person at that provider, whatever their e-mail becomes. */
+  subject: string;
+  /** The e-mail the provider gave when the link was made, to tell the customer which sign-in it is. */
+  email: string;
+  created_at: string;
+}
+
 /** 0045: a customer group (decision 060); 1 is "general", the group of guests and new customers. */
 export interface CustomerGroupTable {
   id: number;
@@ -1160,6 +1174,7 @@ export interface Database {
   search_synonyms: SearchSynonymTable;
   customers: CustomerTable;
   customer_sessions: CustomerSessionTable;
+  customer_identities: CustomerIdentityTable;
   session_tokens: SessionTokenTable;
   one_time_codes: OneTimeCodeTable;
   outbox: OutboxTable;

@@ -17,8 +17,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, KDF);
 }
 
+/** The password_hash of an account a sign-in provider made (decision 059): no password matches it. */
+export const NO_PASSWORD = "";
+
+export function hasPassword(hashed: string): boolean {
+  return hashed !== NO_PASSWORD;
+}
+
+/** Whether the password is the account's; never for an account without one, in the time a wrong one takes. */
 export function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  return verify(hashed, password);
+  return hasPassword(hashed) ? verify(hashed, password) : verifyAgainstDecoy(password);
 }
 
 /** True when a stored hash was made with weaker parameters than KDF's. */

@@ -3,7 +3,10 @@ import { listOrders } from "../orders/history";
 import type { Call, Route } from "../route";
 import { requireCustomer } from "./auth";
 import * as customers from "./customers";
+import { linkIdentity, listIdentities, signInWithIdentity, unlinkIdentity } from "./identities";
+import { requireIdentityKey } from "./identity-key";
 import { liveSessions } from "./sessions";
+import { identitySchema } from "../../contract/social-sign-in";
 import {
   changePasswordBody,
   createBody,
@@ -42,6 +45,24 @@ export const accountRoutes: Route[] = [
       return sessions.map((s) => ({ ...s, current: s.id === who.sessionId }));
     },
   ],
+  [
+    "POST",
+    /^\/api\/user\/social\/sign-in$/,
+    async (c) => {
+      requireIdentityKey(c);
+      return signInWithIdentity(c.ctx, await body(c, identitySchema), c.store);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/user\/social\/link$/,
+    async (c) => {
+      requireIdentityKey(c);
+      return linkIdentity(c.ctx, await requireCustomer(c), await body(c, identitySchema));
+    },
+  ],
+  ["GET", /^\/api\/user\/social\/identities$/, async (c) => listIdentities(c.ctx, await requireCustomer(c))],
+  ["POST", /^\/api\/user\/social\/identities\/(\d{1,9})\/unlink$/, async (c) => unlinkIdentity(c.ctx, await requireCustomer(c), Number(c.path[0]))],
   ["POST", /^\/api\/user\/sessions\/sign-out-others$/, async (c) => customers.signOutOtherDevices(c.ctx, await requireCustomer(c))],
   [
     "GET",

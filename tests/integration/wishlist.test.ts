@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RECENTLY_VIEWED_MAX } from "../../commerce/contract/wishlist";
+import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 

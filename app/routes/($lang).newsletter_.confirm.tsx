@@ -18,8 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = shopperOf(context);
   const url = new URL(request.url);
   const title = getI18n(locale).getFixedT(locale)("newsletter.confirmTitle");
-  // The token is in the address: never cached, never sent on as a referrer.
-  return data({ title, token: url.searchParams.get("token"), result: linkResultOf(url) }, { headers: { ...privatePageHeaders, "Referrer-Policy": "no-referrer" } });
+  // The token is in the address: never cached, never sent to another site as a referrer ("no-referrer" would make
+  // the button's post carry `Origin: null`, which the same-origin rule refuses).
+  return data({ title, token: url.searchParams.get("token"), result: linkResultOf(url) }, { headers: { ...privatePageHeaders, "Referrer-Policy": "same-origin" } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

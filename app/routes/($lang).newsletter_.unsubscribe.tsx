@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = shopperOf(context);
   const url = new URL(request.url);
   const title = getI18n(locale).getFixedT(locale)("newsletter.unsubscribeTitle");
-  return data({ title, token: url.searchParams.get("token"), result: linkResultOf(url) }, { headers: { ...privatePageHeaders, "Referrer-Policy": "no-referrer" } });
+  return data({ title, token: url.searchParams.get("token"), result: linkResultOf(url) }, { headers: { ...privatePageHeaders, "Referrer-Policy": "same-origin" } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

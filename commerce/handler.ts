@@ -37,6 +37,7 @@ import { staffRoutes } from "./api/staff/routes";
 import { backOfficeOrderRoutes } from "./api/back-office/routes";
 import { serviceRoutes } from "./api/back-office/service-routes";
 import { licenceKeyRoutes } from "./api/back-office/licence-key-routes";
+import { newsletterStaffRoutes } from "./api/back-office/newsletter";
 import { catalogueRoutes } from "./api/back-office/catalogue-routes";
 import { reportRoutes } from "./api/reports/routes";
 import { giftCardStaffRoutes } from "./api/gift-cards/back-office-routes";
@@ -94,6 +95,7 @@ const routes: Route[] = [
   ...backOfficeOrderRoutes,
   ...serviceRoutes,
   ...licenceKeyRoutes,
+  ...newsletterStaffRoutes,
   ...catalogueRoutes,
   ...reportRoutes,
   ...giftCardStaffRoutes,

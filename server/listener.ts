@@ -11,6 +11,7 @@ import { TOO_LARGE, fetchHeaders, readBody, uploadBody, sendFetchResponse, sendT
 import { PageCache, groupPageKey, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
 import { fillableGroup, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
+import { isUnsubscribePost, unsubscribeAnswer } from "./one-click-unsubscribe";
 import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
 import { isPhotoPath, isPhotoUpload, servePhoto, UPLOAD_MAX_BYTES } from "./photo-files";
 import { render } from "./react-router";
@@ -118,7 +119,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, serveStatic: Re
   setSecurityHeaders(res);
   if (req.method === "GET" || req.method === "HEAD") {
     serveStatic(req, res, () => void renderInFull(exchange, key));
-  } else if (isCrossSite(req.headers, origin) && !isProviderReturn(req.method, url.pathname)) {
+  } else if (isCrossSite(req.headers, origin) && !isProviderReturn(req.method, url.pathname) && !isUnsubscribePost(req.method, url.pathname)) {
     sendText(res, 403, "Forbidden");
   } else {
     await renderInFull(exchange, null);
@@ -247,7 +248,7 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
       await sendFetchResponse(req, res, simulated, { compress: config.compression, cookies: edgeCookies(exchange, null) });
       return;
     }
-    const returned = await providerReturnAnswer(request);
+    const returned = (await providerReturnAnswer(request)) ?? (await unsubscribeAnswer(request));
     if (returned) {
       await sendFetchResponse(req, res, returned, { compress: config.compression, cookies: edgeCookies(exchange, null) });
       return;

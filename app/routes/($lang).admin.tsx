@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** The navigation's links, each shown to the roles that may open it. */
 const SECTIONS: {
   path: string;
-  key: "dashboard" | "products" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "catalogueImport" | "licenceKeys" | "giftCards" | "promotions" | "categories" | "brands" | "content" | "reports" | "lowStock" | "staff" | "audit";
+  key: "dashboard" | "products" | "orders" | "returns" | "refunds" | "customers" | "messages" | "stores" | "tradeIns" | "reviews" | "catalogueImport" | "licenceKeys" | "giftCards" | "promotions" | "categories" | "brands" | "content" | "reports" | "lowStock" | "newsletter" | "staff" | "audit";
   permission: Permission | null;
 }[] = [
   { path: "/admin", key: "dashboard", permission: null },
@@ -62,6 +62,7 @@ const SECTIONS: {
   { path: "/admin/promotions", key: "promotions", permission: "promotions.manage" },
   { path: "/admin/reports", key: "reports", permission: "reports.read" },
   { path: "/admin/low-stock", key: "lowStock", permission: "stock.read" },
+  { path: "/admin/newsletter", key: "newsletter", permission: "newsletter.read" },
   { path: "/admin/staff", key: "staff", permission: "staff.manage" },
   { path: "/admin/audit", key: "audit", permission: "audit.read" },
 ];

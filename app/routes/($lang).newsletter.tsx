@@ -9,7 +9,7 @@ import { localizePath } from "~/lib/i18n";
 import { isTranslationKey } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { consume } from "~/lib/rate-limit.server";
-import { setNewsletter } from "~/models/newsletter.server";
+import { requestSubscription } from "~/models/newsletter.server";
 import { clientOf, localeOf, shopperOf } from "~/lib/request-context.server";
 
 // Error messages are translation keys, translated where they are shown.
@@ -27,8 +27,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The footer's sign-up, an in-place control of every page (form pattern (b), decision 008): it always
- * answers 303 back to the page it was posted from, with a flash message for the form.
+ * The footer's and the popup's sign-up, an in-place control of every page (form pattern (b), decision 008): it
+ * always answers 303 back to the page it was posted from, with a flash message for the form. The address is
+ * only e-mailed a confirmation link (double opt-in, decision 061).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   };
 
   // Answer a bot exactly like a person, so it learns nothing; nothing is stored.
-  if (await isSpam(formData)) return answer("success", "newsletter.subscribed");
+  if (await isSpam(formData)) return answer("success", "newsletter.checkInbox");
 
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") {
@@ -50,6 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   if ((await consume("newsletter", clientOf(context))).limited) return answer("error", "newsletter.tooMany");
-  await setNewsletter(shopper.locale, submission.value.email, true);
-  return answer("success", "newsletter.subscribed");
+  // The same answer whether the address was new, pending or subscribed already (decision 061).
+  await requestSubscription(shopper.locale, submission.value.email);
+  return answer("success", "newsletter.checkInbox");
 }

@@ -24,7 +24,7 @@ import { getFixedAccountT } from "~/lib/i18n.server";
 
 import { useLocalizedHref } from "~/lib/use-locale";
 import { createAccount, signInWithPassword } from "~/models/account.server";
-import { setNewsletter } from "~/models/newsletter.server";
+import { requestSubscription } from "~/models/newsletter.server";
 import { clientOf, shopperOf } from "~/lib/request-context.server";
 
 /** Create an account (a page form with a honeypot); the new customer is signed in with their guest cart. */
@@ -60,8 +60,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuseWithCommerceError(shopper, request, INTENT, submission, error);
   }
   if (newsletter) {
-    // The account exists whatever happens here; the customer can subscribe again from their account.
-    await setNewsletter(shopper.locale, account.email, true).catch((error: unknown) => console.error("sign-up: newsletter:", error));
+    // The account exists whatever happens here; the customer can subscribe again from their account. The address
+    // is not proven yet, so it is e-mailed a confirmation link like any other (decision 061).
+    await requestSubscription(shopper.locale, account.email).catch((error: unknown) => console.error("sign-up: newsletter:", error));
   }
   shopper.flash({ kind: "success", message: "account:signUp.created" });
   return redirect(localizePath("/my-account", shopper.locale), { status: 303 });

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   "catalogue.manage": ["owner", "catalogue"],
   /** Promo codes and bank offers: they give money away, so not every role. */
   "promotions.manage": ["owner", "catalogue", "finance"],
+  /** The newsletter's subscribers and their CSV: the team that writes the store's content and offers. */
+  "newsletter.read": ["owner", "catalogue"],
   /** CMS pages, blocks and the home banners. */
   "content.manage": ["owner", "catalogue"],
 } as const satisfies Record<string, readonly StaffRole[]>;

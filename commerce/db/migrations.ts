@@ -1732,6 +1732,41 @@ export const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX customers_group ON customers(group_id)`.execute(db);
     },
   },
+  "0046_newsletter_double_opt_in": {
+    async up(db: Kysely<any>) {
+      // The newsletter by double opt-in (decision 061): an address is pending until its owner follows the e-mailed
+      // link, and stays as unsubscribed after leaving, for the back office's list. Everyone already there had
+      // subscribed at once, and stays subscribed.
+      await sql`ALTER TABLE newsletter_subscribers RENAME TO newsletter_subscribers_0045`.execute(db);
+      await sql`
+        CREATE TABLE newsletter_subscribers (
+          email ${caseless(db)} PRIMARY KEY,
+          store_id INTEGER NOT NULL,
+          status TEXT NOT NULL CHECK (status IN ('pending','subscribed','unsubscribed')),
+          requested_at TEXT NOT NULL,
+          confirmation_sent_at TEXT,
+          subscribed_at TEXT,
+          unsubscribed_at TEXT
+        )`.execute(db);
+      await sql`
+        INSERT INTO newsletter_subscribers (email, store_id, status, requested_at, subscribed_at)
+        SELECT email, store_id, 'subscribed', subscribed_at, subscribed_at FROM newsletter_subscribers_0045`.execute(db);
+      await sql`DROP TABLE newsletter_subscribers_0045`.execute(db);
+      await sql`CREATE INDEX newsletter_subscribers_status ON newsletter_subscribers(status, requested_at)`.execute(db);
+      // The links the newsletter's e-mails carry (confirm, unsubscribe): the database keeps only each token's hash.
+      await sql`
+        CREATE TABLE newsletter_tokens (
+          token_hash TEXT PRIMARY KEY,
+          email ${caseless(db)} NOT NULL,
+          purpose TEXT NOT NULL CHECK (purpose IN ('confirm','unsubscribe')),
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX newsletter_tokens_email ON newsletter_tokens(email, purpose)`.execute(db);
+      // Mail headers beyond the usual ones, as a JSON object: the mailing's List-Unsubscribe (RFC 8058).
+      await sql`ALTER TABLE outbox ADD COLUMN headers TEXT`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -345,6 +345,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** 0027: not delivered before this instant (a gift card e-mailed on its send date); null is at once. */
   send_after: string | null;
+  /** 0046: further mail headers as a JSON object (a mailing's List-Unsubscribe); null for none. */
+  headers: string | null;
 }
 
 export interface EmirateTable {
@@ -407,10 +409,25 @@ export interface ProductAlertTable {
   notified_at: string | null;
 }
 
+/** 0046: a newsletter address and where it stands (decision 061). */
 export interface NewsletterSubscriberTable {
   email: string;
   store_id: number;
-  subscribed_at: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  /** The last time someone asked to subscribe the address. */
+  requested_at: string;
+  confirmation_sent_at: string | null;
+  subscribed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** 0046: a newsletter e-mail's link; only the token's SHA-256 is kept. */
+export interface NewsletterTokenTable {
+  token_hash: string;
+  email: string;
+  purpose: "confirm" | "unsubscribe";
+  created_at: string;
+  expires_at: string;
 }
 
 export interface ContactMessageTable {
@@ -1185,6 +1202,7 @@ export interface Database {
   product_alerts: ProductAlertTable;
   compare_items: CompareItemTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  newsletter_tokens: NewsletterTokenTable;
   contact_messages: ContactMessageTable;
   contact_replies: ContactReplyTable;
   recently_viewed: RecentlyViewedTable;

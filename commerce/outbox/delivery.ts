@@ -109,6 +109,7 @@ function mailOptions(row: OutboxRow) {
     text: row.text_body,
     html: row.html_body ?? undefined,
     date: new Date(row.send_after ?? row.created_at),
+    headers: row.headers === null ? undefined : (JSON.parse(row.headers) as Record<string, string>),
   };
 }
 

@@ -10,6 +10,8 @@ export type OutgoingMessage = {
   /** An e-mail address, or the 9 national digits of a UAE mobile for SMS. */
   to: string;
   locale: "en" | "ar";
+  /** Further mail headers: a mailing's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 } & MessageTemplate;
 
 export async function queueMessage(db: DB, message: OutgoingMessage, now: Date): Promise<void> {
@@ -33,6 +35,7 @@ export async function scheduleMessage(db: DB, message: OutgoingMessage, now: Dat
       created_at: now.toISOString(),
       sent_at: null,
       send_after: sendAfter === null || sendAfter <= now ? null : sendAfter.toISOString(),
+      headers: message.headers ? JSON.stringify(message.headers) : null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -43,7 +46,7 @@ export async function scheduleMessage(db: DB, message: OutgoingMessage, now: Dat
 export function latestMessages(db: DB, query: { recipient?: string; limit: number }) {
   let select = db
     .selectFrom("outbox")
-    .select(["id", "channel", "recipient", "template", "locale", "subject", "text_body", "created_at", "status"])
+    .select(["id", "channel", "recipient", "template", "locale", "subject", "text_body", "headers", "created_at", "status"])
     .orderBy("id", "desc")
     .limit(query.limit);
   if (query.recipient !== undefined) select = select.where("recipient", "=", query.recipient);

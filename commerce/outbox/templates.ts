@@ -30,6 +30,8 @@ export type MessageTemplate =
   | { template: "contactSupport"; params: { reference: string; name: string; email: string; mobile: string; topic: string; order: string; message: string; language: string } }
   | { template: "contactReceived"; params: { name: string; reference: string } }
   | { template: "shareProduct"; params: { sender: string; product: string; price: string; link: string; message: string } }
+  | { template: "newsletterConfirm"; params: { link: string } }
+  | { template: "newsletterWelcome"; params: { link: string } }
   | { template: "contactReply"; params: { name: string; reference: string; message: string } }
   | { template: "storeVisit" | "storeVisitMoved" | "storeVisitCancelled"; params: { name: string; store: string; address: string; date: string; time: string; link: string } }
   | { template: "storeBookingNew" | "storeBookingCancelled"; params: StoreBookingParams }

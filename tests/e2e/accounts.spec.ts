@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import mailAr from "../../commerce/locales/ar/mail";
 import mailEn from "../../commerce/locales/en/mail";
+import commonAr from "../../app/locales/ar/common";
+import commonEn from "../../app/locales/en/common";
 import {
   accountTexts,
   arabicDigits,
@@ -31,6 +33,7 @@ async function submitRefused(page: Page, javaScriptEnabled: boolean, submit: () 
 }
 
 const mailTexts = { en: mailEn, ar: mailAr };
+const commonTexts = { en: commonEn, ar: commonAr };
 
 for (const lang of LANGS) {
   const t = accountTexts[lang];
@@ -202,19 +205,28 @@ for (const lang of LANGS) {
       await expect(page.getByRole("alert").filter({ hasText: t.errors["reset.invalid"] })).toBeVisible();
     });
 
-    test("the newsletter box at sign-up subscribes; the account page unsubscribes and subscribes again", async ({ page }) => {
+    test("the newsletter box at sign-up e-mails a confirmation link; the account page unsubscribes and asks again", async ({ page }) => {
       const shopper = newShopper(lang);
       await page.goto(at(lang, "/sign-up"));
       await page.getByRole("main").getByLabel(t.signUp.newsletter, { exact: true }).check();
       await signUp(page, lang, shopper, { fromPage: true });
+      await page.goto(at(lang, "/my-account/newsletter"));
+      await expect(page.getByRole("main")).toContainText(t.newsletter.statusPending);
+
+      const mail = await lastEmailTo(shopper.email, mailTexts[lang].newsletterConfirm.subject);
+      const link = new URL(mail.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)![0]);
+      await page.goto(link.pathname + link.search);
+      await page.getByRole("main").getByRole("button", { name: commonTexts[lang].newsletter.confirmSubmit }).click();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(commonTexts[lang].newsletter.confirmed);
+
       await page.goto(at(lang, "/my-account/newsletter"));
       await expect(page.getByRole("main")).toContainText(t.newsletter.statusSubscribed);
       await page.getByRole("main").getByRole("button", { name: t.newsletter.unsubscribe }).click();
       await expect(notification(page, t.newsletter.unsubscribed)).toBeVisible();
       await expect(page.getByRole("main")).toContainText(t.newsletter.statusUnsubscribed);
       await page.getByRole("main").getByRole("button", { name: t.newsletter.subscribe, exact: true }).click();
-      await expect(notification(page, t.newsletter.subscribed)).toBeVisible();
-      await expect(page.getByRole("main")).toContainText(t.newsletter.statusSubscribed);
+      await expect(notification(page, t.newsletter.confirmSent)).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(t.newsletter.statusPending);
     });
 
     test("sign out of all other devices", async ({ page, browser, javaScriptEnabled }) => {

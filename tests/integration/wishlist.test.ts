@@ -4,7 +4,7 @@ import { FIXTURE_NOW } from "../support/catalog-fixture";
 import { signedInCustomer, type Customer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 
-/** The customer's wishlist, recently viewed products and the newsletter (docs/account-api.md). */
+/** The customer's wishlist and recently viewed products (docs/account-api.md); the newsletter is newsletter.test.ts. */
 
 const fixture = useFixtureCommerce();
 
@@ -176,27 +176,5 @@ describe("recently viewed", () => {
     expect(skus((await other.get("/api/recently-viewed")).result)).toEqual(["CASE"]);
     expect(await shopper.post("/api/recently-viewed", { sku: "DISABLED" })).toMatchObject({ status: 404, error: { code: "recentlyViewed.productNotFound" } });
     expect(await fixture.get("/api/recently-viewed")).toMatchObject({ status: 401 });
-  });
-});
-
-describe("newsletter", () => {
-  const status = async (email: string) => (await fixture.get(`/api/newsletter?email=${encodeURIComponent(email)}`)).result;
-
-  it("subscribes and unsubscribes, each a second time changing nothing", async () => {
-    expect(await status("reader@example.ae")).toEqual({ status: "unsubscribed" });
-    expect((await fixture.post("/api/newsletter/subscribe?storeCode=ar", { email: "Reader@Example.ae" })).result).toEqual({ status: "subscribed" });
-    expect((await fixture.post("/api/newsletter/subscribe", { email: "reader@example.ae" })).result).toEqual({ status: "subscribed" });
-    const rows = await fixture.db().selectFrom("newsletter_subscribers").selectAll().execute();
-    expect(rows).toEqual([{ email: "reader@example.ae", store_id: 2, subscribed_at: FIXTURE_NOW.toISOString() }]);
-    expect(await status("READER@example.ae")).toEqual({ status: "subscribed" });
-
-    expect((await fixture.post("/api/newsletter/unsubscribe", { email: "reader@example.ae" })).result).toEqual({ status: "unsubscribed" });
-    expect((await fixture.post("/api/newsletter/unsubscribe", { email: "reader@example.ae" })).result).toEqual({ status: "unsubscribed" });
-    expect(await status("reader@example.ae")).toEqual({ status: "unsubscribed" });
-  });
-
-  it("refuses what is not an e-mail address", async () => {
-    expect(await fixture.get("/api/newsletter")).toMatchObject({ status: 400, error: { field: "email" } });
-    expect(await fixture.post("/api/newsletter/subscribe", { email: "not-an-email" })).toMatchObject({ status: 400, error: { field: "email" } });
   });
 });

@@ -143,9 +143,11 @@ const account = {
     heading: "Newsletter",
     statusSubscribed: "You receive our offers and news at this address:",
     statusUnsubscribed: "You do not receive our newsletter. Subscribe to get offers and news at this address:",
+    statusPending: "We have sent a confirmation link to this address. Open it to start receiving our newsletter:",
     subscribe: "Subscribe",
+    resend: "Send the link again",
     unsubscribe: "Unsubscribe",
-    subscribed: "You are subscribed to our newsletter.",
+    confirmSent: "Check your inbox: open the link we sent you to confirm your subscription.",
     unsubscribed: "You are unsubscribed from our newsletter.",
   },
   errors: {

@@ -84,7 +84,7 @@ export async function customerView(ctx: CatalogueReader, id: number, ordersPage:
     listOrders(ctx.db, customer.id, { pageSize: ORDER_PAGE_SIZE, currentPage: ordersPage }),
     listAlerts(ctx, who, store),
     customerReviews(ctx, who, store),
-    ctx.db.selectFrom("newsletter_subscribers").select("subscribed_at").where("email", "=", customer.email).executeTakeFirst(),
+    ctx.db.selectFrom("newsletter_subscribers").select("subscribed_at").where("email", "=", customer.email).where("status", "=", "subscribed").executeTakeFirst(),
   ]);
   return {
     profile: { ...profileOf(customer), locale: storeCodeOfId(customer.store_id) },

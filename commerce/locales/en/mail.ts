@@ -163,6 +163,19 @@ const mail = {
     note: "Our answer: “{{message}}”",
     footer: contactFooter,
   },
+  newsletterConfirm: {
+    subject: "Confirm your subscription to the Nour Electronics newsletter",
+    greeting: "Hello,",
+    body: "Someone asked to send the Nour Electronics newsletter to this address. To start receiving it, open this link within 7 days and press “Confirm”:",
+    ignore: "If it was not you, ignore this e-mail: the address is not subscribed, and we will not write again about it.",
+    footer: "You receive this message because this address was given in the newsletter form of the Nour Electronics website.",
+  },
+  newsletterWelcome: {
+    subject: "You are subscribed to the Nour Electronics newsletter",
+    greeting: "Hello,",
+    body: "Thank you: you will now receive our offers and news. To unsubscribe at any time, open this link:",
+    footer: "You receive this message because you subscribed to the Nour Electronics newsletter. Every newsletter carries a link to unsubscribe.",
+  },
   shareProduct: {
     subject: "{{sender}} shared {{product}} with you",
     greeting: "Hello,",

@@ -21,6 +21,7 @@ import { CartSync } from "~/components/cart/cart-sync";
 import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot } from "~/components/after-load-slots";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
+import { ConsentBanner } from "~/components/consent/consent-banner";
 import { Notifications } from "~/components/forms/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSuggestion } from "~/components/language-suggestion";
@@ -33,6 +34,8 @@ import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { isBackOfficePath } from "~/lib/back-office";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
 import { config } from "~/lib/config.server";
+import { CONSENT_PATH } from "~/lib/consent";
+import { consentOf } from "~/lib/consent-cookie.server";
 import { dirOf, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
@@ -71,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     suggestedLocale(locale, request.headers.get("Accept-Language")),
   ]);
   // Before the commit below: it keeps the snapshot the next pages are filled from.
-  const shopperView = shopperViewOf(shopper, cartCount, customer);
+  const shopperView = shopperViewOf(shopper, cartCount, customer, consentOf(request.headers.get("Cookie")));
   const t = getFixedT(locale);
   return data(
     {
@@ -226,6 +229,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
+        {pagePath === CONSENT_PATH ? null : <ConsentBanner consent={shopper.consent} />}
         <MicrocartSlot />
         <CartSync />
         <CartTaskSenderSlot />

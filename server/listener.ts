@@ -5,11 +5,12 @@ import { onCatalogueChange } from "~/lib/commerce.server";
 import { hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
 import { suggestedLocale } from "~/lib/language-preference.server";
-import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
-import { viewedCookieFor, viewedOf, visitorCookieFor } from "~/lib/shopper-cookies.server";
+import { consentOf } from "~/lib/consent-cookie.server";
+import { PAGE_HOLES_HEADER, filledForGuest } from "~/lib/page-holes.server";
+import { viewedCookieFor, visitorCookieFor } from "~/lib/shopper-cookies.server";
 import { TOO_LARGE, fetchHeaders, readBody, uploadBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
 import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
-import { mayFill, personalisationOf, recordProductView } from "./personalised-pages";
+import { isPersonal, mayFill, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
 import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
 import { isPhotoPath, isPhotoUpload, servePhoto, UPLOAD_MAX_BYTES } from "./photo-files";
@@ -165,8 +166,8 @@ async function serveFromCache(exchange: Exchange, key: string): Promise<boolean>
 async function sendStored(exchange: Exchange, page: CachedPage, state: string): Promise<boolean> {
   const { req, res } = exchange;
   const cookie = req.headers.cookie;
-  // A browser with neither a session nor viewed products other than this page's gets the page as stored.
-  const personal = page.holes !== null && (hasSessionCookie(cookie) || viewedOf(cookie).some((sku) => sku !== page.shows));
+  // A browser with no session, no viewed products other than this page's and no answer to the banner gets the page as stored.
+  const personal = page.holes !== null && isPersonal(cookie, page.shows);
   const personalisation = personal ? await personalisationOf(cookie, page.holes!.page.locale, page.shows) : null;
   if (personal && !personalisation) return false;
   const variant = personalisation
@@ -252,7 +253,7 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
     if (pageHoles) {
       const page = await pageCache!.store(key, response, generation, shows ?? null);
       if (page && (await sendStored(exchange, page, "MISS"))) return;
-      if (response.headers.has(PAGE_HOLES_HEADER)) response = await filledForEveryone(response);
+      if (response.headers.has(PAGE_HOLES_HEADER)) response = await filledForGuest(response, consentOf(req.headers.cookie));
     }
     const extraHeaders = key !== null && !hasSessionCookie(req.headers.cookie) ? ["x-cache", "MISS"] : [];
     await sendFetchResponse(req, res, response, { compress: config.compression, cookies: edgeCookies(exchange, shows), extraHeaders });

@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
-import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot } from "~/components/after-load-slots";
+import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot, TagManagerSlot } from "~/components/after-load-slots";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
 import { ConsentBanner } from "~/components/consent/consent-banner";
@@ -91,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
         : null,
       flash,
       offlineOrdersAutoSend: config.offlineOrdersAutoSend,
+      tagManagerId: config.tagManagerId,
     },
   );
 }
@@ -109,6 +110,7 @@ function bareDocumentData(request: Request, locale: Locale): RootData {
     languageSuggestion: null,
     flash: null,
     offlineOrdersAutoSend: false,
+    tagManagerId: null,
   };
 }
 
@@ -233,6 +235,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <MicrocartSlot />
         <CartSync />
         <CartTaskSenderSlot />
+        {data?.tagManagerId ? <TagManagerSlot id={data.tagManagerId} /> : null}
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -7,6 +7,7 @@ import { localeFromPathname } from "~/lib/i18n";
 import { suggestedLocale } from "~/lib/language-preference.server";
 import { consentOf } from "~/lib/consent-cookie.server";
 import { PAGE_HOLES_HEADER, filledForGuest } from "~/lib/page-holes.server";
+import { allowingTagManager } from "~/lib/security-headers.server";
 import { viewedCookieFor, visitorCookieFor } from "~/lib/shopper-cookies.server";
 import { TOO_LARGE, fetchHeaders, readBody, uploadBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
 import { PageCache, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
@@ -173,7 +174,8 @@ async function sendStored(exchange: Exchange, page: CachedPage, state: string): 
   const variant = personalisation
     ? personalisedVariant(page.holes!, personalisation.view, req.headers["accept-encoding"], personalisation.recentlyViewed)
     : pageVariant(page, req.headers["accept-encoding"]);
-  const headers = [...variant.headers, "x-cache", personalisation ? "PERSONALISED" : state];
+  const tagManager = config.tagManagerId !== null && personalisation?.view.consent?.analytics === true;
+  const headers = [...(tagManager ? withTagManagerAllowed(variant.headers) : variant.headers), "x-cache", personalisation ? "PERSONALISED" : state];
   if (!personalisation) headers.push("age", String(pageCache!.ageOf(page)));
   for (const cookie of edgeCookies(exchange, page.shows)) headers.push("set-cookie", cookie);
   // The stored page has the security headers among its own.
@@ -181,6 +183,11 @@ async function sendStored(exchange: Exchange, page: CachedPage, state: string): 
   res.end(req.method === "HEAD" ? undefined : variant.body);
   if (personalisation?.productView) recordProductView(personalisation.productView);
   return true;
+}
+
+/** A stored page's headers for a shopper who allowed analytics: its policy also lets the tag manager load (decision 064). */
+function withTagManagerAllowed(headers: string[]): string[] {
+  return headers.map((value, i) => (i % 2 === 1 && headers[i - 1] === "content-security-policy" ? allowingTagManager(value) : value));
 }
 
 /** The browser's unsigned cookies this answer sets: its visitor id when new, and the product it shows among those it viewed. */

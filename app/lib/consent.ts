@@ -53,3 +53,6 @@ export function consentBannerClass(consent: Consent | null): string {
 
 /** The page that shows the choices again (the footer's "Cookie settings"); the banner is not shown on it. */
 export const CONSENT_PATH = "/consent";
+
+/** Where the tag manager's container and the tags it loads come from: allowed only with analytics consent. */
+export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";

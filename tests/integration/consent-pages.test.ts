@@ -5,14 +5,15 @@ import { startStorefront, type Storefront } from "../support/storefront-server";
  * The cookie banner on pages from the shared cache (docs/decisions/064, 020), through the real server: the stored
  * copy shows it, and a page filled for a browser that answered (a guest, or a shopper with a session) hides it
  * and carries the answer in its data block, without a render; a browser that did not answer, or whose cookie is
- * not one we write, still gets it.
+ * not one we write, still gets it. The page's policy lets the tag manager load only for a browser that allowed
+ * analytics.
  */
 
 let store: Storefront;
 let product: string;
 
 beforeAll(async () => {
-  store = await startStorefront();
+  store = await startStorefront({ TAG_MANAGER_ID: "GTM-TEST123" });
   const category = /href="(\/c\/[^"?#]+)"/.exec((await get("/")).text)![1]!;
   product = /href="(\/p\/[^"?#]+)"/.exec((await get(category)).text)![1]!;
 }, 180_000);
@@ -102,6 +103,18 @@ describe("the cookie banner on pages from the shared cache", () => {
     expect(arabic.text).toContain("ملفات تعريف الارتباط وخياراتك");
     expect(bannerOf(arabic.text)).toEqual({ shown: false, consent: { analytics: true, marketing: true } });
     expect(bannerOf((await get(product)).text)).toEqual({ shown: true, consent: null });
+  });
+
+  test("only a page for a browser that allowed analytics lets the tag manager load", async () => {
+    const analytics = cookieOf(await answer({ choice: "chosen", analytics: "on", redirectTo: "/" }));
+    const necessary = cookieOf(await answer({ choice: "necessary", redirectTo: "/" }));
+    const policyOf = async (path: string, cookie?: string) => (await get(path, cookie)).headers.get("content-security-policy")!;
+    for (const path of ["/", "/delivery", "/consent"]) {
+      expect(await policyOf(path, analytics)).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+      expect(await policyOf(path, necessary)).not.toContain("googletagmanager");
+      expect(await policyOf(path)).not.toContain("googletagmanager");
+    }
+    expect((await get("/", analytics)).text).toContain("GTM-TEST123");
   });
 
   test("a cookie we did not write counts as no answer: the stored copy, banner and all", async () => {

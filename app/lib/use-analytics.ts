@@ -32,3 +32,33 @@ export function useAnalyticsEvent(event: AnalyticsEvent | null): void {
     if (allowed && key) pushAnalyticsEvent(JSON.parse(key) as AnalyticsEvent);
   }, [allowed, key]);
 }
+
+const PUSHED_ONCE_KEY = "analytics-pushed-once";
+/** Events pushed once remembered on this device: the latest few are enough to stop a reload pushing again. */
+const PUSHED_ONCE_MAX = 20;
+
+/** `useAnalyticsEvent` for an event that happens once (a purchase, by its order number), whatever the reloads. */
+export function useAnalyticsEventOnce(event: AnalyticsEvent, id: string): void {
+  const allowed = useAnalyticsAllowed();
+  const key = JSON.stringify(event);
+  useEffect(() => {
+    if (!allowed) return;
+    const pushed = pushedOnce();
+    if (pushed.includes(id)) return;
+    pushAnalyticsEvent(JSON.parse(key) as AnalyticsEvent);
+    try {
+      localStorage.setItem(PUSHED_ONCE_KEY, JSON.stringify([...pushed, id].slice(-PUSHED_ONCE_MAX)));
+    } catch {
+      // Storage refused (private mode, full): a reload may push it again.
+    }
+  }, [allowed, key, id]);
+}
+
+function pushedOnce(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(PUSHED_ONCE_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === "string") : [];
+  } catch {
+    return [];
+  }
+}

@@ -96,8 +96,8 @@ for (const lang of LANGS) {
 
 test.describe("cookie pages' quality", () => {
   test("axe and the Nu checker find nothing on a page with the banner and on the cookie settings", async ({ page }, testInfo) => {
-    // Two pages through axe, and four documents through the Nu checker: the time the category judge has.
-    test.setTimeout(90_000);
+    // Two pages through axe, and four documents through the Nu checker: the time the back office's judges have.
+    test.setTimeout(120_000);
     const judge = await PageJudge.start(page, testInfo);
     await judge.open("a page with the cookie banner", "/delivery");
     await judge.open("cookie settings", "/consent");

@@ -11,7 +11,9 @@ import { NonceContext } from "~/lib/nonce";
 import { PageHolesContext } from "~/lib/page-holes";
 import { PAGE_HOLES_HEADER } from "~/lib/page-holes.server";
 import { edgeFactsOf, localeOf } from "~/lib/request-context.server";
-import { contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
+import { allowingTagManager, contentSecurityPolicy, nonceSource } from "~/lib/security-headers.server";
+import { config } from "~/lib/config.server";
+import { consentOf } from "~/lib/consent-cookie.server";
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -35,7 +37,12 @@ export default function handleRequest(
   const locale = localeOf(loadContext);
   // The edge makes one per response (decision 012); the Vite dev server gives none and sends no policy.
   const nonce = edge.cspNonce;
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
+  if (nonce) {
+    const policy = contentSecurityPolicy([nonceSource(nonce)]);
+    // The tag manager only for a shopper who allowed analytics (decision 064); never in a page for the cache.
+    const tagManager = config.tagManagerId !== null && !holes && consentOf(request.headers.get("Cookie"))?.analytics === true;
+    responseHeaders.set("Content-Security-Policy", tagManager ? allowingTagManager(policy) : policy);
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

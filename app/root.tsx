@@ -18,9 +18,10 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
-import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot } from "~/components/after-load-slots";
+import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot, TagManagerSlot } from "~/components/after-load-slots";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
+import { ConsentBanner } from "~/components/consent/consent-banner";
 import { Notifications } from "~/components/forms/notifications";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSuggestion } from "~/components/language-suggestion";
@@ -33,6 +34,8 @@ import { compactMenu, type MenuLink } from "~/components/mega-menu";
 import { isBackOfficePath } from "~/lib/back-office";
 import { isBareBenchDocument } from "~/lib/bench-routes.server";
 import { config } from "~/lib/config.server";
+import { CONSENT_PATH } from "~/lib/consent";
+import { consentOf } from "~/lib/consent-cookie.server";
 import { dirOf, localeFromPathname, localizePath, stripLocale, type Locale } from "~/lib/i18n";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { getFixedT, isTranslationKey, translationsAsset } from "~/lib/i18n.server";
@@ -71,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     suggestedLocale(locale, request.headers.get("Accept-Language")),
   ]);
   // Before the commit below: it keeps the snapshot the next pages are filled from.
-  const shopperView = shopperViewOf(shopper, cartCount, customer);
+  const shopperView = shopperViewOf(shopper, cartCount, customer, consentOf(request.headers.get("Cookie")));
   const t = getFixedT(locale);
   return data(
     {
@@ -88,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
         : null,
       flash,
       offlineOrdersAutoSend: config.offlineOrdersAutoSend,
+      tagManagerId: config.tagManagerId,
     },
   );
 }
@@ -106,6 +110,7 @@ function bareDocumentData(request: Request, locale: Locale): RootData {
     languageSuggestion: null,
     flash: null,
     offlineOrdersAutoSend: false,
+    tagManagerId: null,
   };
 }
 
@@ -226,9 +231,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
+        {pagePath === CONSENT_PATH ? null : <ConsentBanner consent={shopper.consent} />}
         <MicrocartSlot />
         <CartSync />
         <CartTaskSenderSlot />
+        {data?.tagManagerId ? <TagManagerSlot id={data.tagManagerId} /> : null}
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -84,6 +84,7 @@ const environmentSchema = z.object({
   MAINTENANCE: flag(false),
   OFFLINE_ORDERS_AUTO_SEND: flag(false),
   MAINTENANCE_RETRY_AFTER: positiveInt.default(600),
+  TAG_MANAGER_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a tag manager container id such as GTM-ABC1234").optional(),
 }).superRefine((e, ctx) => {
   // A PayPal account is all three or none: with some, the store would call PayPal and be refused.
   const paypal = ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"] as const;
@@ -226,6 +227,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER,
     /** An order placed offline is sent by itself when the network is back (SPEC §4); off, the shopper confirms it first. */
     offlineOrdersAutoSend: e.OFFLINE_ORDERS_AUTO_SEND,
+    /** The tag manager container loaded for shoppers who allowed analytics (decision 064); none when unset. */
+    tagManagerId: e.TAG_MANAGER_ID ?? null,
   };
 }
 

@@ -5,11 +5,13 @@ import { onCatalogueChange } from "~/lib/commerce.server";
 import { hasSessionCookie } from "~/lib/http-cache.server";
 import { localeFromPathname } from "~/lib/i18n";
 import { suggestedLocale } from "~/lib/language-preference.server";
-import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
-import { viewedCookieFor, viewedOf, visitorCookieFor } from "~/lib/shopper-cookies.server";
+import { consentOf } from "~/lib/consent-cookie.server";
+import { PAGE_HOLES_HEADER, filledForGuest } from "~/lib/page-holes.server";
+import { allowingTagManager } from "~/lib/security-headers.server";
+import { viewedCookieFor, visitorCookieFor } from "~/lib/shopper-cookies.server";
 import { TOO_LARGE, fetchHeaders, readBody, uploadBody, sendFetchResponse, sendText, setSecurityHeaders, toFetchRequest, writeHeadList } from "./node-io";
 import { PageCache, groupPageKey, pageCacheKey, pageVariant, personalisedVariant, type CachedPage } from "./page-cache";
-import { fillableGroup, personalisationOf, recordProductView } from "./personalised-pages";
+import { fillableGroup, isPersonal, personalisationOf, recordProductView } from "./personalised-pages";
 import { simulatorAnswer } from "./payment-simulators";
 import { isUnsubscribePost, unsubscribeAnswer } from "./one-click-unsubscribe";
 import { isProviderReturn, providerReturnAnswer } from "./provider-returns";
@@ -172,14 +174,15 @@ async function serveFromCache(exchange: Exchange, pageKey: string): Promise<bool
 async function sendStored(exchange: Exchange, page: CachedPage, state: string): Promise<boolean> {
   const { req, res } = exchange;
   const cookie = req.headers.cookie;
-  // A browser with neither a session nor viewed products other than this page's gets the page as stored.
-  const personal = page.holes !== null && (hasSessionCookie(cookie) || viewedOf(cookie).some((sku) => sku !== page.shows));
+  // A browser with no session, no viewed products other than this page's and no answer to the banner gets the page as stored.
+  const personal = page.holes !== null && isPersonal(cookie, page.shows);
   const personalisation = personal ? await personalisationOf(cookie, page.holes!.page.locale, page.shows) : null;
   if (personal && !personalisation) return false;
   const variant = personalisation
     ? personalisedVariant(page.holes!, personalisation.view, req.headers["accept-encoding"], personalisation.recentlyViewed)
     : pageVariant(page, req.headers["accept-encoding"]);
-  const headers = [...variant.headers, "x-cache", personalisation ? "PERSONALISED" : state];
+  const tagManager = config.tagManagerId !== null && personalisation?.view.consent?.analytics === true;
+  const headers = [...(tagManager ? withTagManagerAllowed(variant.headers) : variant.headers), "x-cache", personalisation ? "PERSONALISED" : state];
   if (!personalisation) headers.push("age", String(pageCache!.ageOf(page)));
   for (const cookie of edgeCookies(exchange, page.shows)) headers.push("set-cookie", cookie);
   // The stored page has the security headers among its own.
@@ -187,6 +190,11 @@ async function sendStored(exchange: Exchange, page: CachedPage, state: string): 
   res.end(req.method === "HEAD" ? undefined : variant.body);
   if (personalisation?.productView) recordProductView(personalisation.productView);
   return true;
+}
+
+/** A stored page's headers for a shopper who allowed analytics: its policy also lets the tag manager load (decision 064). */
+function withTagManagerAllowed(headers: string[]): string[] {
+  return headers.map((value, i) => (i % 2 === 1 && headers[i - 1] === "content-security-policy" ? allowingTagManager(value) : value));
 }
 
 /** The browser's unsigned cookies this answer sets: its visitor id when new, and the product it shows among those it viewed. */
@@ -260,7 +268,7 @@ async function renderInFull(exchange: Exchange, key: string | null): Promise<voi
     if (pageHoles) {
       const page = await pageCache!.store(key, response, generation, shows ?? null);
       if (page && (await sendStored(exchange, page, "MISS"))) return;
-      if (response.headers.has(PAGE_HOLES_HEADER)) response = await filledForEveryone(response);
+      if (response.headers.has(PAGE_HOLES_HEADER)) response = await filledForGuest(response, consentOf(req.headers.cookie));
     }
     const extraHeaders = key !== null && !hasSessionCookie(req.headers.cookie) ? ["x-cache", "MISS"] : [];
     await sendFetchResponse(req, res, response, { compress: config.compression, cookies: edgeCookies(exchange, shows), extraHeaders });

@@ -1,5 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { CommerceError } from "~/lib/commerce.server";
+import { consentOf } from "~/lib/consent-cookie.server";
+import { hasSessionCookie } from "~/lib/http-cache.server";
 import type { Locale } from "~/lib/i18n";
 import { recentlyViewedStrip } from "~/lib/recently-viewed-strip.server";
 import type { ShopperSnapshot } from "~/lib/session.server";
@@ -11,7 +13,8 @@ import { recordView } from "~/models/recently-viewed.server";
 
 /**
  * What fills a stored page for one request (decision 020): the shopper's view from the snapshot in their session
- * cookie, and the recently viewed strip from their `__viewed` cookie (decision 025). Nothing here writes a cookie.
+ * cookie, the recently viewed strip from their `__viewed` cookie (decision 025) and the cookie banner's state from
+ * their `__consent` cookie (decision 064). Nothing here writes a cookie.
  */
 
 /** How to fill a shared page for one request. */
@@ -65,7 +68,8 @@ export async function fillableGroup(cookie: string | undefined, now = Date.now()
 /**
  * What to fill a stored page with for this request, or null when the page must be rendered in full: the session
  * cookie does not verify, it holds no fresh snapshot, a one-shot message waits, or it is the page of a product the
- * customer saved (its buttons say so). A request without a session cookie gets the anonymous view, and its strip.
+ * customer saved (its buttons say so). A request without a session cookie gets the anonymous view with its
+ * consent, and its strip.
  */
 export async function personalisationOf(
   cookie: string | undefined,
@@ -73,7 +77,7 @@ export async function personalisationOf(
   shows: string | null,
   now = Date.now(),
 ): Promise<Personalisation | null> {
-  let view = ANONYMOUS_VIEW;
+  let view: ShopperView = { ...ANONYMOUS_VIEW, consent: consentOf(cookie) };
   let productView: Personalisation["productView"] = null;
   if (cookie !== undefined && SESSION_VALUE.test(cookie)) {
     const session = await fillableSession(cookie);
@@ -83,10 +87,18 @@ export async function personalisationOf(
       if (snapshot.saved === TOO_MANY_SAVED || snapshot.saved.split(" ").includes(savedProductHash(shows))) return null;
       productView = { locale, token: customerToken, sku: shows };
     }
-    view = { cartCount: snapshot.cartCount, firstName: snapshot.firstName, owner: snapshot.owner };
+    view = { cartCount: snapshot.cartCount, firstName: snapshot.firstName, owner: snapshot.owner, consent: view.consent };
   }
   const strip = viewedOf(cookie).filter((sku) => sku !== shows);
   return { view, productView, recentlyViewed: Buffer.from(await recentlyViewedStrip(locale, strip)) };
+}
+
+/**
+ * Whether a stored page must be filled for this browser rather than sent as stored: it has a session, has viewed
+ * other products than the page's own, or has answered the cookie banner (the stored copy shows it).
+ */
+export function isPersonal(cookie: string | undefined, shows: string | null): boolean {
+  return hasSessionCookie(cookie) || viewedOf(cookie).some((sku) => sku !== shows) || consentOf(cookie) !== null;
 }
 
 /** The cookie is signed by us, but an older build may have written another shape. */

@@ -51,6 +51,9 @@ export function SiteFooter({ newsletterFeedback, minimal = false }: { newsletter
       )}
       <div className="container site-footer__bottom">
         <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          <Link to={href("/consent")}>{t("footer.cookieSettings")}</Link>
+        </p>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { constants as zlibConstants, crc32, deflateRaw as deflateRawCallback } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./i18n";
+import { consentBannerClass, consentCookieValue, type Consent } from "./consent";
 import { getFixedT } from "./i18n.server";
 import { HOLE_END, HOLE_NAMES, HOLE_START, type HoleName } from "./page-holes";
 import { ANONYMOUS_VIEW, shopperViewJson, type ShopperView } from "./shopper-view";
@@ -76,6 +77,7 @@ export function holeFills(locale: Locale, view: ShopperView): HoleFills {
     shopperView: Buffer.from(shopperViewJson(view)),
     // The shopper's own strip is not part of the view: it is filled per page (decision 025).
     recentlyViewed: NO_STRIP,
+    consentBanner: Buffer.from(consentBannerClass(view.consent)),
   };
 }
 
@@ -87,7 +89,8 @@ const recentFills = new LRUCache<string, HoleFills>({ max: 10_000 });
 
 /** `holeFills`, remembered. */
 export function cachedHoleFills(locale: Locale, view: ShopperView): HoleFills {
-  const key = `${locale} ${view.cartCount} ${view.owner} ${JSON.stringify(view.firstName)}`;
+  const consent = view.consent ? consentCookieValue(view.consent) : "none";
+  const key = `${locale} ${view.cartCount} ${view.owner} ${consent} ${JSON.stringify(view.firstName)}`;
   let fills = recentFills.get(key);
   if (!fills) {
     fills = holeFills(locale, view);
@@ -96,7 +99,7 @@ export function cachedHoleFills(locale: Locale, view: ShopperView): HoleFills {
   return fills;
 }
 
-/** The fills of the page everyone without a session gets. */
+/** The fills of the page everyone without a session gets: the banner shows. */
 export function anonymousHoleFills(locale: Locale): HoleFills {
   return cachedHoleFills(locale, ANONYMOUS_VIEW);
 }
@@ -156,13 +159,13 @@ export function filledGzip({ segments, holes }: HoledPage, deflated: Buffer[], f
 
 /**
  * A render with markers that the cache did not keep (not a 200, or not shareable after all): the page everyone
- * without a session gets, whole.
+ * without a session gets, whole, with the banner as the shopper answered it.
  */
-export async function filledForEveryone(response: Response): Promise<Response> {
+export async function filledForGuest(response: Response, consent: Consent | null): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete(PAGE_HOLES_HEADER);
   const body = Buffer.from(await response.arrayBuffer());
   const page = splitAtHoles(body);
-  const filled = page ? filledPage(page, anonymousHoleFills(page.locale)) : body;
+  const filled = page ? filledPage(page, cachedHoleFills(page.locale, { ...ANONYMOUS_VIEW, consent })) : body;
   return new Response(new Uint8Array(filled), { status: response.status, headers });
 }

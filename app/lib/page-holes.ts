@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * each of them, and the server fills the markers per request (page-holes.server.ts), with the anonymous values
  * for everyone without a session, with a shopper's own for a shopper with one.
  */
-export const HOLE_NAMES = ["cartCount", "cartCountLabel", "accountLabel", "shopperView", "recentlyViewed"] as const;
+export const HOLE_NAMES = ["cartCount", "cartCountLabel", "accountLabel", "shopperView", "recentlyViewed", "consentBanner"] as const;
 export type HoleName = (typeof HOLE_NAMES)[number];
 
 /** Private-use characters around the name: React writes them as they are, in text and in attributes alike. */

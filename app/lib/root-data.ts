@@ -21,6 +21,8 @@ export interface RootData {
   flash: RootFlash | null;
   /** The store's setting OFFLINE_ORDERS_AUTO_SEND (decision 058). */
   offlineOrdersAutoSend: boolean;
+  /** The store's tag manager container (TAG_MANAGER_ID), loaded only with the shopper's analytics consent. */
+  tagManagerId: string | null;
 }
 
 /** A flash message, translated, with its key and the form it belongs to, if one. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { TAG_MANAGER_ORIGIN } from "./consent";
 
 /**
  * The security headers of every response (DESIGN §"Security headers and the page cache", decision 012).
@@ -27,6 +28,19 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+const TAG_MANAGER_DIRECTIVES = /^(script-src|connect-src|img-src) /;
+
+/**
+ * A policy that also lets the tag manager load and send: only for a page of a shopper who allowed analytics,
+ * when the store has a container (TAG_MANAGER_ID). Every other page allows no other origin.
+ */
+export function allowingTagManager(policy: string): string {
+  return policy
+    .split("; ")
+    .map((directive) => (TAG_MANAGER_DIRECTIVES.test(directive) ? `${directive} ${TAG_MANAGER_ORIGIN}` : directive))
+    .join("; ");
 }
 
 /** Flat `[name, value, …]`, ready for `res.writeHead`; the policy here allows no inline script. */

@@ -18,9 +18,11 @@ export const VIEWED_COOKIE = "__viewed";
 export const VIEWED_MAX = 12;
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-const attributes = `Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${config.cookieSecure ? "; Secure" : ""}`;
+/** The attributes of the store's long-lived browser cookies: a year, not readable by scripts. */
+export const BROWSER_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${config.cookieSecure ? "; Secure" : ""}`;
 
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+/** The value of the cookie `name` in a `Cookie` header, as sent. */
+export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader?.includes(`${name}=`)) return undefined;
   for (const pair of cookieHeader.split(";")) {
     const at = pair.indexOf("=");
@@ -50,7 +52,7 @@ function newVisitorId(): string {
 /** The `Set-Cookie` that gives a browser its visitor id, or null when the request already carries one. */
 export function visitorCookieFor(cookieHeader: string | null | undefined): string | null {
   if (visitorIdOf(cookieHeader)) return null;
-  return `${VISITOR_COOKIE}=${newVisitorId()}; ${attributes}`;
+  return `${VISITOR_COOKIE}=${newVisitorId()}; ${BROWSER_COOKIE_ATTRIBUTES}`;
 }
 
 /** The skus in a request's `__viewed` cookie, latest first; what does not read as a sku is left out. */
@@ -77,5 +79,5 @@ export function viewedCookieFor(cookieHeader: string | null | undefined, sku: st
   const viewed = viewedOf(cookieHeader);
   if (viewed[0] === sku || sku === "" || sku.length > SKU_MAX) return null;
   const list = [sku, ...viewed.filter((other) => other !== sku)].slice(0, VIEWED_MAX);
-  return `${VIEWED_COOKIE}=${list.map(encodeURIComponent).join("|")}; ${attributes}`;
+  return `${VIEWED_COOKIE}=${list.map(encodeURIComponent).join("|")}; ${BROWSER_COOKIE_ATTRIBUTES}`;
 }

@@ -2,6 +2,7 @@ import { GENERAL_GROUP_ID } from "../../commerce/contract/customer-groups";
 import { getProfile } from "~/models/account.server";
 import { getSavedProductSkus } from "~/models/wishlist.server";
 import { CommerceError } from "./commerce.server";
+import type { Consent } from "./consent";
 import type { ShopperSnapshot } from "./session.server";
 import type { Shopper } from "./shopper.server";
 import type { ShopperView } from "./shopper-view";
@@ -82,12 +83,12 @@ async function lookUpCustomerPart(shopper: Shopper, now: number): Promise<Custom
 }
 
 /**
- * The view of a full render, and the snapshot it leaves in the cookie for the next pages. Only a session that
+ * The view of a full render (with the consent of the request's cookie, decision 064), and the snapshot it leaves in the cookie for the next pages. Only a session that
  * holds a cart or a customer gets one: a shopper without a cookie never gets one from a page view (decision 007),
  * and neither does a cookie that is empty or does not verify.
  */
-export function shopperViewOf(shopper: Shopper, cartCount: number, customer: CustomerPart | null): ShopperView {
-  const view: ShopperView = { cartCount, firstName: customer?.firstName ?? null, owner: customer?.owner ?? GUEST_OWNER };
+export function shopperViewOf(shopper: Shopper, cartCount: number, customer: CustomerPart | null, consent: Consent | null): ShopperView {
+  const view: ShopperView = { cartCount, firstName: customer?.firstName ?? null, owner: customer?.owner ?? GUEST_OWNER, consent };
   if (!shopper.holdsTokens) return view;
   if (!customer) {
     shopper.dropSnapshot();

@@ -167,6 +167,7 @@ const placedOrderSchema = z.object({
   shipping_method: z.string(),
   pickup_store: z.object({ name: z.string(), address: z.string() }).nullable(),
   totals: z.object({ grand_total: z.number().int() }),
+  lines: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number().int(), price_incl_tax: z.number().int() })),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

@@ -10,6 +10,8 @@ import { getI18n } from "~/lib/i18n.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import { getPlacedOrder } from "~/models/checkout.server";
 import { shopperOf } from "~/lib/request-context.server";
+import { purchaseEvent } from "~/lib/analytics-events";
+import { useAnalyticsEventOnce } from "~/lib/use-analytics";
 
 /**
  * The order placed (SPEC §2 thank-you, "Order Placed"): its number, where the confirmation went, and what
@@ -38,6 +40,8 @@ export default function ThankYou() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const store = order.pickup_store;
+  const lines = order.lines.map((line) => ({ sku: line.sku, name: line.name, unitPriceFils: line.price_incl_tax, quantity: line.qty }));
+  useAnalyticsEventOnce(purchaseEvent({ number: order.increment_id, totalFils: order.totals.grand_total, lines }), order.increment_id);
   return (
     <div className="container page checkout checkout-outcome">
       <h1>{t("thankYou.heading")}</h1>

@@ -151,7 +151,7 @@ for (const lang of LANGS) {
 
       await expect.poll(() => keptCopy(page, `${baseURL}${product}`)).not.toBeNull();
       const kept = await keptCopy(page, `${baseURL}${product}`);
-      expect(kept).toContain('{"cartCount":0,"firstName":null,"owner":"guest"}');
+      expect(kept).toContain('{"cartCount":0,"firstName":null,"owner":"guest","consent":null}');
       expect(kept).not.toContain(shopper.firstname);
 
       await signOut(page, lang);

@@ -53,6 +53,7 @@ describe("placing an order", () => {
     expect(order.result.increment_id).toMatch(/^1\d{8}$/);
     expect(order.result.increment_id).toBe(placed.result.order.increment_id);
     expect(order.result.totals.grand_total).toBe(cart.totals.grand_total);
+    expect(order.result.lines).toEqual([{ sku: "CHARGER", name: cart.items[0].name, qty: 2, price_incl_tax: cart.items[0].price_incl_tax }]);
     expect(await stockOf("CHARGER")).toMatchObject({ qty: 8 });
     const lines = await fixture.db().selectFrom("order_items").innerJoin("orders", "orders.id", "order_items.order_id")
       .select(["order_items.sku", "order_items.qty", "order_items.row_total_incl_tax"]).where("orders.increment_id", "=", placed.result.order.increment_id).execute();

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { PageCache, personalisedVariant, type CachedPage, type PageVariant } from "../../server/page-cache";
-import { PAGE_HOLES_HEADER, filledForEveryone } from "~/lib/page-holes.server";
+import { PAGE_HOLES_HEADER, filledForGuest } from "~/lib/page-holes.server";
 import { HOLE_END, HOLE_START, holeMarker } from "~/lib/page-holes";
 
 /**
@@ -59,7 +59,7 @@ describe("the copy everyone without a session gets", () => {
       expect(text).toContain('<span class="header-link__label">My account</span>');
       expect(text).toContain('<span class="cart-count" data-count="0">0</span>');
       expect(text).toContain("0 items in your cart");
-      expect(text).toContain('{"cartCount":0,"firstName":null,"owner":"guest"}');
+      expect(text).toContain('{"cartCount":0,"firstName":null,"owner":"guest","consent":null}');
       expect(text).not.toContain(HOLE_START);
     }
     expect(headerOf(page.identity, PAGE_HOLES_HEADER)).toBeUndefined();
@@ -68,7 +68,7 @@ describe("the copy everyone without a session gets", () => {
   test("a render with holes that is not kept is filled the same way", async () => {
     const response = rendered();
     const notKept = new Response(response.body, { status: 404, headers: response.headers });
-    const filled = await filledForEveryone(notKept);
+    const filled = await filledForGuest(notKept, null);
     expect(filled.status).toBe(404);
     expect(filled.headers.has(PAGE_HOLES_HEADER)).toBe(false);
     const text = await filled.text();
@@ -87,7 +87,7 @@ describe("the copy everyone without a session gets", () => {
 describe("a shopper's copy", () => {
   test("has their values, escaped for where they go, plain and gzipped alike", async () => {
     const page = await stored();
-    const view = { cartCount: 3, firstName: `Omar <b>"&'</script>`, owner: "guest" };
+    const view = { cartCount: 3, firstName: `Omar <b>"&'</script>`, owner: "guest", consent: null };
     const plain = personalisedVariant(page.holes!, view, undefined);
     const zipped = personalisedVariant(page.holes!, view, "gzip, deflate, br");
     expect(headerOf(plain, "content-encoding")).toBeUndefined();
@@ -97,14 +97,14 @@ describe("a shopper's copy", () => {
     expect(text).toContain('<span class="header-link__label">Hi, Omar &lt;b&gt;&quot;&amp;&#x27;&lt;/script&gt;</span>');
     expect(text).toContain('<span class="cart-count" data-count="3">3</span>');
     expect(text).toContain("3 items in your cart");
-    expect(text).toContain(String.raw`{"cartCount":3,"firstName":"Omar \u003cb>\"&'\u003c/script>","owner":"guest"}`);
+    expect(text).toContain(String.raw`{"cartCount":3,"firstName":"Omar \u003cb>\"&'\u003c/script>","owner":"guest","consent":null}`);
     expect(text).toContain(CONTENT);
   });
 
   test("is private, whatever the page said to shared caches", async () => {
     const page = await stored();
     for (const encoding of [undefined, "gzip"]) {
-      const variant = personalisedVariant(page.holes!, { cartCount: 1, firstName: null, owner: "guest" }, encoding);
+      const variant = personalisedVariant(page.holes!, { cartCount: 1, firstName: null, owner: "guest", consent: null }, encoding);
       expect(headerOf(variant, "cache-control")).toBe("private, no-cache");
       expect(headerOf(variant, "content-security-policy")).toBe(headerOf(page.identity, "content-security-policy"));
     }
@@ -112,7 +112,7 @@ describe("a shopper's copy", () => {
 
   test("of an Arabic page is written in Arabic", async () => {
     const page = await stored("ar");
-    const text = textOf(personalisedVariant(page.holes!, { cartCount: 2, firstName: "نورة", owner: "guest" }, "gzip"));
+    const text = textOf(personalisedVariant(page.holes!, { cartCount: 2, firstName: "نورة", owner: "guest", consent: null }, "gzip"));
     expect(text).toContain("مرحباً، نورة");
     expect(text).toContain("منتجان في سلتك");
   });
@@ -120,8 +120,8 @@ describe("a shopper's copy", () => {
   test("two shoppers in turn: each gets only their own values, and the stored entry holds neither", async () => {
     const page = await stored();
     const before = storedText(page);
-    const layla = { cartCount: 2, firstName: null, owner: "guest" };
-    const noura = { cartCount: 7, firstName: "Noura", owner: "guest" };
+    const layla = { cartCount: 2, firstName: null, owner: "guest", consent: null };
+    const noura = { cartCount: 7, firstName: "Noura", owner: "guest", consent: null };
     for (let round = 0; round < 3; round++) {
       for (const encoding of [undefined, "gzip"]) {
         const forLayla = textOf(personalisedVariant(page.holes!, layla, encoding));

@@ -142,13 +142,13 @@ describe("two shoppers and an anonymous visitor on the same pages", () => {
           expect(forGuest.headers.get("x-cache"), `${path} guest`).toBe("PERSONALISED");
           expect(forGuest.headers.get("content-encoding") ?? "identity").toBe(encoding);
           expect(forGuest.headers.get("cache-control")).toBe("private, no-cache");
-          expect(shownTo(forGuest.text)).toEqual({ count: "2", view: { cartCount: 2, firstName: null, owner: "guest" }, greeting: null });
+          expect(shownTo(forGuest.text)).toEqual({ count: "2", view: { cartCount: 2, firstName: null, owner: "guest", consent: null }, greeting: null });
 
           expect(forCustomer.headers.get("x-cache"), `${path} customer`).toBe("PERSONALISED");
-          expect(shownTo(forCustomer.text)).toEqual({ count: "1", view: { cartCount: 1, firstName: "Noura", owner: expect.stringMatching(/^c-[\w-]{22}$/) }, greeting: "Noura" });
+          expect(shownTo(forCustomer.text)).toEqual({ count: "1", view: { cartCount: 1, firstName: "Noura", owner: expect.stringMatching(/^c-[\w-]{22}$/), consent: null }, greeting: "Noura" });
 
           expect(forNobody.headers.get("x-cache")).toBe("HIT");
-          expect(shownTo(forNobody.text)).toEqual({ count: "0", view: { cartCount: 0, firstName: null, owner: "guest" }, greeting: null });
+          expect(shownTo(forNobody.text)).toEqual({ count: "0", view: { cartCount: 0, firstName: null, owner: "guest", consent: null }, greeting: null });
           expect(forNobody.text).not.toContain("Noura");
           expect(forNobody.text).not.toContain("\uE000");
         }
@@ -174,7 +174,7 @@ describe("two shoppers and an anonymous visitor on the same pages", () => {
     expect(shownTo(first.text).count).toBe("2");
     const next = await get(paths.category, cookieOf(first, more));
     expect(next.headers.get("x-cache")).toBe("PERSONALISED");
-    expect(shownTo(next.text)).toEqual({ count: "2", view: { cartCount: 2, firstName: "Noura", owner: expect.stringMatching(/^c-[\w-]{22}$/) }, greeting: "Noura" });
+    expect(shownTo(next.text)).toEqual({ count: "2", view: { cartCount: 2, firstName: "Noura", owner: expect.stringMatching(/^c-[\w-]{22}$/), consent: null }, greeting: "Noura" });
   });
 
   test("a session cookie whose signature does not verify is never filled from", async () => {

@@ -6,8 +6,16 @@ import { BankOfferRemoved } from "~/components/cart/bank-offer-removed";
 import { CartSummaryLines } from "~/components/cart/cart-summary-lines";
 import { TotalsTable } from "~/components/cart/totals-table";
 import { formatCalendarDate } from "../../../common/format";
+import { beginCheckoutEvent } from "~/lib/analytics-events";
+import { useAnalyticsEvent } from "~/lib/use-analytics";
 import { useLocale } from "~/lib/use-locale";
 import type { Checkout } from "~/models/checkout.server";
+
+/** The checkout's first step, as an analytics event (decision 064). */
+function beginCheckoutEventOf({ cart }: Checkout) {
+  const lines = cart.items.map((item) => ({ sku: item.sku, name: item.name, unitPriceFils: item.price_incl_tax, quantity: item.qty }));
+  return beginCheckoutEvent(lines, cart.totals.grand_total);
+}
 
 /** Where each step's page is, as the loader worked it out (guests' contact step is the guest checkout). */
 export type StepHrefs = Record<CheckoutStep, string>;
@@ -31,6 +39,7 @@ export function CheckoutPage({
 }) {
   const { t } = useTranslation("checkout");
   const reached = CHECKOUT_STEPS.indexOf(checkout.next_step);
+  useAnalyticsEvent(step === CHECKOUT_STEPS[0] ? beginCheckoutEventOf(checkout) : null);
   return (
     <div className="container page checkout">
       <h1 className="checkout__heading">{t("heading")}</h1>

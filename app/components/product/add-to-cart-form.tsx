@@ -8,21 +8,36 @@ import { notify } from "~/components/forms/notifications";
 import { FetcherRedirectInput } from "~/components/forms/fetcher-redirect-input";
 import { useLocalizedHref } from "~/lib/use-locale";
 import type { CartAnswer } from "~/components/cart/cart-answer";
+import { toLatinDigits } from "../../../commerce/contract/cart";
+import { addToCartEvent } from "~/lib/analytics-events";
+import { pushAnalyticsEvent, useAnalyticsAllowed } from "~/lib/use-analytics";
 
 /**
  * The add-to-cart fetcher (one key, so the microcart watching it opens) of every add control. A failed add (out
- * of stock, price unknown…) is an error notification, as without JavaScript.
+ * of stock, price unknown…) is an error notification, as without JavaScript; a successful one is an `add_to_cart`
+ * event for a shopper who allowed analytics (decision 064).
  */
 export function useAddToCartFetcher() {
   const message = useCartMessage();
   const fetcher = useFetcher<CartAnswer>({ key: ADD_TO_CART_FETCHER });
   const reported = useRef<unknown>(null);
+  const analytics = useAnalyticsAllowed();
+  const addedQty = useRef(1);
+  const submitted = fetcher.formData?.get("qty");
+  if (typeof submitted === "string") addedQty.current = Number(toLatinDigits(submitted)) || 1;
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result.ok || reported.current === result) return;
+    if (fetcher.state !== "idle" || !result || reported.current === result) return;
     reported.current = result;
-    notify({ kind: "error", text: message(result.error) });
-  }, [fetcher.state, fetcher.data, message]);
+    if (!result.ok) {
+      notify({ kind: "error", text: message(result.error) });
+      return;
+    }
+    const line = result.intent === "add" ? result.cart?.items.find((item) => item.item_id === result.itemId) : undefined;
+    if (analytics && line) {
+      pushAnalyticsEvent(addToCartEvent({ sku: line.sku, name: line.name, unitPriceFils: line.price_incl_tax, quantity: addedQty.current }));
+    }
+  }, [fetcher.state, fetcher.data, message, analytics]);
   return fetcher;
 }
 

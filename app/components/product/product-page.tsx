@@ -25,6 +25,8 @@ import { ProductGallery } from "./product-gallery";
 import type { ProductPageData } from "./product-page-data";
 import { RelatedProducts } from "./related-products";
 import { SpecsTable } from "./specs-table";
+import { viewItemEvent } from "~/lib/analytics-events";
+import { useAnalyticsEvent } from "~/lib/use-analytics";
 
 /** The product page of both product routes (with and without a child sku). */
 export function ProductPage() {
@@ -40,6 +42,7 @@ function ProductView({ data }: { data: ProductPageData }) {
   const locale = useLocale();
   const href = useLocalizedHref();
   const [bundleChoice, setBundleChoice] = useState<Record<number, number>>({});
+  useAnalyticsEvent(viewItemEvent({ sku: product.sku, name: product.name, unitPriceFils: product.final_price_incl_tax }));
   const [customChoice, setCustomChoice] = useState<Record<number, number>>({});
 
   const isConfigurable = product.type_id === "configurable";

@@ -88,6 +88,13 @@ export const checkoutRoutes: Route[] = [
         pickup_store: await orderPickupStore(c.ctx.db, order.shipping_address, c.store),
         totals: JSON.parse(order.totals) as unknown,
         created_at: order.created_at,
+        // What the thank-you page tells the data layer (decision 064).
+        lines: await c.ctx.db
+          .selectFrom("order_items")
+          .select(["sku", "name", "qty", "price_incl_tax"])
+          .where("order_id", "=", order.id)
+          .orderBy("id")
+          .execute(),
       };
     },
   ],

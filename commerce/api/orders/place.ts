@@ -47,6 +47,11 @@ export interface OrderDetails {
   vatTrn: string | null;
   vatCompany: string | null;
   employeeId: string | null;
+  /**
+   * The loyalty points the review page showed the order spending: placing it refuses when the balance no longer
+   * has them (another order spent them meanwhile), rather than charging the shopper more than they saw.
+   */
+  loyaltyPoints?: number;
   /** The estimated delivery date (YYYY-MM-DD) of each cart line, by item id. */
   estimates: ReadonlyMap<number, string>;
   paymentMethod: string;
@@ -105,6 +110,7 @@ export async function placeOrder(
       gift_card_amounts: view.gift_cards.filter((c) => c.applied_amount > 0).map((c) => ({ code: c.code, applied_amount: c.applied_amount })),
     };
     const order = await insertOrder(trx, cart, details, totals, coupons, store, now);
+    if (details.loyaltyPoints !== undefined && details.loyaltyPoints !== totals.loyalty_points) throw orderError("order.totalsChanged");
     await burnOrderPoints(trx, order.customer_id, order.id, totals.loyalty_points, now);
     await trx
       .insertInto("order_items")

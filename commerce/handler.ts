@@ -23,6 +23,7 @@ import type { Route } from "./api/route";
 import { storeCodeOf } from "./api/store";
 import { findRedirect, mapUrl } from "./api/url";
 import { checkoutRoutes } from "./api/checkout/routes";
+import { loyaltyRoutes } from "./api/loyalty/routes";
 import { compareRoutes } from "./api/compare/routes";
 import { locatorRoutes } from "./api/locator/routes";
 import { adminOrderRoutes } from "./api/orders/admin-routes";
@@ -82,6 +83,7 @@ const routes: Route[] = [
   ...newsletterRoutes,
   ...recentlyViewedRoutes,
   ...checkoutRoutes,
+  ...loyaltyRoutes,
   ...paymentRoutes,
   ...orderHistoryRoutes,
   ...savedCardRoutes,

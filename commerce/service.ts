@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CommerceContext, PaymentSettings } from "./api/context";
+import type { CommerceContext, LoyaltySettings, PaymentSettings } from "./api/context";
 import { secretInFile } from "../common/secret-file";
 import { deleteExpiredSessions } from "./api/account/sessions";
 import { deleteAbandonedGuestCarts } from "./api/cart/carts";
@@ -51,6 +51,8 @@ export interface CommerceOptions {
   pickupHoldDays?: number;
   /** RETURN_WINDOW_DAYS; 14 when absent. */
   returnWindowDays?: number;
+  /** LOYALTY_*; 1 point per AED, 1 fils per point and 12 months when absent. */
+  loyalty?: Partial<LoyaltySettings>;
   /** Serve the built-in payment simulators and pay through them (PAYMENT_SIMULATORS); on unless false. */
   paymentSimulators?: boolean;
   /** A real PayPal account (PAYPAL_*): PayPal is paid there instead of at the simulator. */
@@ -61,6 +63,8 @@ export interface CommerceOptions {
 
 const DEFAULT_PICKUP_HOLD_DAYS = 7;
 const DEFAULT_RETURN_WINDOW_DAYS = 14;
+
+export const defaultLoyaltySettings: LoyaltySettings = { pointsPerAed: 1, filsPerPoint: 1, expiryMonths: 12 };
 
 export const defaultPaymentSettings: PaymentSettings = { codFee: 0, codMax: 500_000, paymentTimeoutMs: 30 * 60_000 };
 
@@ -108,6 +112,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
     payments: { ...defaultPaymentSettings, ...options.payments },
     pickupHoldDays: options.pickupHoldDays ?? DEFAULT_PICKUP_HOLD_DAYS,
     returnWindowDays: options.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+    loyalty: { ...defaultLoyaltySettings, ...options.loyalty },
     mediaDir: options.mediaDir ?? path.join(options.dataDir ?? "./data", "media"),
     gateways: simulators ? simulatedGateways(secret) : null,
     paypal: options.paypal ? { ...options.paypal, send: overTheNetwork } : simulators ? simulatedPaypal(secret) : null,

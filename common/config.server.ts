@@ -69,6 +69,9 @@ const environmentSchema = z.object({
   PAYMENT_TIMEOUT_MINUTES: positiveInt.default(30),
   PICKUP_HOLD_DAYS: positiveInt.default(7),
   RETURN_WINDOW_DAYS: positiveInt.default(14),
+  LOYALTY_POINTS_PER_AED: positiveInt.default(1),
+  LOYALTY_FILS_PER_POINT: positiveInt.default(1),
+  LOYALTY_EXPIRY_MONTHS: positiveInt.default(12),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   PAYMENT_SIMULATORS: flag(true),
   PAYPAL_API_URL: z.string().url("must be an https URL such as https://api-m.sandbox.paypal.com").optional(),
@@ -198,6 +201,8 @@ export function readConfig(env: Record<string, string | undefined>) {
     pickupHoldDays: e.PICKUP_HOLD_DAYS,
     /** Calendar days after delivery or collection a shopper may ask to return a line (decision 042). */
     returnWindowDays: e.RETURN_WINDOW_DAYS,
+    /** What the loyalty card earns and is worth, and how long earned points last (decision 065). */
+    loyalty: { pointsPerAed: e.LOYALTY_POINTS_PER_AED, filsPerPoint: e.LOYALTY_FILS_PER_POINT, expiryMonths: e.LOYALTY_EXPIRY_MONTHS },
     /**
      * Where rate limits count (decision 011): `memory`, each process on its own (one machine); `database`, in
      * the DATABASE_URL database, so every process and machine counts together.
@@ -249,6 +254,7 @@ export function commerceOptionsOf(c: Config) {
     payments: c.payments,
     pickupHoldDays: c.pickupHoldDays,
     returnWindowDays: c.returnWindowDays,
+    loyalty: c.loyalty,
     paymentSimulators: c.paymentSimulators,
     paypal: c.paypal,
     testIdentityProvider: c.testIdentityProvider,

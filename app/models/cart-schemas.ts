@@ -19,6 +19,7 @@ export const TOTAL_SEGMENT_CODES = [
   "giftcards",
   "tradein_voucher",
   "loyalty_voucher",
+  "loyalty_points",
   "grand_total",
 ] as const;
 export type TotalSegmentCode = (typeof TOTAL_SEGMENT_CODES)[number];

@@ -22,6 +22,8 @@ export interface CommerceContext {
   pickupHoldDays: number;
   /** Calendar days (UAE) after a shipment reached the shopper that its lines may be returned (RETURN_WINDOW_DAYS). */
   returnWindowDays: number;
+  /** What the loyalty card earns and is worth (LOYALTY_*, decision 065). */
+  loyalty: LoyaltySettings;
   /** The folder product photos are written to, shared by every node (MEDIA_DIR, decision 052). */
   mediaDir: string;
   /** The card and BNPL services the providers call (the built-in simulators by default); null when none is configured. */
@@ -40,6 +42,16 @@ export interface PaymentSettings {
   codMax: number;
   /** A card or BNPL payment not answered within this many ms releases its order's stock. */
   paymentTimeoutMs: number;
+}
+
+/** The loyalty card's rates (configuration: LOYALTY_POINTS_PER_AED, LOYALTY_FILS_PER_POINT, LOYALTY_EXPIRY_MONTHS). */
+export interface LoyaltySettings {
+  /** Points a completed order earns for each whole AED it cost. */
+  pointsPerAed: number;
+  /** What one point pays at checkout, in fils. */
+  filsPerPoint: number;
+  /** Months after they are earned that points expire. */
+  expiryMonths: number;
 }
 
 /** What reading products and their prices needs, without the search index: the catalogue command has this much. */

@@ -66,6 +66,11 @@ export const CHECKOUT_ERRORS = {
   "checkout.cardRefused": { status: 400 },
   /** Decision 047: the bank offer on the cart is not for the way to pay (another bank's card, or no card); it was taken off. */
   "checkout.bankOfferRemoved": { status: 409 },
+  /** Loyalty points are spent by the signed-in customer whose cart it is (decision 065). */
+  "checkout.loyaltySignedOut": { status: 403 },
+  "checkout.loyaltyPointsInvalid": { status: 400, field: "points" },
+  /** More points than the card holds now. */
+  "checkout.loyaltyAboveBalance": { status: 400, field: "points" },
 } as const satisfies Record<string, { status: number; field?: string }>;
 
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;

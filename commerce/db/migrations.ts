@@ -1767,6 +1767,35 @@ export const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE outbox ADD COLUMN headers TEXT`.execute(db);
     },
   },
+  "0047_loyalty_points": {
+    async up(db: Kysely<any>) {
+      // The loyalty card (decision 065): one card a customer, made the first time it is needed, and its points as an
+      // append-only ledger. Earned points carry the day they expire; every other movement takes points away or gives
+      // them back, so the balance is the sum of the movements.
+      await sql`
+        CREATE TABLE loyalty_cards (
+          customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
+          card_number TEXT NOT NULL UNIQUE,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+      await sql`
+        CREATE TABLE loyalty_movements (
+          id ${autoId(db)},
+          customer_id INTEGER NOT NULL REFERENCES customers(id),
+          kind TEXT NOT NULL CHECK (kind IN ('earn','reverse','burn','expire')),
+          points INTEGER NOT NULL CHECK (points <> 0),
+          order_id INTEGER REFERENCES orders(id),
+          created_at TEXT NOT NULL,
+          expires_at TEXT,
+          CHECK ((kind = 'earn') = (expires_at IS NOT NULL))
+        )`.execute(db);
+      await sql`CREATE INDEX loyalty_movements_customer ON loyalty_movements(customer_id, id)`.execute(db);
+      // An order earns once, whatever completes it.
+      await sql`CREATE UNIQUE INDEX loyalty_movements_earned_once ON loyalty_movements(order_id) WHERE kind = 'earn'`.execute(db);
+      // The points a signed-in shopper chose to spend on the cart; the order burns them when it is placed.
+      await sql`ALTER TABLE carts ADD COLUMN loyalty_points INTEGER NOT NULL DEFAULT 0 CHECK (loyalty_points >= 0)`.execute(db);
+    },
+  },
 };
 
 /** Stores opened with the locator, so that every emirate has more than one; same columns as PICKUP_STORES. */

@@ -526,6 +526,8 @@ export interface CartTable {
   visitor_hash: string | null;
   /** 0036: the bank offer the way to pay took off the cart, until a bank offer is applied again. */
   bank_offer_removed: Generated<string | null>;
+  /** 0047: loyalty points the shopper chose to spend on the order (decision 065). */
+  loyalty_points: Generated<number>;
 }
 
 export interface CartItemTable {
@@ -1162,6 +1164,29 @@ export interface ProductGroupPriceTable {
   price: number;
 }
 
+/** 0047: a customer's loyalty card (decision 065). */
+export interface LoyaltyCardTable {
+  customer_id: number;
+  /** 16 digits, the last a Luhn check digit. */
+  card_number: string;
+  created_at: string;
+}
+
+export type LoyaltyMovementKind = "earn" | "reverse" | "burn" | "expire";
+
+/** 0047: one movement of a customer's points; never changed once written. */
+export interface LoyaltyMovementTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: LoyaltyMovementKind;
+  /** Positive adds points, negative takes them away. */
+  points: number;
+  order_id: number | null;
+  created_at: string;
+  /** Earned points only: when what is left of them expires. */
+  expires_at: string | null;
+}
+
 export interface Database {
   store_views: StoreViewTable;
   brands: BrandTable;
@@ -1216,6 +1241,8 @@ export interface Database {
   gift_cards: GiftCardTable;
   cart_gift_cards: CartGiftCardTable;
   order_gift_card_returns: OrderGiftCardReturnTable;
+  loyalty_cards: LoyaltyCardTable;
+  loyalty_movements: LoyaltyMovementTable;
   order_gift_cards: OrderGiftCardTable;
   orders: OrderTable;
   order_items: OrderItemTable;

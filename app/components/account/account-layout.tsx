@@ -17,6 +17,7 @@ const BLOCKS = [
   ["/my-account/savedcards", "nav.savedCards"],
   ["/my-account/reviews", "nav.reviews"],
   ["/my-account/store-visits", "nav.storeVisits"],
+  ["/my-account/loyalty-card", "nav.loyaltyCard"],
   ["/sign-out", "nav.signOut"],
 ] as const;
 

@@ -12,6 +12,7 @@ const labels = {
   instalment_fee: "Instalment processing fee",
   tradein_voucher: "Trade-In Voucher",
   loyalty_voucher: "Loyalty voucher",
+  loyalty_points: "Loyalty points",
   tax: "",
   giftcards: "Gift cards",
   grand_total: "Total",

@@ -13,9 +13,9 @@ interface Row {
 }
 
 /** Reductions are shown with a minus, whichever sign the backend gives them. */
-const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards", "tradein_voucher", "loyalty_voucher"]);
+const REDUCTIONS = new Set<string>(["discount", "bank_coupon", "giftcards", "tradein_voucher", "loyalty_voucher", "loyalty_points"]);
 /** Rows shown only when they change the total. */
-const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "instalment_fee", "giftcards", "tradein_voucher", "loyalty_voucher"]);
+const OPTIONAL = new Set<string>(["discount", "bank_coupon", "gift_wrap", "payment_fee", "instalment_fee", "giftcards", "tradein_voucher", "loyalty_voucher", "loyalty_points"]);
 // Not TOTAL_SEGMENT_CODES itself: importing a value from the schemas module would bring zod into the page's JavaScript.
 const ORDER: readonly TotalSegmentCode[] = [
   "subtotal",
@@ -28,6 +28,7 @@ const ORDER: readonly TotalSegmentCode[] = [
   "giftcards",
   "tradein_voucher",
   "loyalty_voucher",
+  "loyalty_points",
   "grand_total",
 ];
 
@@ -79,6 +80,7 @@ export function TotalsTable({ cart, headingId }: { cart: Pick<Cart, "totals" | "
     giftcards: t("totals.giftCards"),
     tradein_voucher: t("totals.tradeInVoucher"),
     loyalty_voucher: t("totals.loyaltyVoucher"),
+    loyalty_points: t("totals.loyaltyPoints"),
     grand_total: t("totals.grandTotal"),
   });
   return (

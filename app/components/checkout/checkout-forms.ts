@@ -11,6 +11,7 @@ import {
   VEHICLE_MODEL_MAX,
 } from "../../../commerce/contract/checkout";
 import { planValue, readInstalmentPlan } from "../../../commerce/contract/instalment-plan";
+import { readPoints } from "../../../commerce/contract/loyalty";
 import { emailField, mobileField, required } from "~/components/account/account-forms";
 import { addressFormSchema } from "~/components/address/address-form-schema";
 
@@ -102,6 +103,20 @@ function readPlanValue(value: unknown): string | null {
   const plan = readInstalmentPlan(value);
   return plan && planValue(plan);
 }
+
+/**
+ * Loyalty points to spend (decision 065): all the card holds, none, or the number typed (any digits); the balance
+ * is checked by the backend.
+ */
+export const loyaltyPointsSchema = z.discriminatedUnion("use", [
+  z.object({ use: z.literal("all") }),
+  z.object({ use: z.literal("none") }),
+  z.object({ use: z.literal("number"), points: z.string({ required_error: "checkout:loyalty.pointsInvalid" }).transform((value, ctx) => {
+    const points = readPoints(value);
+    if (points === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "checkout:loyalty.pointsInvalid" });
+    return points ?? z.NEVER;
+  }) }),
+]);
 
 export const paymentSchema = z
   .object({

@@ -150,6 +150,7 @@ const cart: ArabicTexts<typeof en> = {
     giftCards: "بطاقات الهدايا",
     tradeInVoucher: "قسيمة الاستبدال",
     loyaltyVoucher: "قسيمة الولاء",
+    loyaltyPoints: "نقاط الولاء",
     grandTotal: "الإجمالي",
     vatIncluded: "شامل ضريبة القيمة المضافة: {{amount}}",
     free: "مجاني",

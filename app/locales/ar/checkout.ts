@@ -76,6 +76,16 @@ const checkout: ArabicTexts<typeof en> = {
     vehicleNumberHint: "كما هو على اللوحة، مثل A 12345.",
     submit: "المتابعة إلى الدفع",
   },
+  loyalty: {
+    heading: "نقاط الولاء",
+    balance: "في بطاقتك {{points}} بقيمة {{amount}}.",
+    points: "النقاط التي تريد استخدامها",
+    pointsHint: "أو استخدمها كلها.",
+    pointsInvalid: "يُرجى إدخال عدد صحيح من النقاط.",
+    spend: "استخدم هذه النقاط",
+    spendAll: "استخدم كل نقاطي",
+    none: "لا تستخدم النقاط",
+  },
   payment: {
     heading: "الدفع",
     bankOfferCardOnly: "عرض البنك {{code}} يسري فقط عند الدفع ببطاقة البنك نفسه. اختيار أي طريقة دفع أخرى يزيله.",
@@ -191,6 +201,9 @@ const checkout: ArabicTexts<typeof en> = {
     "checkout.cartUnavailable": "أحد المنتجات في سلتك نفد من المخزون، أو المتبقي منه أقل مما طلبت. عدّله في سلتك للمتابعة؛ لم يُطلب شيء.",
     "checkout.codeLimit": "أرسلنا عدة رموز إلى هذا الجوال خلال الدقائق الماضية. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.",
     "checkout.cardRefused": "لم يتم إنشاء الرمز! تحقق من بيانات بطاقتك وحاول مرة أخرى.",
+    "checkout.loyaltySignedOut": "يُرجى تسجيل الدخول لاستخدام نقاط الولاء.",
+    "checkout.loyaltyPointsInvalid": "يُرجى إدخال عدد صحيح من النقاط.",
+    "checkout.loyaltyAboveBalance": "هذا أكثر من النقاط الموجودة في بطاقتك.",
     "checkout.bankOfferRemoved": "عرض البنك مخصص لبطاقات البنك نفسه فقط، لذا أُزيل ولم يُخصم أي مبلغ. يُرجى مراجعة المجموع الجديد والدفع مرة أخرى.",
   },
   validation: {

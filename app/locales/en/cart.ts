@@ -132,6 +132,7 @@ const cart = {
     giftCards: "Gift cards",
     tradeInVoucher: "Trade-In Voucher",
     loyaltyVoucher: "Loyalty voucher",
+    loyaltyPoints: "Loyalty points",
     grandTotal: "Total",
     vatIncluded: "VAT included: {{amount}}",
     free: "Free",

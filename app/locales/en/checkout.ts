@@ -73,6 +73,16 @@ const checkout = {
     vehicleNumberHint: "As on the plate, such as A 12345.",
     submit: "Continue to payment",
   },
+  loyalty: {
+    heading: "Loyalty points",
+    balance: "Your card holds {{points}}, worth {{amount}}.",
+    points: "Points to spend",
+    pointsHint: "Or spend them all.",
+    pointsInvalid: "Please enter a whole number of points.",
+    spend: "Spend these points",
+    spendAll: "Spend all my points",
+    none: "Do not spend points",
+  },
   payment: {
     heading: "Payment",
     bankOfferCardOnly: "The bank offer {{code}} applies only when you pay by card with the bank's own card. Any other way to pay removes it.",
@@ -188,6 +198,9 @@ const checkout = {
     "checkout.cartUnavailable": "A product in your cart is out of stock, or fewer are left than you asked for. Change it in your cart to go on; nothing was ordered.",
     "checkout.codeLimit": "We have sent several codes to this mobile in the last few minutes. Please wait 15 minutes and try again.",
     "checkout.cardRefused": "Token not generated! Please check your card details and try again.",
+    "checkout.loyaltySignedOut": "Please sign in to spend your loyalty points.",
+    "checkout.loyaltyPointsInvalid": "Please enter a whole number of points.",
+    "checkout.loyaltyAboveBalance": "That is more points than your card holds.",
     "checkout.bankOfferRemoved": "The bank offer is only for the bank's own cards, so it has been removed and nothing was charged. Please check your new total and pay again.",
   },
   validation: {

@@ -23,7 +23,7 @@ const rule = (kind: DiscountRule["kind"], amount: number, extra: Partial<Discoun
   ...extra,
 });
 const totals = (input: Partial<TotalsInput>) =>
-  computeTotals({ lines: [], promo: null, bank: null, shipping_method: "standard", gift_wrap: false, payment_fee: 0, gift_cards: [], ...input });
+  computeTotals({ lines: [], promo: null, bank: null, shipping_method: "standard", gift_wrap: false, payment_fee: 0, gift_cards: [], loyalty: { points: 0, fils_per_point: 1 }, ...input });
 
 describe("percentOf", () => {
   it("rounds half up to the fils", () => {

@@ -11,9 +11,10 @@ import { splitInclusivePrice } from "../pricing";
  *   → shipping (free-shipping codes zero it) and gift wrap
  *   → grand total before gift cards; VAT is the tax contained in it (per rate: lines at their product's
  *     rate, shipping and wrap at the standard 5%)
- *   → gift cards, in the order applied, each taking at most its balance; never below zero.
+ *   → gift cards, in the order applied, each taking at most its balance; never below zero
+ *   → loyalty points (decision 065): as many of those chosen as whole points fit in what is left to pay.
  *
- * Gift cards are a means of payment, not a discount: they do not lower the VAT.
+ * Gift cards and points are a means of payment, not a discount: they do not lower the VAT.
  */
 
 /** Standard delivery costs AED 25 below an AED 500 subtotal (before discounts) and nothing from AED 500. */
@@ -59,6 +60,8 @@ export interface TotalsInput {
   payment_fee: number;
   /** Usable gift cards in the order they were applied. */
   gift_cards: readonly { code: string; balance: number; kind: GiftCardKind }[];
+  /** The loyalty points the shopper chose to spend (at most their balance) and what one point pays, in fils. */
+  loyalty: { points: number; fils_per_point: number };
 }
 
 export interface Totals {
@@ -77,6 +80,9 @@ export interface Totals {
   /** What the gift cards pay, a positive amount. */
   gift_cards: number;
   gift_card_amounts: { code: string; applied_amount: number; kind: GiftCardKind }[];
+  /** The loyalty points spent, and what they pay (a positive amount). */
+  loyalty_points: number;
+  loyalty_amount: number;
   grand_total: number;
   /** Every counted line needs no delivery (and there is at least one). */
   is_virtual: boolean;
@@ -195,6 +201,10 @@ export function computeTotals(input: TotalsInput): Totals {
     due -= applied;
     return { code: card.code, applied_amount: applied, kind: card.kind };
   });
+  const { fils_per_point: filsPerPoint } = input.loyalty;
+  const loyaltyPoints = filsPerPoint > 0 ? Math.min(Math.max(input.loyalty.points, 0), Math.floor(due / filsPerPoint)) : 0;
+  const loyaltyAmount = loyaltyPoints * filsPerPoint;
+  due -= loyaltyAmount;
 
   return {
     subtotal_incl_tax: subtotal,
@@ -207,8 +217,10 @@ export function computeTotals(input: TotalsInput): Totals {
     payment_fee_incl_tax: paymentFee,
     tax,
     grand_total_before_gift_cards: grandBeforeGiftCards,
-    gift_cards: grandBeforeGiftCards - due,
+    gift_cards: grandBeforeGiftCards - due - loyaltyAmount,
     gift_card_amounts: giftCardAmounts,
+    loyalty_points: loyaltyPoints,
+    loyalty_amount: loyaltyAmount,
     grand_total: due,
     is_virtual: lines.length > 0 && !physical,
   };

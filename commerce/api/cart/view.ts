@@ -7,6 +7,7 @@ import type { CartErrorCode, LineErrorCode } from "../../contract/cart";
 import type { GiftCardRecipient } from "../../contract/gift-card";
 import { cartGiftCards, giftCardProblem } from "./gift-cards";
 import { cartItemRows, parseOptions, resolveLines, type CartLine } from "./lines";
+import { spendablePoints } from "../loyalty/ledger";
 import { computeTotals, shippingMethodCodes, type ShippingMethodCode, type Totals } from "./totals";
 
 /** The cart as the storefront sees it (docs/cart-api.md `Cart`), re-priced and re-checked on every read. */
@@ -44,6 +45,7 @@ export type SegmentCode =
   | "giftcards"
   | "tradein_voucher"
   | "loyalty_voucher"
+  | "loyalty_points"
   | "grand_total";
 
 export interface TotalsView extends Omit<Totals, "gift_card_amounts" | "is_virtual"> {
@@ -97,6 +99,7 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     giftcards: "Gift cards",
     tradein_voucher: "Trade-In Voucher",
     loyalty_voucher: "Loyalty voucher",
+    loyalty_points: "Loyalty points",
     grand_total: "Grand total",
   },
   ar: {
@@ -111,6 +114,7 @@ const segmentTitles: Record<StoreCode, Record<SegmentCode, string>> = {
     giftcards: "بطاقات الهدايا",
     tradein_voucher: "قسيمة الاستبدال",
     loyalty_voucher: "قسيمة الولاء",
+    loyalty_points: "نقاط الولاء",
     grand_total: "المجموع الكلي",
   },
 };
@@ -135,10 +139,12 @@ async function evaluateCoupon(
 
 export async function cartState(ctx: CommerceContext, cart: CartRow, store: StoreCode): Promise<CartState> {
   const lines = await resolveLines(ctx, ctx.db, await cartItemRows(ctx.db, cart.id), store);
-  const [promo, bank, giftCards] = await Promise.all([
+  const [promo, bank, giftCards, pointsHeld] = await Promise.all([
     evaluateCoupon(ctx, cart.coupon_code, lines, cart.customer_id),
     evaluateCoupon(ctx, cart.bank_coupon_code, lines, cart.customer_id),
     cartGiftCards(ctx.db, cart.id),
+    // Points only a signed-in customer's cart can spend, and no more than the balance not yet expired.
+    cart.customer_id === null || cart.loyalty_points === 0 ? 0 : spendablePoints(ctx.db, cart.customer_id, ctx.now()),
   ]);
   const now = ctx.now();
   const cards = giftCards.map((card) => ({ card, warning: giftCardProblem(card, now) }));
@@ -151,6 +157,7 @@ export async function cartState(ctx: CommerceContext, cart: CartRow, store: Stor
     gift_wrap: cart.gift_wrap_flag === 1,
     payment_fee: paymentFeeOf(cart.payment_method, ctx.payments),
     gift_cards: cards.filter((c) => c.warning === null).map(({ card }) => ({ code: card.code, balance: card.balance, kind: card.kind })),
+    loyalty: { points: Math.min(cart.loyalty_points, pointsHeld), fils_per_point: ctx.loyalty.filsPerPoint },
   });
   const appliedAmount = new Map(totals.gift_card_amounts.map((a) => [a.code, a.applied_amount]));
 
@@ -234,6 +241,7 @@ function totalsView(
     const giftCards = JSON.stringify(cards.map((a) => ({ code: a.code, applied_amount: a.applied_amount })));
     if (paid > 0) segments.push({ ...segment(code, -paid), extension_attributes: { gift_cards: giftCards } });
   }
+  if (totals.loyalty_amount > 0) segments.push(segment("loyalty_points", -totals.loyalty_amount));
   segments.push(segment("grand_total", totals.grand_total));
   return { ...amounts, total_segments: segments };
 }

@@ -266,6 +266,7 @@ function orderDetails(view: CheckoutView, cart: CartRow, customerId: number | nu
     },
     vatTrn: payment.vat_trn,
     vatCompany: payment.vat_company,
+    loyaltyPoints: view.cart.totals.loyalty_points,
     employeeId: payment.employee_id,
     estimates: new Map(view.estimated_delivery.map((e) => [e.item_id, e.date])),
     paymentMethod: payment.method,

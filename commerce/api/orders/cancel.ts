@@ -8,6 +8,7 @@ import { queueMessage } from "../../outbox/outbox";
 import { moneyBackText } from "../../outbox/templates";
 import type { CommerceContext } from "../context";
 import { voidLineGiftCards } from "../gift-cards/issue";
+import { giveBackOrderPoints } from "../loyalty/ledger";
 import { recordAudit, SYSTEM, type Actor } from "../staff/audit";
 import { storeCodeOfId } from "../store";
 import { orderLink } from "./access";
@@ -26,7 +27,7 @@ import { payRefund, recordRefund } from "./refunds";
  * staff cancel any lines, or all, for the shopper, with a reason the shopper is e-mailed. Either way, in one
  * transaction each line is cancelled, the stock it took comes back (and every process hears of it, decision
  * 015), a tax credit note with the next number takes the line back off the invoice, the gift cards and
- * vouchers that paid for the order get their share of it (decision 039), what the payment owes back is
+ * vouchers that paid for the order get their share of it (decision 039), and so do the loyalty points (decision 065), what the payment owes back is
  * recorded as a refund (decision 041), and the order is cancelled when no line is left. A pending order has no
  * invoice yet, so there is nothing to credit. The refunds are paid through the provider after the commit.
  */
@@ -107,12 +108,13 @@ async function cancelLines(
     const creditNo = await issueCreditNote(trx, item, { qty: item.qty, returnId: null }, at);
     const credit = creditContent(items, totals, item.id, { qty: item.qty, before: 0 }, lastLine).totals.incl_tax;
     const toGiftCards = await giveBackGiftCardShares(trx, order, { itemId: item.id, returnId: null }, credit, lastLine, at);
-    const refund = await recordRefund(trx, { orderId: order.id, amount: credit - toGiftCards, reason: why, orderItemId: item.id, creditNo, actor, at });
+    const toPoints = await giveBackOrderPoints(trx, order, lastLine ? "rest" : { credit }, ctx.now());
+    const refund = await recordRefund(trx, { orderId: order.id, amount: credit - toGiftCards - toPoints, reason: why, orderItemId: item.id, creditNo, actor, at });
     lines.push({ item, creditNo, toGiftCards, refund });
   }
   await trx.updateTable("orders").set({ status: left === 0 ? "cancelled" : order.status, updated_at: at }).where("id", "=", order.id).execute();
   // The lines cancelled may have been the last ones not yet completed in a split order.
-  const status = left === 0 ? "cancelled" : (await completeOrderWhenDone(trx, order.id, at)) ? "completed" : order.status;
+  const status = left === 0 ? "cancelled" : (await completeOrderWhenDone(trx, ctx.loyalty, order.id, ctx.now())) ? "completed" : order.status;
   return { order: { ...order, status, updated_at: at }, lines };
 }
 

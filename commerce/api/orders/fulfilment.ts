@@ -9,7 +9,8 @@ import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import { undeliveredReasonText } from "../../outbox/templates";
 import { newNumericCode } from "../account/tokens";
-import type { CommerceContext } from "../context";
+import type { CommerceContext, LoyaltySettings } from "../context";
+import { earnOrderPoints } from "../loyalty/ledger";
 import { recordAudit, type Actor } from "../staff/audit";
 import { localised, storeCodeOfId, type StoreCode } from "../store";
 import { orderLink } from "./access";
@@ -162,7 +163,7 @@ export async function moveShipment(ctx: CommerceContext, actor: Actor, shipmentN
       now,
     );
     if (transition.to === "Delivered" || transition.to === "Collected") await captureCashOnDelivery(trx, order.id, at);
-    const completed = transition.to === "Completed" && (await completeOrderWhenDone(trx, order.id, at));
+    const completed = transition.to === "Completed" && (await completeOrderWhenDone(trx, ctx.loyalty, order.id, now));
     await tellShopper(ctx, trx, order, shipmentNo, move, code, now);
     return { shipment_no: shipmentNo, status: transition.to, order: { increment_id: order.increment_id, status: completed ? "completed" : order.status } };
   });
@@ -181,9 +182,10 @@ async function captureCashOnDelivery(db: DB, orderId: number, at: string): Promi
 
 /**
  * The order is completed once every shipment holding one of its ordered lines is Completed (a move completed the
- * last, or the shopper cancelled the last line that was not). Answers whether it became completed now.
+ * last, or the shopper cancelled the last line that was not), and earns its loyalty points then. Answers whether it
+ * became completed now.
  */
-export async function completeOrderWhenDone(db: DB, orderId: number, at: string): Promise<boolean> {
+export async function completeOrderWhenDone(db: DB, loyalty: LoyaltySettings, orderId: number, now: Date): Promise<boolean> {
   const unfinished = await db
     .selectFrom("order_items as i")
     .innerJoin("shipments as s", "s.id", "i.shipment_id")
@@ -193,8 +195,16 @@ export async function completeOrderWhenDone(db: DB, orderId: number, at: string)
     .where("s.status", "!=", "Completed")
     .executeTakeFirst();
   if (unfinished) return false;
-  const done = await db.updateTable("orders").set({ status: "completed", updated_at: at }).where("id", "=", orderId).where("status", "=", "confirmed").executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
+  const done = await db
+    .updateTable("orders")
+    .set({ status: "completed", updated_at: now.toISOString() })
+    .where("id", "=", orderId)
+    .where("status", "=", "confirmed")
+    .returning(["id", "customer_id", "totals"])
+    .executeTakeFirst();
+  if (!done) return false;
+  await earnOrderPoints(db, loyalty, done, now);
+  return true;
 }
 
 /** The shopper hears of every move by e-mail in the order's language; a ready collection also by SMS, with its code. */

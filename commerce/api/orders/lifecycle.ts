@@ -7,6 +7,7 @@ import type { PaymentFailure } from "../../payments/provider";
 import { newCartToken } from "../cart/carts";
 import { forgetWishedCard, keepWishedCard } from "../checkout/card-wishes";
 import type { CommerceContext } from "../context";
+import { giveBackOrderPoints } from "../loyalty/ledger";
 import { orderConfirmed, type Order, type OrderTotals } from "./place";
 
 /**
@@ -69,7 +70,7 @@ async function settleLatestPayment(
   return latest.id;
 }
 
-/** Stock units, gift card balances and coupon uses, exactly as placing the order took them and nothing gave back yet. */
+/** Stock units, gift card balances, loyalty points and coupon uses, exactly as placing the order took them and nothing gave back yet. */
 export async function giveBackWhatTheOrderTook(db: DB, order: Order, now: Date): Promise<void> {
   const items = await db.selectFrom("order_items").select("stock_taken").where("order_id", "=", order.id).where("status", "=", "ordered").execute();
   await returnStock(db, items.flatMap((item) => JSON.parse(item.stock_taken) as { product_id: number; qty: number }[]), now);
@@ -79,6 +80,7 @@ export async function giveBackWhatTheOrderTook(db: DB, order: Order, now: Date):
     const left = card.applied_amount - (alreadyBack.get(card.code) ?? 0);
     if (left > 0) await db.updateTable("gift_cards").set({ balance: sql`balance + ${left}` }).where("code", "=", card.code).execute();
   }
+  await giveBackOrderPoints(db, order, "rest", now);
   for (const code of [order.coupon_code, order.bank_coupon_code]) {
     if (code === null) continue;
     await db.updateTable("promo_rules").set({ times_used: sql`CASE WHEN times_used > 0 THEN times_used - 1 ELSE 0 END` }).where("code", "=", code).execute();

@@ -16,6 +16,7 @@ import type { CartErrorCode } from "../../contract/cart";
 import type { CommerceContext } from "../context";
 import { storeCodeOfId, storeIds, type StoreCode } from "../store";
 import { issueOrderGiftCards } from "../gift-cards/issue";
+import { burnOrderPoints } from "../loyalty/ledger";
 import { orderLink } from "./access";
 import { orderError } from "./errors";
 import { assignKeys, type AssignedKey } from "./licence-keys";
@@ -24,7 +25,7 @@ import { shipOrder } from "./shipments";
 /**
  * Placing an order (SPEC §4 "Placing an order"; issue 10), as one transaction: the cart is priced and
  * stock-checked again, every unit it needs is taken from stock by a conditional update (stock never goes
- * below zero: an update that would is refused and everything rolls back), gift cards give up what they pay and
+ * below zero: an update that would is refused and everything rolls back), gift cards and loyalty points give up what they pay and
  * a limited coupon counts one use the same way (and its limit per customer is checked against the order's e-mail
  * and account), the order and its lines (and the codes it used) are written, and the cart is closed.
  * A cart becomes at most one order: `orders.cart_id` is unique, and a cart that was already ordered answers
@@ -46,6 +47,11 @@ export interface OrderDetails {
   vatTrn: string | null;
   vatCompany: string | null;
   employeeId: string | null;
+  /**
+   * The loyalty points the review page showed the order spending: placing it refuses when the balance no longer
+   * has them (another order spent them meanwhile), rather than charging the shopper more than they saw.
+   */
+  loyaltyPoints?: number;
   /** The estimated delivery date (YYYY-MM-DD) of each cart line, by item id. */
   estimates: ReadonlyMap<number, string>;
   paymentMethod: string;
@@ -104,6 +110,8 @@ export async function placeOrder(
       gift_card_amounts: view.gift_cards.filter((c) => c.applied_amount > 0).map((c) => ({ code: c.code, applied_amount: c.applied_amount })),
     };
     const order = await insertOrder(trx, cart, details, totals, coupons, store, now);
+    if (details.loyaltyPoints !== undefined && details.loyaltyPoints !== totals.loyalty_points) throw orderError("order.totalsChanged");
+    await burnOrderPoints(trx, order.customer_id, order.id, totals.loyalty_points, now);
     await trx
       .insertInto("order_items")
       .values(

@@ -19,6 +19,7 @@ import type { CommerceContext } from "../context";
 import { recordAudit, type Actor } from "../staff/audit";
 import { storeCodeOfId } from "../store";
 import { orderLink } from "./access";
+import { giveBackOrderPoints, reverseReturnedPoints } from "../loyalty/ledger";
 import { giveBackGiftCardShares, issueCreditNote } from "./cancel";
 import { creditContent, orderItems, unitsCredited } from "./documents";
 import { orderError, returnError } from "./errors";
@@ -221,7 +222,9 @@ export async function acceptReturn(ctx: CommerceContext, actor: Actor, returnId:
       await voidLineGiftCards(trx, item.id, line.qty, "items", now);
       const creditNo = await issueCreditNote(trx, item, { qty: line.qty, returnId }, at);
       const credit = creditContent(items, totals, item.id, { qty: line.qty, before }, false).totals.incl_tax;
-      const shares = await giveBackGiftCardShares(trx, order, { itemId: item.id, returnId }, credit, false, at);
+      const shares =
+        (await giveBackGiftCardShares(trx, order, { itemId: item.id, returnId }, credit, false, at)) +
+        (await giveBackOrderPoints(trx, order, { credit }, now));
       amount += credit;
       toGiftCards += shares;
       if (!cash) {
@@ -238,6 +241,7 @@ export async function acceptReturn(ctx: CommerceContext, actor: Actor, returnId:
     await returnStock(trx, restocked, now);
     for (const line of lines) await returnKeys(trx, items.find((i) => i.id === line.order_item_id)!, line.qty, now);
 
+    await reverseReturnedPoints(trx, ctx.loyalty, order, amount, now);
     const owed = amount - toGiftCards;
     const bankReference = decision.payout === "bankTransfer" ? decision.bankReference : null;
     const storeCredit = cash && bankReference === null && owed > 0 ? { code: newGiftCardCode("SC"), amount: owed } : null;

@@ -4,7 +4,7 @@ import { loadReference } from "../../../commerce/api/reference";
 import { openDatabase } from "../../../commerce/db/connection";
 import { simulatedGateways, simulatedPaypal } from "../../../commerce/payments/simulators";
 import { ProductSearch } from "../../../commerce/search/engine";
-import { defaultPaymentSettings } from "../../../commerce/service";
+import { defaultLoyaltySettings, defaultPaymentSettings } from "../../../commerce/service";
 import { E2E_COMMERCE_SECRET } from "./server-secrets";
 
 /**
@@ -27,6 +27,7 @@ export async function withCommerce<T>(run: (ctx: CommerceContext) => Promise<T>,
       payments: defaultPaymentSettings,
       pickupHoldDays: 7,
       returnWindowDays: 14,
+      loyalty: defaultLoyaltySettings,
       // The server's own media folder (playwright.config.ts gives it DATA_DIR), so photos added here are served there.
       mediaDir: path.join(process.env.E2E_DATA_DIR!, "media"),
       // The e2e server pays through the simulators, on this same database.

@@ -44,6 +44,8 @@ describe("totals", () => {
       tax: 5448, // 114 400 − round(108 952.38)
       grand_total_before_gift_cards: 114_400,
       gift_cards: 0,
+      loyalty_points: 0,
+      loyalty_amount: 0,
       grand_total: 114_400,
       total_segments: [
         { code: "subtotal", title: "Subtotal", value: 114_400 },

@@ -53,7 +53,7 @@ describe("the commerce backend's outbox", () => {
     expect(status).toBe(200);
     expect(result.map((message: { id: number }) => message.id)).toEqual([3, 2, 1]);
     expect(Object.keys(result[1]).sort()).toEqual(
-      ["channel", "created_at", "id", "locale", "recipient", "status", "subject", "template", "text_body"].sort(),
+      ["channel", "created_at", "headers", "id", "locale", "recipient", "status", "subject", "template", "text_body"].sort(),
     );
     expect(result[1]).toMatchObject({
       channel: "email",

@@ -28,7 +28,7 @@ const withoutForm = (key: string) => key.replace(PLURAL_FORM, "");
 
 describe("translations", () => {
   it("include the backend's e-mails and payment pages, with no namespace on both sides", () => {
-    expect(Object.keys(commerceEn).sort()).toEqual(["bnpl", "gateway", "mail", "paypal"]);
+    expect(Object.keys(commerceEn).sort()).toEqual(["bnpl", "gateway", "identity", "mail", "paypal"]);
     expect(Object.keys(commerceAr).sort()).toEqual(Object.keys(commerceEn).sort());
     expect(Object.keys(appEn).filter((namespace) => namespace in commerceEn)).toEqual([]);
   });

@@ -95,6 +95,9 @@ for (const lang of LANGS) {
 }
 
 test.describe("cookie pages' quality", () => {
+  // As in quality.spec.ts: axe needs JavaScript; the js-off project forbids the pages' scripts instead (PageJudge).
+  test.use({ javaScriptEnabled: true });
+
   test("axe and the Nu checker find nothing on a page with the banner and on the cookie settings", async ({ page }, testInfo) => {
     // Two pages through axe, and four documents through the Nu checker: the time the back office's judges have.
     test.setTimeout(120_000);

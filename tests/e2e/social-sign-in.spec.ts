@@ -66,6 +66,9 @@ for (const lang of LANGS) {
 }
 
 test.describe("social sign-in pages' quality", () => {
+  // As in quality.spec.ts: axe needs JavaScript; the js-off project forbids the pages' scripts instead (PageJudge).
+  test.use({ javaScriptEnabled: true });
+
   test("the sign-in page with the providers and the consent page, in both languages", async ({ page }, testInfo) => {
     const judge = await PageJudge.start(page, testInfo);
     await judge.open("sign-in with providers", "/sign-in");

@@ -1,4 +1,5 @@
 import type { Identity, LinkedIdentity } from "../../contract/social-sign-in";
+import type { DB } from "../../db/connection";
 import { inTransaction } from "../../db/transaction";
 import { queueMessage } from "../../outbox/outbox";
 import type { CommerceContext } from "../context";
@@ -22,15 +23,20 @@ async function sessionFor(ctx: CommerceContext, customerId: number) {
   return new WithMeta(pair.token, { refreshToken: pair.refreshToken });
 }
 
+/** The customer a provider's person is linked to, if any. */
+function linkedCustomer(db: DB, identity: Identity) {
+  return db
+    .selectFrom("customer_identities")
+    .select("customer_id")
+    .where("provider", "=", identity.provider)
+    .where("subject", "=", identity.subject)
+    .executeTakeFirst();
+}
+
 export async function signInWithIdentity(ctx: CommerceContext, identity: Identity, store: StoreCode) {
   const at = ctx.now().toISOString();
   const customerId = await inTransaction(ctx.db, async (trx) => {
-    const linked = await trx
-      .selectFrom("customer_identities")
-      .select("customer_id")
-      .where("provider", "=", identity.provider)
-      .where("subject", "=", identity.subject)
-      .executeTakeFirst();
+    const linked = await linkedCustomer(trx, identity);
     if (linked) return linked.customer_id;
     if (!identity.emailVerified) throw accountError("social.emailUnverified");
     const owner = await trx.selectFrom("customers").select("id").where("email", "=", identity.email).executeTakeFirst();
@@ -68,12 +74,7 @@ export async function linkIdentity(ctx: CommerceContext, who: SignedIn, identity
   const customer = await customerById(ctx.db, who.customerId);
   if (!identity.emailVerified || customer.email.toLowerCase() !== identity.email.toLowerCase()) throw accountError("social.otherAccount");
   return inTransaction(ctx.db, async (trx) => {
-    const linked = await trx
-      .selectFrom("customer_identities")
-      .select("customer_id")
-      .where("provider", "=", identity.provider)
-      .where("subject", "=", identity.subject)
-      .executeTakeFirst();
+    const linked = await linkedCustomer(trx, identity);
     if (linked && linked.customer_id !== customer.id) throw accountError("social.otherAccount");
     if (!linked) {
       await trx

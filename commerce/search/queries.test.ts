@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "../db/connection";
-import { seedDatabase } from "../seed/generate";
-import { loadSearchDocuments, type SearchDocument } from "./documents";
-import { ProductSearch } from "./engine";
+import type { SearchDocument } from "./documents";
+import type { ProductSearch } from "./engine";
 import queries from "./fixtures/queries.json";
-import { createTempDatabase } from "./test-catalogue";
+import { DEMO_NOW, demoCatalogueSearch } from "./test-catalogue";
 
 /**
  * The query set of fixtures/queries.json (Arabizi, wrong keyboard layout, typos, Arabic, English) on the demo
@@ -15,17 +13,13 @@ const TOP = 3;
 const REQUIRED_SHARE = 0.9;
 const ARABIC = /[\u0600-\u06ff]/;
 
-const now = new Date("2025-06-15T12:00:00.000Z");
-let db: DB;
+const now = DEMO_NOW;
 let cleanup: () => Promise<void>;
 let engine: ProductSearch;
 let documents: Map<number, SearchDocument>;
 
 beforeAll(async () => {
-  ({ db, cleanup } = await createTempDatabase());
-  await seedDatabase(db, { products: 600, seed: 971, now });
-  documents = new Map((await loadSearchDocuments(db)).map((doc) => [doc.id, doc]));
-  engine = await ProductSearch.fromDatabase(db);
+  ({ engine, documents, cleanup } = await demoCatalogueSearch());
 });
 
 afterAll(() => cleanup());

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "../db/connection";
-import { seedDatabase } from "../seed/generate";
-import { documentFinalPrice, loadSearchDocuments, type SearchDocument } from "./documents";
-import { ProductSearch } from "./engine";
-import { createTempDatabase } from "./test-catalogue";
+import { documentFinalPrice, type SearchDocument } from "./documents";
+import type { ProductSearch } from "./engine";
+import { DEMO_NOW, demoCatalogueSearch } from "./test-catalogue";
 import type { SearchRequest } from "./types";
 
 /** Relevance and consistency over the 600-product demo catalogue, in both languages. */
 
-const now = new Date("2025-06-15T12:00:00.000Z");
-let db: DB;
+const now = DEMO_NOW;
 let cleanup: () => Promise<void>;
 let engine: ProductSearch;
 let documents: Map<number, SearchDocument>;
 
 beforeAll(async () => {
-  ({ db, cleanup } = await createTempDatabase());
-  await seedDatabase(db, { products: 600, seed: 971, now });
-  documents = new Map((await loadSearchDocuments(db)).map((doc) => [doc.id, doc]));
-  engine = await ProductSearch.fromDatabase(db);
+  ({ engine, documents, cleanup } = await demoCatalogueSearch());
 });
 
 afterAll(() => cleanup());

@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate, openDatabase, type DB } from "../db/connection";
 import type { NewProduct } from "../db/schema";
+import { seedDatabase } from "../seed/generate";
+import { loadSearchDocuments, type SearchDocument } from "./documents";
+import { ProductSearch } from "./engine";
 
 /** A migrated SQLite file in a fresh temporary folder, for tests. */
 export async function createTempDatabase(): Promise<{ db: DB; cleanup: () => Promise<void> }> {
@@ -175,4 +178,15 @@ export async function insertSmallCatalogue(db: DB): Promise<void> {
     { product_id: ids.galaxyKit, linked_product_id: ids.chargerPart, link_type: "associated", qty: 1, position: 2 },
   ]).execute();
   await db.insertInto("search_synonyms").values(synonymRows.map((terms) => ({ terms }))).execute();
+}
+
+/** The moment the demo catalogue's search tests read it at (its special prices' windows are around it). */
+export const DEMO_NOW = new Date("2025-06-15T12:00:00.000Z");
+
+/** The 600-product demo catalogue in a temporary database, its search documents by id, and an engine over it. */
+export async function demoCatalogueSearch(): Promise<{ engine: ProductSearch; documents: Map<number, SearchDocument>; cleanup: () => Promise<void> }> {
+  const { db, cleanup } = await createTempDatabase();
+  await seedDatabase(db, { products: 600, seed: 971, now: DEMO_NOW });
+  const documents = new Map((await loadSearchDocuments(db)).map((doc) => [doc.id, doc]));
+  return { engine: await ProductSearch.fromDatabase(db), documents, cleanup };
 }

@@ -137,7 +137,7 @@ for (const lang of LANGS) {
       expect(new URL(answer.headers().location!, "http://x").pathname).toBe(at(lang, `${tv.path}/${tv.colours[0]!.sku}`));
       const missing = await page.goto(at(lang, "/productdetails?sku=NO-SUCH-SKU-E2E"));
       expect(missing?.status()).toBe(404);
-      await expect(page.locator("main").getByRole("searchbox")).toBeVisible();
+      await expect(page.locator("main").getByRole("search")).toBeVisible();
       expect((await page.request.get(at(lang, "/productdetails"), { maxRedirects: 0 })).status()).toBe(404);
     });
   });

@@ -113,6 +113,7 @@ for (const lang of LANGS) {
       await page.getByLabel(t.list.filterLabel).selectOption("4");
       await page.getByRole("button", { name: t.list.filterSubmit }).click();
       await expect(page).toHaveURL(/rating=4/);
+      await expect(page.getByRole("link", { name: t.list.showAll })).toBeVisible();
       await expect(review).toBeVisible();
       await page.getByLabel(t.list.filterLabel).selectOption("1");
       await page.getByRole("button", { name: t.list.filterSubmit }).click();

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   resetClient: { points: 10, duration: 15 * 60 },
   resetAccount: { points: 3, duration: 15 * 60 },
   signUpClient: { points: 10, duration: 60 * 60 },
+  /** Sign-ins started at an identity provider (decision 059): each is a pending sign-in and a later token request. */
+  providerSignIn: { points: 30, duration: 10 * 60 },
   /** Newsletter sign-ups from the footer: a person subscribes once or twice. */
   newsletter: { points: 20, duration: 60 * 60 },
   /** Compare adds and removes: each is a commerce call, and a person presses a few a minute. */

@@ -121,6 +121,16 @@ describe("the store checks the provider's answer", () => {
     expect(await signedInName(browser)).toBeNull();
     expect(await customersWith("wrong-nonce@example.ae")).toEqual([]);
   });
+
+  it("sends a client that starts too many sign-ins back to the sign-in page with the limit's message", async () => {
+    const browser = new Browser();
+    for (let attempt = 0; attempt < 30; attempt += 1) await startSignIn(browser, "google");
+    const limited = await browser.get("/sign-in/with/google");
+    expect(limited.headers.get("Location")).toBe("/sign-in");
+    expect(await (await browser.get("/sign-in")).text()).toContain(accountEn.errors.rateLimited);
+    // Another address starts its sign-in.
+    await startSignIn(new Browser(), "google");
+  });
 });
 
 describe("the provider's token endpoint", () => {

@@ -181,7 +181,7 @@ export function planQuery(text: string, options: PlanOptions = {}): QueryPlan | 
   const groupKeys = (position: number) => [
     ...new Set([
       ...(groups?.keys[position] ?? []),
-      ...soundAlikes[position]!.flatMap((alike) => options.synonyms?.keysOf(alike) ?? []),
+      ...soundAlikes[position]!.flatMap((alike) => options.synonyms?.keyOf(alike) ?? []),
     ]),
   ];
   const plan = new PlanBuilder();

@@ -40,6 +40,13 @@ describe("Synonyms", () => {
     expect(keysFor("lonley").keys[0]).toEqual([]);
   });
 
+  it("makes groups that share a spelling one, so a text is indexed under one key", () => {
+    const overlapping = new Synonyms([parseSynonymRow("watch,ساعة"), parseSynonymRow("watch,واتش"), parseSynonymRow("clock,ساعة")]);
+    const keys = overlapping.keysIn(tokenize("watch"));
+    expect(keys).toHaveLength(1);
+    for (const spelling of ["واتش", "ساعة", "clock"]) expect(overlapping.keysIn(tokenize(spelling))).toEqual(keys);
+  });
+
   it("ignores groups with a single spelling", () => {
     expect(synonyms.keysIn(tokenize("lonely"))).toEqual([]);
   });

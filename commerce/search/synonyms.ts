@@ -15,10 +15,10 @@ import { WordsBySound } from "./sound-key";
 export class Synonyms {
   static readonly none = new Synonyms([]);
 
-  /** Spelling (terms joined by spaces) → keys of the groups it belongs to. */
-  private readonly keysBySpelling = new Map<string, string[]>();
+  /** Spelling (terms joined by spaces) → key of the group it belongs to. */
+  private readonly keyBySpelling = new Map<string, string>();
   /** Single-word spellings, for finding the group of a misspelt word. */
-  private readonly keysByWord = new SearchableMap<string[]>();
+  private readonly keyByWord = new SearchableMap<string>();
   /** First words of spellings with several words: only runs starting with one need a longer look. */
   private readonly phraseStarts = new Set<string>();
   /** Single-word spellings by sound, for finding the group of a word spelt the way it sounds. */
@@ -27,16 +27,14 @@ export class Synonyms {
 
   constructor(groups: readonly (readonly string[])[]) {
     let longest = 1;
-    groups.forEach((texts, i) => {
-      const spellings = new Set(texts.map((text) => tokenize(text).map(queryTermOf)).filter((s) => s.length > 0).map((s) => s.join(" ")));
+    mergeSharingSpellings(groups.map(spellingsOf)).forEach((spellings, i) => {
       if (spellings.size < 2) return;
       const key = `${GROUP_MARK}${i}`;
       for (const spelling of spellings) {
-        const keys = [...(this.keysBySpelling.get(spelling) ?? []), key];
-        this.keysBySpelling.set(spelling, keys);
+        this.keyBySpelling.set(spelling, key);
         const [first, ...rest] = spelling.split(" ");
         if (rest.length === 0) {
-          this.keysByWord.set(spelling, keys);
+          this.keyByWord.set(spelling, key);
           this.wordsBySound.add(spelling);
         }
         else this.phraseStarts.add(first!);
@@ -50,7 +48,7 @@ export class Synonyms {
   keysIn(words: readonly string[]): string[] {
     const terms = words.map(queryTermOf);
     const keys = new Set<string>();
-    this.forEachSpelling(terms, (found) => found.keys.forEach((key) => keys.add(key)));
+    this.forEachSpelling(terms, (found) => keys.add(found.key));
     return [...keys];
   }
 
@@ -64,9 +62,9 @@ export class Synonyms {
     allowedEdits: (term: string, position: number) => number,
   ): { keys: string[][]; exact: boolean[] } {
     const keys = terms.map(() => new Set<string>());
-    const exact = terms.map((term) => this.keysBySpelling.has(term));
-    this.forEachSpelling(terms, ({ from, to, keys: found }) => {
-      for (let i = from; i < to; i++) found.forEach((key) => keys[i]!.add(key));
+    const exact = terms.map((term) => this.keyBySpelling.has(term));
+    this.forEachSpelling(terms, ({ from, to, key }) => {
+      for (let i = from; i < to; i++) keys[i]!.add(key);
     });
     terms.forEach((term, i) => {
       if (!exact[i]) this.nearestWordKeys(term, allowedEdits(term, i)).forEach((key) => keys[i]!.add(key));
@@ -74,9 +72,9 @@ export class Synonyms {
     return { keys: keys.map((set) => [...set]), exact };
   }
 
-  /** Keys of the groups of a single-word spelling. */
-  keysOf(spelling: string): string[] {
-    return this.keysBySpelling.get(spelling) ?? [];
+  /** The key of a single-word spelling's group, if it is one. */
+  keyOf(spelling: string): string | undefined {
+    return this.keyBySpelling.get(spelling);
   }
 
   /** Single-word spellings that sound like `term` (see sound-key.ts). */
@@ -84,12 +82,12 @@ export class Synonyms {
     return this.wordsBySound.soundingLike(term);
   }
 
-  private forEachSpelling(terms: readonly string[], found: (run: { from: number; to: number; keys: string[] }) => void): void {
+  private forEachSpelling(terms: readonly string[], found: (run: { from: number; to: number; key: string }) => void): void {
     for (let from = 0; from < terms.length; from++) {
       const longest = this.phraseStarts.has(terms[from]!) ? this.longestSpelling : 1;
       for (let to = from + 1; to <= Math.min(terms.length, from + longest); to++) {
-        const keys = this.keysBySpelling.get(terms.slice(from, to).join(" "));
-        if (keys) found({ from, to, keys });
+        const key = this.keyBySpelling.get(terms.slice(from, to).join(" "));
+        if (key) found({ from, to, key });
       }
     }
   }
@@ -98,12 +96,38 @@ export class Synonyms {
     if (maxEdits === 0) return [];
     let nearest: string[] = [];
     let nearestDistance = Infinity;
-    for (const [keys, distance] of this.keysByWord.fuzzyGet(term, maxEdits).values()) {
-      if (distance < nearestDistance) [nearest, nearestDistance] = [keys, distance];
-      else if (distance === nearestDistance) nearest = [...nearest, ...keys];
+    for (const [key, distance] of this.keyByWord.fuzzyGet(term, maxEdits).values()) {
+      if (distance < nearestDistance) [nearest, nearestDistance] = [[key], distance];
+      else if (distance === nearestDistance) nearest = [...nearest, key];
     }
     return nearest;
   }
+}
+
+/** A group's spellings as normalised query terms joined by spaces. */
+function spellingsOf(texts: readonly string[]): Set<string> {
+  return new Set(texts.map((text) => tokenize(text).map(queryTermOf)).filter((terms) => terms.length > 0).map((terms) => terms.join(" ")));
+}
+
+/**
+ * Groups that share a spelling made one (the lexicon's "watch, ساعة" and an operator's "watch, واتش, ساعة"): a
+ * spelling in two groups would index its texts under two keys, and a query for it would read every such product
+ * twice.
+ */
+function mergeSharingSpellings(groups: readonly Set<string>[]): Set<string>[] {
+  const merged: Set<string>[] = [];
+  const groupOf = new Map<string, Set<string>>();
+  for (const spellings of groups) {
+    const sharing = new Set([...spellings].flatMap((spelling) => groupOf.get(spelling) ?? []));
+    const into = new Set(spellings);
+    for (const group of sharing) {
+      group.forEach((spelling) => into.add(spelling));
+      merged.splice(merged.indexOf(group), 1);
+    }
+    merged.push(into);
+    into.forEach((spelling) => groupOf.set(spelling, into));
+  }
+  return merged;
 }
 
 /** Starts every group key; no normalised word contains it. */

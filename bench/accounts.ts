@@ -4,6 +4,7 @@
  * decision 013). Sign-ins are limited per account (decision 011), so they are spread over many accounts and
  * measured as a fixed number of posts rather than a timed run.
  */
+import { openDatabase } from "../commerce/db/connection";
 import { cpuMs, percentile } from "./load";
 import { postHeaders, type Page } from "./pages";
 import { fixed, table } from "./report";
@@ -59,12 +60,36 @@ export async function myAccountPage(origin: string): Promise<Page> {
   return { name: "my-account", path: "/my-account", modes: ["cookie"], cookie: later };
 }
 
+/** The customer group whose pages the bench measures besides the general one's (docs/decisions/060). */
+export const BUSINESS_GROUP = "business";
+
+/**
+ * Puts the customer in a group, as staff would on the customer's back-office page; the bench writes it to the
+ * database itself, as it has no staff session. The posts that follow drop the session's snapshot, so the next one
+ * carries the group.
+ */
+export async function moveToGroup(databaseUrl: string, email: string, groupCode: string): Promise<void> {
+  const db = openDatabase(databaseUrl);
+  try {
+    const group = await db.selectFrom("customer_groups").select("id").where("code", "=", groupCode).executeTakeFirstOrThrow();
+    await db.updateTable("customers").set({ group_id: group.id }).where("email", "=", email).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * A signed-in customer with one item in the cart (the add-to-cart form) and another product on the wishlist: the
  * session cookie after a page has read the flash messages, which holds the customer's snapshot (decision 020).
  */
-export async function customerCookie(origin: string, form: string, savedSku: string | undefined): Promise<string> {
-  let { cookie } = await signUp(origin);
+export async function customerCookie(
+  origin: string,
+  form: string,
+  savedSku: string | undefined,
+  beforeShopping?: (email: string) => Promise<void>,
+): Promise<string> {
+  let { cookie, email } = await signUp(origin);
+  await beforeShopping?.(email);
   cookie = await postedAs(origin, "/cart", Object.fromEntries(new URLSearchParams(form)), cookie);
   if (savedSku) cookie = await postedAs(origin, "/wishlist", { intent: "add", sku: savedSku, redirectTo: "/" }, cookie);
   return freshSnapshot(origin, cookie);

@@ -7,10 +7,19 @@ import { BROWSER_HEADERS } from "./setup";
 
 /**
  * How a page is requested: with the empty session cookie (a full render), without a cookie (the page cache), as a
- * form post, or with the session cookie of a guest with a cart or of a signed-in customer, whose snapshot lets the
- * server fill the cached page for them (docs/decisions/020).
+ * form post, or with the session cookie of a guest with a cart, of a signed-in customer or of a business customer,
+ * whose snapshot lets the server fill the cached page for them (docs/decisions/020), the business customer's from
+ * its group's own copy (docs/decisions/060).
  */
-export type Mode = "cookie" | "anonymous" | "post" | "guest" | "customer";
+export type Mode = "cookie" | "anonymous" | "post" | FilledMode;
+
+/** The shoppers whose pages are filled from the cache. */
+export const FILLED_MODES = ["guest", "customer", "business"] as const;
+export type FilledMode = (typeof FILLED_MODES)[number];
+
+export function isFilled(mode: string): mode is FilledMode {
+  return (FILLED_MODES as readonly string[]).includes(mode);
+}
 
 export interface Page {
   name: string;
@@ -100,7 +109,7 @@ export async function discoverPages(
     { name: "floor", path: "/bench/floor", modes: ["cookie"] },
     { name: "bare", path: "/bench/bare", modes: ["cookie"] },
   ];
-  const shared: Mode[] = ["cookie", "anonymous", "guest", "customer"];
+  const shared: Mode[] = ["cookie", "anonymous", ...FILLED_MODES];
   if (home.status === 200) pages.push({ name: "home", path: "/", modes: shared });
   else notes.push(`home answered ${home.status}: skipped`);
   if (category) pages.push({ name: "category", path: category, modes: shared });

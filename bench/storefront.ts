@@ -16,11 +16,11 @@ import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { constants as zlibConstants, gzipSync } from "node:zlib";
-import { customerCookie, freshSnapshot, measureSignIn, myAccountPage, printSignIn } from "./accounts";
+import { BUSINESS_GROUP, customerCookie, freshSnapshot, measureSignIn, moveToGroup, myAccountPage, printSignIn } from "./accounts";
 import { measureCheckout, printCheckout, type CheckoutMeasurement } from "./checkout";
 import { javascriptWeight, serviceWorkerWeight } from "./javascript";
 import { closedLoop, cpuMs, openLoop, percentile, succeeded, type LoadRequest } from "./load";
-import { discoverPages, get, postHeaders, type Mode, type Page } from "./pages";
+import { discoverPages, get, isFilled, postHeaders, type Mode, type Page } from "./pages";
 import { fixed, kb, percent, printTargets, table, type Target } from "./report";
 import { BROWSER_HEADERS, LOAD_OPTIONS, loadOptionsOf, sessionCookie, withStore, type StoreOptions } from "./setup";
 import { record, startStaticServer, type Recording } from "./static-server";
@@ -186,6 +186,7 @@ function modeLabel(mode: Measurement["mode"]): string {
   if (mode === "static") return "static copy (same bytes)";
   if (mode === "guest") return "guest with a cart (filled)";
   if (mode === "customer") return "signed-in customer (filled)";
+  if (mode === "business") return "business customer (filled, group copy)";
   return "anonymous";
 }
 
@@ -218,7 +219,7 @@ function printMeasurements(measurements: Measurement[], floorRuns: Measurement[]
 }
 
 function printPersonalised(measurements: Measurement[]): void {
-  const filled = measurements.filter((m) => m.mode === "guest" || m.mode === "customer");
+  const filled = measurements.filter((m) => isFilled(m.mode));
   if (filled.length === 0) return;
   const rows = [["page", "shopper", "cache", "req/s", "anonymous cached req/s", "vs cached", "server CPU ms/req", "p95 ms"]];
   for (const m of filled) {
@@ -239,7 +240,7 @@ function printPersonalised(measurements: Measurement[]): void {
 
 function personalisedTargets(measurements: Measurement[]): Target[] {
   return measurements
-    .filter((m) => m.mode === "guest" || m.mode === "customer")
+    .filter((m) => isFilled(m.mode))
     .flatMap((m) => [
       {
         label: `${m.page} ${m.mode} filled vs cached`,
@@ -409,7 +410,7 @@ function summaryOf(passed: boolean, measurements: Measurement[], checkout: Check
     addToCartCpuMs: post?.cpuMsPerRequest ?? null,
     checkout,
     personalised: measurements
-      .filter((m) => m.mode === "guest" || m.mode === "customer")
+      .filter((m) => isFilled(m.mode))
       .map((m) => ({ page: m.page, shopper: modeLabel(m.mode), share: m.cached ? m.rps / m.cached.rps : null, cpuMs: m.cpuMsPerRequest })),
   };
 }
@@ -429,7 +430,10 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<Sto
     if (options.only) pages = pages.filter((page) => page.name === "floor" || options.only!.includes(page.name));
     const measureCheckoutToo = !options.only || options.only.includes("checkout");
     const shopperCookies: Partial<Record<Mode, string>> = { guest: discovered.guestCookie };
-    if (discovered.form) shopperCookies.customer = await customerCookie(server.origin, discovered.form, discovered.otherProductSku);
+    if (discovered.form) {
+      shopperCookies.customer = await customerCookie(server.origin, discovered.form, discovered.otherProductSku);
+      shopperCookies.business = await customerCookie(server.origin, discovered.form, discovered.otherProductSku, (email) => moveToGroup(databaseUrl, email, BUSINESS_GROUP));
+    }
     if (options.duration > PERSONALISED_MAX_DURATION) {
       notes.push(`runs over ${PERSONALISED_MAX_DURATION} s outlive the shoppers' snapshots: the filled pages end in full renders`);
     }
@@ -471,7 +475,7 @@ export function runStorefrontBench(options: StorefrontBenchOptions): Promise<Sto
       if (floor) floorRuns.push(floor);
       let cachedRun: Measurement | undefined;
       for (const mode of page.modes) {
-        if (mode === "guest" || mode === "customer") {
+        if (isFilled(mode)) {
           const shopperCookie = shopperCookies[mode];
           if (!shopperCookie) continue;
           const filled = { ...page, cookie: await freshSnapshot(server.origin, shopperCookie) };

@@ -82,7 +82,6 @@ export interface ProductDetail extends ProductSummary {
   errors: { variants?: string };
 }
 
-/** Loads one product by sku with every rule of SPEC §4–5 applied. */
 /** The product with this database id (the old app's `/productdetails?id=`), found as its sku would be. */
 export async function loadProductDetailById(ctx: CommerceContext, id: number | null, store: StoreCode): Promise<ProductDetail> {
   const row = id === null ? undefined : await ctx.db.selectFrom("products").select("sku").where("id", "=", id).executeTakeFirst();
@@ -90,6 +89,7 @@ export async function loadProductDetailById(ctx: CommerceContext, id: number | n
   return loadProductDetail(ctx, row.sku, store);
 }
 
+/** Loads one product by sku with every rule of SPEC §4–5 applied. */
 export async function loadProductDetail(ctx: CommerceContext, sku: string, store: StoreCode): Promise<ProductDetail> {
   const { row, configuredChildSku } = await findLoadableProduct(ctx, sku);
   const [pricing, categoryIds, photos, configurable, bundle, grouped, customOptions, links] = await Promise.all([

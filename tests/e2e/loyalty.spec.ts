@@ -129,13 +129,16 @@ test.describe("loyalty pages' quality", () => {
     await customerWithPoints(page, "en", shopper);
     await checkoutAtPayment(page, baseURL!, shopper);
     const spend = await page.request.post("/checkout/payment", {
-      form: { intent: "loyalty-points", use: "number", points: "100" },
+      form: { intent: "loyalty-points", use: "all" },
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(spend.status(), "spending 100 points").toBe(303);
+    expect(spend.status(), "spending all the points").toBe(303);
     await judge.open("loyalty card", "/my-account/loyalty-card");
     await judge.open("payment step spending points", "/checkout/payment");
+    // What was judged: the points' form and the line they pay in the summary.
+    await expect(page.locator("#loyalty-points-heading")).toBeVisible();
+    await expect(page.locator('.checkout-summary [data-segment="loyalty_points"]')).toBeVisible();
     await judge.finish();
   });
 });

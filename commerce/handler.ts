@@ -12,7 +12,7 @@ import { productImageSvg } from "./api/media";
 import { brandIndex, homePage, megaMenu, sitemapEntries } from "./api/navigation";
 import { renderList } from "./api/price-sync";
 import { newsletterRoutes } from "./api/newsletter";
-import { loadProductDetail } from "./api/product-detail";
+import { loadProductDetail, loadProductDetailById } from "./api/product-detail";
 import { recentlyViewedRoutes } from "./api/recently-viewed";
 import { reviewRoutes } from "./api/reviews/routes";
 import { autocomplete } from "./api/suggest";
@@ -48,6 +48,7 @@ import { brandLogo } from "./api/taxonomy/brands";
 import { contentStaffRoutes } from "./api/content/back-office-routes";
 import { productStaffRoutes } from "./api/products-admin/routes";
 import { promotionStaffRoutes } from "./api/promotions/back-office-routes";
+import { readId } from "./contract/cart";
 import { STOREFRONT_ORIGIN_HEADER, storefrontOriginOf } from "./contract/storefront-origin";
 import { GROUP_ID_PARAM } from "./contract/customer-groups";
 import { priceGroupOf } from "./api/customer-groups";
@@ -57,6 +58,7 @@ import { priceGroupOf } from "./api/customer-groups";
 const routes: Route[] = [
   ["POST", /^\/api\/catalog\/product\/search$/, async (c) => queryProducts(c.ctx, await readJson(c.request), c.store)],
   ["GET", /^\/api\/catalog\/product\/([^/]+)$/, (c) => loadProductDetail(c.ctx, c.path[0]!, c.store)],
+  ["GET", /^\/api\/catalog\/product-by-id\/([^/]+)$/, (c) => loadProductDetailById(c.ctx, readId(c.path[0]), c.store)],
   ["POST", /^\/api\/catalog\/category\/search$/, async (c) => queryCategories(c.ctx, await readJson(c.request), c.store)],
   ["POST", /^\/api\/catalog\/attribute\/search$/, async (c) => queryAttributes(c.ctx, await readJson(c.request), c.store)],
   ["POST", /^\/api\/catalog\/taxrule\/search$/, async (c) => queryTaxRules(c.ctx, await readJson(c.request))],

@@ -109,6 +109,11 @@ export function getProduct({ locale, sku, group = GENERAL_GROUP_ID }: { locale: 
   return sharedRead(productDetailSchema, { path: `/api/catalog/product/${encodeURIComponent(sku)}`, locale, query: groupQuery(group) }).catch(orUndefinedOn404);
 }
 
+/** The product with this database id (the old app's `/productdetails?id=`), as `getProduct` finds it by sku. */
+export function getProductById({ locale, id }: { locale: Locale; id: number }) {
+  return sharedRead(productDetailSchema, { path: `/api/catalog/product-by-id/${id}`, locale }).catch(orUndefinedOn404);
+}
+
 export async function resolveUrl({ locale, path }: { locale: Locale; path: string }) {
   if (path.length > MAX_URL_PATH_LENGTH) return undefined;
   return sharedRead(urlMapSchema, { method: "POST", path: "/api/url/map", locale, body: { url: path } }).catch(orUndefinedOn404);

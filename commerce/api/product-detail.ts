@@ -3,6 +3,7 @@ import type { PhotoView } from "../contract/product-photo";
 import type { LinkType } from "../db/schema";
 import { groupBy } from "../lib/group-by";
 import type { CommerceContext } from "./context";
+import { notFound } from "./envelope";
 import { bundleSaving, loadBundleOptions, loadGroupedParts, type ProductPart } from "./product-parts";
 import { GENERAL_GROUP_ID } from "../contract/customer-groups";
 import { finalPrice, tiersOffered } from "./pricing";
@@ -79,6 +80,13 @@ export interface ProductDetail extends ProductSummary {
   /** "Buy 3 or more for AED X each": the shopper's group's tier prices below the price of one unit (decision 060). */
   tier_prices: { min_qty: number; price_incl_tax: number }[];
   errors: { variants?: string };
+}
+
+/** The product with this database id (the old app's `/productdetails?id=`), found as its sku would be. */
+export async function loadProductDetailById(ctx: CommerceContext, id: number | null, store: StoreCode): Promise<ProductDetail> {
+  const row = id === null ? undefined : await ctx.db.selectFrom("products").select("sku").where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(`Product query returned empty result id = ${id}`);
+  return loadProductDetail(ctx, row.sku, store);
 }
 
 /** Loads one product by sku with every rule of SPEC §4–5 applied. */

@@ -2,11 +2,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import cartAr from "../../app/locales/ar/cart";
 import cartEn from "../../app/locales/en/cart";
+import productAr from "../../app/locales/ar/product";
+import productEn from "../../app/locales/en/product";
 import { productPath } from "../../app/lib/product-variant";
 import { addChild, createProduct } from "../../commerce/api/products-admin/edit";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
 import { formatMoney } from "../../common/format";
-import { ownClientAddress } from "./support/accounts";
+import { arabicDigits, ownClientAddress } from "./support/accounts";
 import { withCommerce } from "./support/commerce";
 import { PageJudge } from "./support/quality";
 import { at, findSimpleProduct, LANGS, notification, open, type Lang } from "./support/shop";
@@ -14,15 +16,18 @@ import { at, findSimpleProduct, LANGS, notification, open, type Lang } from "./s
 /**
  * Edit mode of cart lines (SPEC §3–4), in both projects (JavaScript off: the line's edit page, POST → 303 → GET;
  * on: the same form in a dialog over the cart, saved by a fetcher) and both languages: a line's colour and its
- * installation changed in the same line, a refused edit that keeps what was typed, and `/productdetails?sku=`.
+ * installation changed in the same line, a refused edit that keeps what was typed, the microcart's "Edit" link, and
+ * `/productdetails?sku=` and `?id=`.
  * Each test makes its own configurable TV, so no other spec's stock changes reach it.
  */
 
 const texts = { en: cartEn, ar: cartAr };
+const productTexts = { en: productEn, ar: productAr };
 
 test.beforeEach(async ({ context }) => ownClientAddress(context));
 
 interface Tv {
+  id: number;
   sku: string;
   path: string;
   name: Record<Lang, string>;
@@ -53,7 +58,7 @@ async function newTv(): Promise<Tv> {
     const option = await ctx.db.insertInto("custom_options").values({ product_id: id, title_en: "Installation", title_ar: "التركيب", is_required: 0, position: 0 }).returning("id").executeTakeFirstOrThrow();
     const title = { en: "Wall mounting", ar: "التركيب على الحائط" };
     const value = await ctx.db.insertInto("custom_option_values").values({ option_id: option.id, title_en: title.en, title_ar: title.ar, price_type: "fixed", price: 15_000, position: 0 }).returning("id").executeTakeFirstOrThrow();
-    return { sku, path: productPath({ sku, url_key: `e2e-tv-${code.toLowerCase()}` }), name, colours: made, mounting: { option: option.id, value: value.id, title, price: 15_000 } };
+    return { id, sku, path: productPath({ sku, url_key: `e2e-tv-${code.toLowerCase()}` }), name, colours: made, mounting: { option: option.id, value: value.id, title, price: 15_000 } };
   });
 }
 
@@ -130,11 +135,31 @@ for (const lang of LANGS) {
       await expect(tvLine(page).locator(".cart-line__qty-input")).toHaveValue("1");
     });
 
-    test("/productdetails?sku= answers 301 to the product's page; an unknown sku is the not-found page", async ({ page }) => {
+    test("the microcart's Edit link opens the line's edit page", async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "the microcart needs JavaScript");
+      const tv = await newTv();
+      await open(page, at(lang, `${tv.path}/${tv.colours[0]!.sku}`), javaScriptEnabled);
+      await page.getByRole("button", { name: productTexts[lang].cartForm.addToCart, exact: true }).click();
+      const drawer = page.getByRole("dialog", { name: t.microcart.heading });
+      await drawer.getByRole("link", { name: t.line.editNamed.replace("{{name}}", tv.name[lang]) }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/cart/edit/")}\\d+$`));
+      await expect(page.getByRole("radio", { name: tv.colours[0]!.label[lang], exact: true })).toBeChecked();
+      await expect(drawer).toBeHidden();
+    });
+
+    test("/productdetails?sku= and ?id= answer 301 to the product's page; an unknown sku or id is the not-found page", async ({ page }) => {
       const tv = await newTv();
       const answer = await page.request.get(at(lang, `/productdetails?sku=${tv.colours[0]!.sku}`), { maxRedirects: 0 });
       expect(answer.status()).toBe(301);
       expect(new URL(answer.headers().location!, "http://x").pathname).toBe(at(lang, `${tv.path}/${tv.colours[0]!.sku}`));
+      // The id as an Arabic keyboard types it, in Arabic.
+      const id = lang === "ar" ? arabicDigits(String(tv.id)) : String(tv.id);
+      const byId = await page.request.get(at(lang, `/productdetails?id=${encodeURIComponent(id)}`), { maxRedirects: 0 });
+      expect(byId.status()).toBe(301);
+      expect(new URL(byId.headers().location!, "http://x").pathname).toBe(at(lang, tv.path));
+      for (const unknown of ["0", "2147483647", "12x"]) {
+        expect((await page.request.get(at(lang, `/productdetails?id=${unknown}`), { maxRedirects: 0 })).status(), `id ${unknown}`).toBe(404);
+      }
       const missing = await page.goto(at(lang, "/productdetails?sku=NO-SUCH-SKU-E2E"));
       expect(missing?.status()).toBe(404);
       await expect(page.locator("main").getByRole("search")).toBeVisible();

@@ -69,6 +69,17 @@ describe("status and visibility", () => {
   it("is a 404, not a 500, for an unknown sku", async () => {
     expect((await get("/api/catalog/product/NOPE")).status).toBe(404);
   });
+
+  it("finds a product by its id as by its sku, in any digits, and nothing for an unknown, malformed or disabled id", async () => {
+    const ids = new Map((await fixture.db().selectFrom("products").select(["id", "sku"]).execute()).map((row) => [row.sku, row.id]));
+    const child = String(ids.get("IPHONE-15-PRO-BLK-256")!).replace(/\d/g, (digit) => String.fromCharCode(0x660 + Number(digit)));
+    const p = (await get(`/api/catalog/product-by-id/${encodeURIComponent(child)}`)).result;
+    expect(p.sku).toBe("IPHONE-15-PRO");
+    expect(p.configured_child_sku).toBe("IPHONE-15-PRO-BLK-256");
+    for (const id of [String(ids.get("DISABLED")!), "2147483647", "0", "1x"]) {
+      expect((await get(`/api/catalog/product-by-id/${id}`)).status, id).toBe(404);
+    }
+  });
 });
 
 describe("configurable products", () => {

@@ -4,10 +4,21 @@ import { formatMoney } from "../../../common/format";
 import { imageSize, productImageUrl } from "~/lib/images";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
 import type { Cart } from "~/models/cart-schemas";
-import { productHref } from "./cart-links";
+import { lineEditPath, productHref } from "./cart-links";
 
-/** A compact, read-only list of lines: the microcart and the checkout summary (with a `note` per line, such as its delivery date). */
-export function CartSummaryLines({ items, note }: { items: Cart["items"]; note?: (item: Cart["items"][number]) => string | null }) {
+/**
+ * A compact list of lines: the microcart (`editable`: each line but a gift card's links to its edit page, as the
+ * cart page's lines do) and the checkout summary (with a `note` per line, such as its delivery date).
+ */
+export function CartSummaryLines({
+  items,
+  note,
+  editable = false,
+}: {
+  items: Cart["items"];
+  note?: (item: Cart["items"][number]) => string | null;
+  editable?: boolean;
+}) {
   const { t } = useTranslation("cart");
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -38,6 +49,13 @@ export function CartSummaryLines({ items, note }: { items: Cart["items"]; note?:
                 {t("line.qty")}: {item.qty}
               </p>
               {note?.(item) ? <p className="summary-line__note">{note(item)}</p> : null}
+              {editable && !item.gift_card ? (
+                <p className="summary-line__edit">
+                  <Link to={href(lineEditPath(item.item_id))} aria-label={t("line.editNamed", { name: item.name })}>
+                    {t("line.edit")}
+                  </Link>
+                </p>
+              ) : null}
             </div>
             <p className="summary-line__total">{formatMoney(item.row_total_incl_tax, locale)}</p>
           </li>

@@ -12,8 +12,8 @@ import { MicrocartQueueSlot } from "~/components/after-load-slots";
 /**
  * The microcart drawer (JavaScript only): after the product page's add-to-cart fetcher comes back with
  * a cart, a modal `<dialog>` slides in from the inline end (right in English, left in Arabic) with the
- * lines, the subtotal, "Proceed to checkout" and "View cart". A modal dialog keeps focus inside and
- * closes on Escape; a click on the backdrop closes it too. Without JavaScript the add redirects back
+ * lines (each with its "Edit" link), the subtotal, "Proceed to checkout" and "View cart". A modal dialog keeps
+ * focus inside and closes on Escape; a click on the backdrop closes it too. Without JavaScript the add redirects back
  * with a flash message instead. A change made offline opens it too, listed as waiting (decision 058). It is loaded
  * after the page (components/after-load-slots.tsx); an add answered before it came opens it when it comes.
  */
@@ -71,7 +71,7 @@ export function Microcart() {
         {cart ? (
           <>
             <div className="microcart__lines">
-              <CartSummaryLines items={cart.items} />
+              <CartSummaryLines items={cart.items} editable />
             </div>
             <div className="microcart__footer">
               <p className="microcart__subtotal">

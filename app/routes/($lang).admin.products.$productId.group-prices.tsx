@@ -35,7 +35,8 @@ type RowKey = { group_id: number | null; min_qty: number };
 
 /** Each form's id, which its refusal answers to: the add form, and each row's remove button. */
 const ADD = "group-price-add";
-const removeIntent = (row: RowKey) => `group-price-remove:${row.group_id ?? EVERY_GROUP}:${row.min_qty}`;
+const REMOVE = "group-price-remove";
+const removeIntent = (row: RowKey) => `${REMOVE}:${row.group_id ?? EVERY_GROUP}:${row.min_qty}`;
 
 function productIdOf(params: LoaderFunctionArgs["params"]): number {
   const id = readId(params.productId);
@@ -64,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request, "group-prices");
   const submission = parseWithZod(formData, { schema: groupPriceChangeSchema });
   const adding = formData.get("intent") === "add";
-  if (submission.status !== "success") return refuseForm(adding ? ADD : "group-price-remove", submission);
+  if (submission.status !== "success") return refuseForm(adding ? ADD : REMOVE, submission);
   const row = submission.value;
   const intent = row.intent === "add" ? ADD : removeIntent(row);
   /** The product's rows with this one set (in place of one of the same group and quantity) or removed; null when there is no room. */

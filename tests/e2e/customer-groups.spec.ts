@@ -133,6 +133,8 @@ test.describe("customer groups pages' quality", () => {
   test.use({ javaScriptEnabled: true });
 
   test("axe and the Nu checker find nothing on a customer's page with its group and on a product's group prices", async ({ page }, testInfo) => {
+    // Two pages, each judged by axe and the Nu checker, as the product photos page's judge (product-photos.spec.ts).
+    test.setTimeout(90_000);
     const business = await businessGroup();
     const { id: productId } = await simpleProduct(uniqueCode());
     await withCommerce((ctx) => setGroupPrices(ctx, COMMAND_LINE, productId, [{ group_id: business.id, min_qty: 1, price: BUSINESS_PRICE }, { group_id: null, min_qty: 10, price: 12_000 }]));

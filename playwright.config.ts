@@ -38,7 +38,7 @@ const chromium = {
  * and the quality judges (quality.spec.ts pairs them itself), are not affected.
  */
 const ARABIC_WITH_JAVASCRIPT = ["checkout", "consent", "offline-pages", "wishlist", "store-locator", "compare", "personalised-pages", "support", "back-office", "customer-service", "returns", "licence-keys", "review-moderation", "gift-card-admin", "category-admin", "content-admin", "product-admin"];
-const ARABIC_WITHOUT_JAVASCRIPT = ["accounts", "cart-edit", "bank-offers", "cart", "orders", "saved-cards", "reviews", "trade-in", "addresses", "instalments", "fulfilment", "gift-cards", "paypal", "reports", "catalogue-import", "product-photos", "promotions-admin", "listing", "social-sign-in", "newsletter", "loyalty"];
+const ARABIC_WITHOUT_JAVASCRIPT = ["accounts", "cart-edit", "bank-offers", "cart", "orders", "saved-cards", "reviews", "trade-in", "addresses", "instalments", "fulfilment", "gift-cards", "paypal", "reports", "catalogue-import", "product-photos", "promotions-admin", "listing", "social-sign-in", "newsletter", "loyalty", "customer-groups"];
 
 /** Tests of these spec files whose title is in `lang`. */
 function inLanguage(specs: string[], lang: "en" | "ar"): RegExp {

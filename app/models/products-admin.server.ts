@@ -105,3 +105,18 @@ export function addChild(locale: Locale, staff: StaffAuth, id: number, body: z.o
 export function updateChild(locale: Locale, staff: StaffAuth, id: number, childId: number, body: z.output<typeof childSchema>) {
   return commerceCall(created, { method: "POST", path: `/api/admin/products/${id}/children/${childId}`, locale, staff, body });
 }
+
+const groupPrice = z.object({ group_id: z.number().nullable(), min_qty: z.number(), price: z.number() });
+export type GroupPrice = z.infer<typeof groupPrice>;
+const groupPrices = z.object({ prices: z.array(groupPrice), groups: z.array(z.object({ id: z.number(), name: z.string() })) });
+export type GroupPrices = z.infer<typeof groupPrices>;
+
+/** A product's group and tier prices (decision 060), lowest quantity first, and the groups to choose from, named in `locale`. */
+export function getGroupPrices(locale: Locale, staff: StaffAuth, id: number): Promise<GroupPrices> {
+  return commerceCall(groupPrices, { path: `/api/admin/products/${id}/group-prices`, locale, staff });
+}
+
+/** Replaces a product's group and tier prices with `prices`. */
+export function setGroupPrices(locale: Locale, staff: StaffAuth, id: number, prices: GroupPrice[]) {
+  return commerceCall(z.object({ prices: z.array(groupPrice) }), { method: "POST", path: `/api/admin/products/${id}/group-prices`, locale, staff, body: { prices } });
+}

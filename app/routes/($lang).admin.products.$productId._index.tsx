@@ -21,7 +21,7 @@ import { addChild, getProduct, productChoices, updateChild, updateProduct, type 
 
 /**
  * One product (issue 22): its common fields for every type, and a configurable product's versions, each added or
- * changed in its own form. Photos and stock per store have their own pages, linked here.
+ * changed in its own form. Photos, stock per store and group prices have their own pages, linked here.
  */
 
 const SAVE = "product-save";
@@ -104,6 +104,9 @@ export default function EditProduct() {
         </li>
         <li>
           <Link to={localizePath(`/admin/products/${product.id}/stock`, locale)}>{t("products.form.storeStock")}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(`/admin/products/${product.id}/group-prices`, locale)}>{t("products.form.groupPrices")}</Link>
         </li>
       </ul>
       <p>

@@ -1,4 +1,4 @@
-import { GENERAL_GROUP_ID, GROUP_ID_PARAM, type GroupPriceInput } from "../contract/customer-groups";
+import { GENERAL_GROUP_ID, GROUP_ID_PARAM, PRICED_BY_PARTS, type GroupPriceInput } from "../contract/customer-groups";
 import type { DB } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { recordCatalogueChange } from "../catalogue/changes";
@@ -47,9 +47,6 @@ export async function setCustomerGroup(ctx: CommerceContext, actor: Actor, custo
   });
   return { group_id: groupId };
 }
-
-/** Products whose price is made of their parts' (or children's) prices. */
-const PRICED_BY_PARTS = new Set(["configurable", "bundle", "grouped"]);
 
 /** A product's group and tier prices as staff last set them, lowest quantity first. */
 export async function readGroupPrices(db: DB, productId: number): Promise<GroupPriceInput[]> {

@@ -14,6 +14,9 @@ export const GROUP_PRICES_MAX = 20;
 /** The largest quantity a tier may start at. */
 export const TIER_QTY_MAX = 1_000;
 
+/** Product types whose price is made of their parts' (or children's) prices: they take no group prices of their own. */
+export const PRICED_BY_PARTS: ReadonlySet<string> = new Set(["configurable", "bundle", "grouped"]);
+
 /** One row as staff set it: a group (null: every group), from how many units, the unit price in fils. */
 export interface GroupPriceInput {
   group_id: number | null;

@@ -101,7 +101,7 @@ test.describe("a catalogue member editing a product", () => {
   test("is followed by every node's search and cached product page within a second", async ({ page, context, javaScriptEnabled }) => {
     const t = adminTexts.en.products.form;
     const code = `${Date.now().toString(36)}${javaScriptEnabled ? "J" : "N"}`.toUpperCase();
-    const product = await simpleProduct(code, cluster.databaseUrl);
+    const product = await simpleProduct(code, { databaseUrl: cluster.databaseUrl });
     const nodes = cluster.nodeUrls.map((node) => ({
       productPage: `${node}/p/E2E-${code}/e2e-lamp-${code.toLowerCase()}`,
       search: `${node}/search/${code.toLowerCase()}`,

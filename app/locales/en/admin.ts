@@ -599,6 +599,27 @@ const admin = {
       delete: "The photo is deleted.",
     },
   },
+  groupPrices: {
+    title: "Group prices of {{name}}",
+    heading: "Group and tier prices of {{name}}",
+    back: "Back to {{name}}",
+    intro: "A customer group, or every group, pays this unit price (VAT included) from the quantity on, when it is below the product's price and special price. The lowest price a shopper reaches is the one they pay.",
+    none: "This product has no group or tier prices: every customer pays its own price.",
+    caption: "Prices by customer group and quantity",
+    group: "Customer group",
+    everyGroup: "Every group",
+    minQty: "From quantity",
+    minQtyHint: "The price applies from this many units in the cart: a whole number from 1 to {{max}}.",
+    price: "Unit price (AED, VAT included)",
+    priceHint: "Like 1250 or 1250.50.",
+    removeColumn: "Remove",
+    remove: "Remove {{group}} from {{qty}}",
+    addLegend: "Set a group or tier price",
+    add: "Set the price",
+    full: "This product has 20 group and tier prices already: remove one first.",
+    added: "The price is set. The store shows it within a second.",
+    removed: "The price is removed.",
+  },
   /** The device kinds of commerce/contract/device-kinds.ts: a product's kind, a banner's picture. */
   deviceKinds: {
     phone: "Phone",
@@ -724,6 +745,7 @@ const admin = {
       view: "View it in the store",
       photos: "Photos",
       storeStock: "Stock per store",
+      groupPrices: "Group and tier prices",
       leftOut: "This type's own parts (bundle options, grouped products, gift card amounts, downloads) are not edited here.",
     },
     children: {
@@ -1047,6 +1069,7 @@ const admin = {
     done: { create: "The brand was added.", update: "The brand was saved.", logo: "The logo was saved." },
   },
   validation: {
+    minQty: "Enter a whole number from 1 to 1,000.",
     sku: "Use capital letters, digits and hyphens, at most 64.",
     urlKey: "Use lower-case letters, digits and single hyphens, at most 120.",
     productName: "Write a name of at most 200 characters.",

@@ -4,9 +4,10 @@ import { withCommerce } from "./commerce";
 
 /**
  * An enabled simple product, in stock, made through the backend as the command line would (`E2E-{code}`, "Nour Lamp
- * {code}"): for specs about editing one. `databaseUrl` names another store's database than the e2e server's.
+ * {code}"): for specs about editing one. `categories` lists it in them; `databaseUrl` names another store's database than
+ * the e2e server's.
  */
-export const simpleProduct = (code: string, databaseUrl?: string) =>
+export const simpleProduct = (code: string, { categories = [] as number[], databaseUrl = undefined as string | undefined } = {}) =>
   withCommerce(
     (ctx) =>
       createProduct(ctx, COMMAND_LINE, {
@@ -21,7 +22,7 @@ export const simpleProduct = (code: string, databaseUrl?: string) =>
         key_features_en: [],
         key_features_ar: [],
         specs: {},
-        categories: [],
+        categories,
         brand: null,
         status: 1,
         visibility: 4,

@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
-import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot, TagManagerSlot } from "~/components/after-load-slots";
+import { CartTaskSenderSlot, MicrocartSlot, NewsletterPopupSlot, OfflineOrderSlot, ServiceWorkerStatusSlot, TagManagerSlot } from "~/components/after-load-slots";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
 import { ConsentBanner } from "~/components/consent/consent-banner";
@@ -43,6 +43,7 @@ import { suggestedLocale } from "~/lib/language-preference.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 import { layoutOf } from "~/lib/route-handle";
+import { isQuietPage } from "~/lib/newsletter-popup";
 import { localeOf, shopperMiddleware, shopperOf } from "~/lib/request-context.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { customerPartOf, shopperViewOf } from "~/lib/shopper-snapshot.server";
@@ -236,6 +237,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <CartSync />
         <CartTaskSenderSlot />
         {data?.tagManagerId ? <TagManagerSlot id={data.tagManagerId} /> : null}
+        {/* Never over the cookie banner: only once the shopper answered it. */}
+        <NewsletterPopupSlot may={layout === "default" && !failed && !isQuietPage(pagePath) && shopper.consent !== null} />
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

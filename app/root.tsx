@@ -187,6 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const failed = useRouteError() != null; // null (not undefined) when nothing failed
   const minimal = layout === "minimal";
   const flash = data?.flash ?? null;
+  const newsletterFeedback = flash?.form === NEWSLETTER_FORM ? flash : null;
   const pagePath = stripLocale(pathname);
   const nonce = useNonce();
   const shopper = useShopperView(data);
@@ -231,14 +232,17 @@ export function Layout({ children }: { children: ReactNode }) {
           <OfflineOrderSlot />
           {children}
         </main>
-        <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
+        <SiteFooter minimal={minimal} newsletterFeedback={newsletterFeedback} />
         {pagePath === CONSENT_PATH ? null : <ConsentBanner consent={shopper.consent} />}
         <MicrocartSlot />
         <CartSync />
         <CartTaskSenderSlot />
         {data?.tagManagerId ? <TagManagerSlot id={data.tagManagerId} /> : null}
         {/* Never over the cookie banner: only once the shopper answered it. */}
-        <NewsletterPopupSlot may={layout === "default" && !failed && !isQuietPage(pagePath) && shopper.consent !== null} />
+        <NewsletterPopupSlot
+          may={layout === "default" && !failed && !isQuietPage(pagePath) && shopper.consent !== null}
+          subscribed={newsletterFeedback?.kind === "success"}
+        />
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

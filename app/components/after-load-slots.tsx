@@ -50,4 +50,4 @@ export const OfflineOrderSlot = later(() => import("~/components/checkout/offlin
 /** Loads the tag manager's container once the shopper allowed analytics (decision 064). */
 export const TagManagerSlot = later<{ id: string }>(() => import("~/components/consent/tag-manager").then((parts) => parts.TagManager));
 /** The newsletter's popup, which opens once, on a later page than the first (JavaScript only). */
-export const NewsletterPopupSlot = later<{ may: boolean }>(() => import("~/components/newsletter-popup").then((parts) => parts.NewsletterPopup));
+export const NewsletterPopupSlot = later<{ may: boolean; subscribed: boolean }>(() => import("~/components/newsletter-popup").then((parts) => parts.NewsletterPopup));

@@ -9,11 +9,12 @@ const ID = "newsletter-popup";
 
 /**
  * The newsletter's popup (issue 24): a modal dialog with the footer's subscription, opened once in a browser, on
- * the second page it shows or a later one where it `may` open (app/lib/newsletter-popup.ts). Its form posts to the
+ * the second page it shows or a later one where it `may` open, and never once the footer's form `subscribed` the
+ * shopper (app/lib/newsletter-popup.ts). Its form posts to the
  * newsletter action through a fetcher and shows the answer in the dialog. Escape or its close button dismiss it.
  * Loaded once the page is hydrated (after-load-slots.tsx): without JavaScript there is the footer's form only.
  */
-export function NewsletterPopup({ may }: { may: boolean }) {
+export function NewsletterPopup({ may, subscribed }: { may: boolean; subscribed: boolean }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const { key } = useLocation();
@@ -29,14 +30,14 @@ export function NewsletterPopup({ may }: { may: boolean }) {
     if (!dialog || typeof dialog.showModal !== "function") return;
     let opens: boolean;
     try {
-      const seen = pageSeen(localStorage.getItem(NEWSLETTER_POPUP_KEY), may);
+      const seen = pageSeen(localStorage.getItem(NEWSLETTER_POPUP_KEY), { may, subscribed });
       localStorage.setItem(NEWSLETTER_POPUP_KEY, seen.stored);
       opens = seen.opens;
     } catch {
       return; // no storage here: it could not remember having opened, and would open on every page
     }
     if (opens && !dialog.open) dialog.showModal();
-  }, [key, may]);
+  }, [key, may, subscribed]);
 
   const feedback = fetcher.state === "idle" ? (fetcher.data ?? null) : null;
   return (

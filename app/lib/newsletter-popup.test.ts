@@ -1,23 +1,31 @@
 import { describe, expect, test } from "vitest";
 import { isQuietPage, NEWSLETTER_POPUP_DONE, pageSeen } from "./newsletter-popup";
 
+const may = { may: true, subscribed: false };
+const quiet = { may: false, subscribed: false };
+
 describe("the newsletter popup's pages", () => {
   test("opens on the second page seen, and never after it opened", () => {
-    const first = pageSeen(null, true);
+    const first = pageSeen(null, may);
     expect(first).toEqual({ stored: "1", opens: false });
-    const second = pageSeen(first.stored, true);
+    const second = pageSeen(first.stored, may);
     expect(second).toEqual({ stored: NEWSLETTER_POPUP_DONE, opens: true });
-    expect(pageSeen(second.stored, true)).toEqual({ stored: NEWSLETTER_POPUP_DONE, opens: false });
+    expect(pageSeen(second.stored, may)).toEqual({ stored: NEWSLETTER_POPUP_DONE, opens: false });
   });
 
   test("a page where it may not open still counts, and it opens on the next one where it may", () => {
-    const quiet = pageSeen(pageSeen(null, true).stored, false);
-    expect(quiet).toEqual({ stored: "2", opens: false });
-    expect(pageSeen(quiet.stored, true).opens).toBe(true);
+    const counted = pageSeen(pageSeen(null, may).stored, quiet);
+    expect(counted).toEqual({ stored: "2", opens: false });
+    expect(pageSeen(counted.stored, may).opens).toBe(true);
+  });
+
+  test("a subscription from the footer's form ends it before it opened", () => {
+    expect(pageSeen("1", { may: true, subscribed: true })).toEqual({ stored: NEWSLETTER_POPUP_DONE, opens: false });
+    expect(pageSeen(NEWSLETTER_POPUP_DONE, may).opens).toBe(false);
   });
 
   test("a value it did not write counts as no page seen", () => {
-    expect(pageSeen("x", true)).toEqual({ stored: "1", opens: false });
+    expect(pageSeen("x", may)).toEqual({ stored: "1", opens: false });
   });
 
   test("is quiet while buying, signing in and in the account, and not on the shop's other pages", () => {

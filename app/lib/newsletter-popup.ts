@@ -17,10 +17,11 @@ export function isQuietPage(path: string): boolean {
 
 /**
  * Counts one more page seen (what the key held before: null, a count, or done) and says what the key holds now
- * and whether the popup opens on this page, where it `may` open.
+ * and whether the popup opens on this page, where it `may` open; a page that says the footer's form `subscribed`
+ * the shopper ends it too.
  */
-export function pageSeen(stored: string | null, may: boolean): { stored: string; opens: boolean } {
-  if (stored === NEWSLETTER_POPUP_DONE) return { stored, opens: false };
+export function pageSeen(stored: string | null, { may, subscribed }: { may: boolean; subscribed: boolean }): { stored: string; opens: boolean } {
+  if (stored === NEWSLETTER_POPUP_DONE || subscribed) return { stored: NEWSLETTER_POPUP_DONE, opens: false };
   const seen = (Number.parseInt(stored ?? "", 10) || 0) + 1;
   if (may && seen >= PAGES_BEFORE_POPUP) return { stored: NEWSLETTER_POPUP_DONE, opens: true };
   return { stored: String(seen), opens: false };

@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import commonAr from "../../app/locales/ar/common";
 import commonEn from "../../app/locales/en/common";
 import { NEWSLETTER_POPUP_DONE, NEWSLETTER_POPUP_KEY } from "../../app/lib/newsletter-popup";
+import locatorAr from "../../app/locales/ar/locator";
+import locatorEn from "../../app/locales/en/locator";
 import mailAr from "../../commerce/locales/ar/mail";
 import mailEn from "../../commerce/locales/en/mail";
 import { lastEmailTo, ownClientAddress } from "./support/accounts";
@@ -20,6 +22,7 @@ test.beforeEach(async ({ context }) => ownClientAddress(context));
 
 const commonTexts = { en: commonEn, ar: commonAr };
 const mailTexts = { en: mailEn, ar: mailAr };
+const locatorTexts = { en: locatorEn, ar: locatorAr };
 
 /** The cookie banner answered, as a browser that answered it on an earlier visit. */
 const consentAnswered = (context: BrowserContext, baseURL: string) => context.addCookies([{ name: "__consent", value: "necessary", url: baseURL }]);
@@ -40,6 +43,7 @@ for (const lang of LANGS) {
       await expect(popup).toBeHidden();
 
       await page.getByRole("contentinfo").getByRole("link", { name: commonTexts[lang].footer.storeLocator }).click();
+      await expect(page.getByRole("heading", { level: 1, name: locatorTexts[lang].stores.heading })).toBeVisible();
       await expect(popup).toBeVisible();
       const email = `popup.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ae`;
       await popup.getByLabel(t.emailLabel, { exact: true }).fill(email);
@@ -50,7 +54,6 @@ for (const lang of LANGS) {
 
       await popup.getByRole("button", { name: t.popupClose }).click();
       await expect(popup).toBeHidden();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
     test("waits for the cookie banner's answer, skips the cart, and once dismissed does not open again", async ({ page, javaScriptEnabled }) => {

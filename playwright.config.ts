@@ -5,6 +5,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 import { isPostgresUrl } from "./commerce/db/engine";
+import { NEWSLETTER_POPUP_DONE, NEWSLETTER_POPUP_KEY } from "./app/lib/newsletter-popup";
 import { E2E_COMMERCE_SECRET, E2E_SESSION_SECRET } from "./tests/e2e/support/server-secrets";
 import { tempDatabase } from "./tests/support/temp-database";
 
@@ -37,7 +38,7 @@ const chromium = {
  * is set per spec file, so that each language meets each project across the suite. Tests about one language,
  * and the quality judges (quality.spec.ts pairs them itself), are not affected.
  */
-const ARABIC_WITH_JAVASCRIPT = ["checkout", "consent", "offline-pages", "wishlist", "store-locator", "compare", "personalised-pages", "support", "back-office", "customer-service", "returns", "licence-keys", "review-moderation", "gift-card-admin", "category-admin", "content-admin", "product-admin"];
+const ARABIC_WITH_JAVASCRIPT = ["checkout", "consent", "newsletter-popup", "offline-pages", "wishlist", "store-locator", "compare", "personalised-pages", "support", "back-office", "customer-service", "returns", "licence-keys", "review-moderation", "gift-card-admin", "category-admin", "content-admin", "product-admin"];
 const ARABIC_WITHOUT_JAVASCRIPT = ["accounts", "cart-edit", "bank-offers", "cart", "orders", "saved-cards", "reviews", "trade-in", "addresses", "instalments", "fulfilment", "gift-cards", "paypal", "reports", "catalogue-import", "product-photos", "promotions-admin", "listing", "social-sign-in", "newsletter", "loyalty", "customer-groups"];
 
 /** Tests of these spec files whose title is in `lang`. */
@@ -65,6 +66,9 @@ export default defineConfig({
     // The service worker (decision 057) installs in each test's new browser context, fetching the shell and four
     // pages; only the specs about it, and those that watch a page's console (Playwright's block warns there), let it.
     serviceWorkers: "block",
+    // The newsletter's popup opens over the second page a browser shows: every test's browser has had it already,
+    // but for newsletter-popup.spec.ts, which empties this.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: NEWSLETTER_POPUP_KEY, value: NEWSLETTER_POPUP_DONE }] }] },
   },
   projects: [
     {

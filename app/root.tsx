@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartSync } from "~/components/cart/cart-sync";
-import { CartTaskSenderSlot, MicrocartSlot, OfflineOrderSlot, ServiceWorkerStatusSlot, TagManagerSlot } from "~/components/after-load-slots";
+import { CartTaskSenderSlot, MicrocartSlot, NewsletterPopupSlot, OfflineOrderSlot, ServiceWorkerStatusSlot, TagManagerSlot } from "~/components/after-load-slots";
 import { BackOfficeDocument } from "~/components/admin/back-office-document";
 import { BareDocument } from "~/components/bare-document";
 import { ConsentBanner } from "~/components/consent/consent-banner";
@@ -43,6 +43,7 @@ import { suggestedLocale } from "~/lib/language-preference.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 import { layoutOf } from "~/lib/route-handle";
+import { isQuietPage } from "~/lib/newsletter-popup";
 import { localeOf, shopperMiddleware, shopperOf } from "~/lib/request-context.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { customerPartOf, shopperViewOf } from "~/lib/shopper-snapshot.server";
@@ -186,6 +187,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const failed = useRouteError() != null; // null (not undefined) when nothing failed
   const minimal = layout === "minimal";
   const flash = data?.flash ?? null;
+  const newsletterFeedback = flash?.form === NEWSLETTER_FORM ? flash : null;
   const pagePath = stripLocale(pathname);
   const nonce = useNonce();
   const shopper = useShopperView(data);
@@ -230,12 +232,17 @@ export function Layout({ children }: { children: ReactNode }) {
           <OfflineOrderSlot />
           {children}
         </main>
-        <SiteFooter minimal={minimal} newsletterFeedback={flash?.form === NEWSLETTER_FORM ? flash : null} />
+        <SiteFooter minimal={minimal} newsletterFeedback={newsletterFeedback} />
         {pagePath === CONSENT_PATH ? null : <ConsentBanner consent={shopper.consent} />}
         <MicrocartSlot />
         <CartSync />
         <CartTaskSenderSlot />
         {data?.tagManagerId ? <TagManagerSlot id={data.tagManagerId} /> : null}
+        {/* Never over the cookie banner: only once the shopper answered it. */}
+        <NewsletterPopupSlot
+          may={layout === "default" && !failed && !isQuietPage(pagePath) && shopper.consent !== null}
+          subscribed={newsletterFeedback?.kind === "success"}
+        />
         <ShopperViewData view={shopper} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from "react";
 /**
  * The parts every page has that are not needed to read or use it, loaded once it is hydrated, so that the
  * JavaScript a page loads first stays small: the microcart (it opens after an add), the service worker's states
- * (decision 057), the tag manager for a shopper who allowed analytics (decision 064) and the offline queue (decision 058: needed once the network drops, and by then in memory and in
+ * (decision 057), the tag manager for a shopper who allowed analytics (decision 064), the newsletter's popup and the offline queue (decision 058: needed once the network drops, and by then in memory and in
  * the service worker's cache). A part that could not be loaded (the network dropped first) is tried again when the
  * browser is back online.
  */
@@ -49,3 +49,5 @@ export const MicrocartQueueSlot = later<{ onWaitingAdded: () => void }>(() => ca
 export const OfflineOrderSlot = later(() => import("~/components/checkout/offline-order").then((parts) => parts.OfflineOrderNotice));
 /** Loads the tag manager's container once the shopper allowed analytics (decision 064). */
 export const TagManagerSlot = later<{ id: string }>(() => import("~/components/consent/tag-manager").then((parts) => parts.TagManager));
+/** The newsletter's popup, which opens once, on a later page than the first (JavaScript only). */
+export const NewsletterPopupSlot = later<{ may: boolean; subscribed: boolean }>(() => import("~/components/newsletter-popup").then((parts) => parts.NewsletterPopup));

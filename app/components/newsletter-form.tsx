@@ -16,7 +16,6 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const { pathname, search } = useLocation();
-  const error = feedback?.kind === "error" ? feedback.text : null;
 
   return (
     <Form
@@ -32,9 +31,23 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
       </h2>
       <p className="newsletter__text">{t("newsletter.text")}</p>
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <HoneypotField formId="newsletter" label={t("newsletter.honeypotLabel")} />
+      <NewsletterFields idPrefix={NEWSLETTER_FORM} feedback={feedback} />
+    </Form>
+  );
+}
+
+/**
+ * What every newsletter form posts to the newsletter action (the footer's, and the popup's through a fetcher): the
+ * address with its button, the honeypot, and the action's answer. `idPrefix` keeps two of them on one page apart.
+ */
+export function NewsletterFields({ idPrefix, feedback }: { idPrefix: string; feedback: FormFeedback | null }) {
+  const { t } = useTranslation();
+  const error = feedback?.kind === "error" ? feedback.text : null;
+  return (
+    <>
+      <HoneypotField formId={idPrefix} label={t("newsletter.honeypotLabel")} />
       <TextField
-        id="newsletter-email"
+        id={`${idPrefix}-email`}
         name="email"
         type="email"
         label={t("newsletter.emailLabel")}
@@ -54,6 +67,6 @@ export function NewsletterForm({ feedback }: { feedback: FormFeedback | null }) 
           {feedback.text}
         </p>
       ) : null}
-    </Form>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { NEWSLETTER_FORM } from "~/components/newsletter-form";
+import { NEWSLETTER_FORM, type FormFeedback } from "~/components/newsletter-form";
 import { readForm } from "~/lib/forms.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { isSameOrigin } from "~/lib/http.server";
 import { localizePath } from "~/lib/i18n";
-import { isTranslationKey } from "~/lib/i18n.server";
+import { getFixedT, isTranslationKey, type TranslationKey } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { consume } from "~/lib/rate-limit.server";
 import { requestSubscription } from "~/models/newsletter.server";
@@ -27,18 +27,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The footer's and the popup's sign-up, an in-place control of every page (form pattern (b), decision 008): it
- * always answers 303 back to the page it was posted from, with a flash message for the form. The address is
- * only e-mailed a confirmation link (double opt-in, decision 061).
+ * The footer's and the popup's sign-up, an in-place control of every page (form pattern (b), decision 008): a form
+ * with a `redirectTo` (the footer's) is answered 303 back to the page it was posted from, with a flash message for
+ * the form; the popup's fetcher sends none and gets the message itself. The address is only e-mailed a
+ * confirmation link (double opt-in, decision 061).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) throw new Response(null, { status: 403, statusText: "Forbidden" });
   const shopper = shopperOf(context);
   const formData = await readForm(request, "newsletter");
-  const back = `${safeRedirectPath(formData.get("redirectTo"), localizePath("/", shopper.locale))}#${NEWSLETTER_FORM}`;
-  const answer = async (kind: "success" | "error", message: Parameters<typeof shopper.flash>[0]["message"]) => {
+  const redirectTo = formData.get("redirectTo");
+  const answer = async (kind: "success" | "error", message: TranslationKey) => {
+    if (redirectTo === null) return data<FormFeedback>({ kind, text: getFixedT(shopper.locale)(message) });
     shopper.flash({ kind, message, form: NEWSLETTER_FORM });
-    return redirect(back, { status: 303 });
+    return redirect(`${safeRedirectPath(redirectTo, localizePath("/", shopper.locale))}#${NEWSLETTER_FORM}`, { status: 303 });
   };
 
   // Answer a bot exactly like a person, so it learns nothing; nothing is stored.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import arCommon from "../../app/locales/ar/common";
+import enCommon from "../../app/locales/en/common";
 import { startStorefront, type Storefront } from "../support/storefront-server";
 
 /**
@@ -176,7 +178,7 @@ describe("search answers", () => {
 });
 
 describe("the newsletter form's action", () => {
-  test("answers bad posts with a redirect, never an error", async () => {
+  test("answers bad posts with a redirect back, or with the message when they name no page to go back to (the popup), never an error", async () => {
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
       fetch(`${server.origin}${path}`, {
         method: "POST",
@@ -193,7 +195,12 @@ describe("the newsletter form's action", () => {
     expect(offsite.headers.get("location")).toBe("/ar#newsletter");
 
     const notAForm = await post("/newsletter", "{", { "Content-Type": "application/json" });
-    expect(notAForm.status).toBe(303);
+    expect(notAForm.status).toBe(200);
+    expect(await notAForm.json()).toEqual({ kind: "error", text: enCommon.validation.emailRequired });
+
+    const fromPopup = await post("/ar/newsletter", new URLSearchParams({ email: "x" }).toString());
+    expect(fromPopup.status).toBe(200);
+    expect(await fromPopup.json()).toEqual({ kind: "error", text: arCommon.validation.emailInvalid });
 
     const foreign = await post("/newsletter", new URLSearchParams({ email: "a@b.co" }).toString(), { Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);

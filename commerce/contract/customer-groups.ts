@@ -9,6 +9,12 @@ export const GENERAL_GROUP_ID = 1;
 /** The query parameter a catalogue read names the shopper's group in (SPEC §7 "groupId"). */
 export const GROUP_ID_PARAM = "groupId";
 
+/**
+ * How a back-office form names "every group" (the API's null group) in its group select and hidden fields. Here
+ * rather than with the forms' rules, so the page's own code does not load those rules into the browser.
+ */
+export const EVERY_GROUP = "all";
+
 /** Rows of group and tier prices one product may have. */
 export const GROUP_PRICES_MAX = 20;
 /** The largest quantity a tier may start at. */

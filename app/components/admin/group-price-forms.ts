@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readId, toLatinDigits } from "../../../commerce/contract/cart";
-import { TIER_QTY_MAX } from "../../../commerce/contract/customer-groups";
+import { EVERY_GROUP, TIER_QTY_MAX } from "../../../commerce/contract/customer-groups";
 import { PRICE_MAX } from "../../../commerce/contract/product-admin";
 import { aedField } from "./admin-forms";
 
@@ -8,9 +8,6 @@ import { aedField } from "./admin-forms";
  * The forms of a product's group and tier prices page (decision 060), one rule per field from the shared contract;
  * the endpoint checks the same rules again. Messages are keys of the `admin` namespace.
  */
-
-/** The group select's value for a tier price that every group reaches. */
-export const EVERY_GROUP = "all";
 
 const required = { required_error: "validation.required" };
 

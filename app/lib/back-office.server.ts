@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { data, redirect } from "react-router";
+import { readId } from "../../commerce/contract/cart";
 import { isOrderErrorCode, isRefundErrorCode, isReturnErrorCode } from "../../commerce/contract/order";
 import { isReviewErrorCode } from "../../commerce/contract/review";
 import { isStaffErrorCode } from "../../commerce/contract/staff";
@@ -22,6 +23,13 @@ type Context = Readonly<RouterContextProvider>;
 
 /** Never stored by any cache, never indexed: every back-office answer carries these. */
 export const backOfficeHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** The id a back-office path names (a product's, a promotion's); anything else is as unknown as an id never used: a 404. */
+export function pathIdOf(param: string | undefined): number {
+  const id = readId(param);
+  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found", headers: backOfficeHeaders });
+  return id;
+}
 
 /** The staff session of the request (none while signing in) and the address the audit log records. */
 export async function staffAuthOf(context: Context): Promise<StaffAuth> {

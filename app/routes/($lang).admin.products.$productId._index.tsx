@@ -12,7 +12,7 @@ import { conformField } from "~/components/forms/conform-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { usePageFormResult } from "~/components/forms/use-last-result";
-import { asStaff, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { asStaff, pathIdOf, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
 import { localeOf, shopperOf } from "~/lib/request-context.server";
@@ -28,14 +28,8 @@ const SAVE = "product-save";
 const ADD_CHILD = "child-add";
 const childIntent = (id: number) => `child-${id}`;
 
-const productIdOf = (params: { productId?: string }) => {
-  const id = readId(params.productId);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return id;
-};
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = productIdOf(params);
+  const id = pathIdOf(params.productId);
   return asStaff(request, context, async (staff, locale) => {
     const [product, choices] = await Promise.all([getProduct(locale, staff, id), productChoices(locale, staff)]);
     return { product, choices, title: labelIn(product, locale) };
@@ -46,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const id = productIdOf(params);
+  const id = pathIdOf(params.productId);
   const formData = await readForm(request, "product");
   const locale = localeOf(context);
   const intent = String(formData.get("intent") ?? "");

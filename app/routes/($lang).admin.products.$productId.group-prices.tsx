@@ -4,7 +4,6 @@ import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatMoney, formatNumber } from "../../common/format";
-import { readId } from "../../commerce/contract/cart";
 import { EVERY_GROUP, GROUP_PRICES_MAX, PRICED_BY_PARTS, TIER_QTY_MAX } from "../../commerce/contract/customer-groups";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
@@ -14,7 +13,7 @@ import { conformField } from "~/components/forms/conform-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { usePageFormResult } from "~/components/forms/use-last-result";
-import { asStaff, backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { asStaff, backOfficeHeaders, pathIdOf, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
@@ -38,14 +37,8 @@ const ADD = "group-price-add";
 const REMOVE = "group-price-remove";
 const removeIntent = (row: RowKey) => `${REMOVE}:${row.group_id ?? EVERY_GROUP}:${row.min_qty}`;
 
-function productIdOf(params: LoaderFunctionArgs["params"]): number {
-  const id = readId(params.productId);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found", headers: backOfficeHeaders });
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const productId = productIdOf(params);
+  const productId = pathIdOf(params.productId);
   return asStaff(request, context, async (staff, locale) => {
     const [product, { prices, groups }] = await Promise.all([getProduct(locale, staff, productId), getGroupPrices(locale, staff, productId)]);
     const name = labelIn(product, locale);
@@ -60,7 +53,7 @@ const sameRow = (a: RowKey, b: RowKey) => a.group_id === b.group_id && a.min_qty
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const productId = productIdOf(params);
+  const productId = pathIdOf(params.productId);
   const locale = localeOf(context);
   const formData = await readForm(request, "group-prices");
   const submission = parseWithZod(formData, { schema: groupPriceChangeSchema });

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { readId } from "../../commerce/contract/cart";
 import { isPhotoErrorCode } from "../../commerce/contract/product-photo";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
@@ -13,7 +12,7 @@ import { FileField } from "~/components/forms/file-field";
 import { TextField } from "~/components/forms/text-field";
 import { usePageFormResult } from "~/components/forms/use-last-result";
 import { ProductPhoto } from "~/components/product-photo";
-import { asStaff, backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { asStaff, backOfficeHeaders, pathIdOf, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { CommerceError } from "~/lib/commerce.server";
 import { replyWithMessage } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
@@ -32,14 +31,8 @@ const UPLOAD = "photo-upload";
 type Photo = ProductPhotoList["photos"][number];
 const photoIntent = (action: string, photoId: number | string) => `photo-${action}:${photoId}`;
 
-function productIdOf(param: string | undefined): number {
-  const id = readId(param);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found", headers: backOfficeHeaders });
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const productId = productIdOf(params.productId);
+  const productId = pathIdOf(params.productId);
   return asStaff(request, context, async (staff, locale) => {
     const list = await listProductPhotos(locale, staff, productId);
     const name = locale === "ar" ? list.product.name_ar : list.product.name_en;
@@ -66,7 +59,7 @@ function refuseUpload(submission: Submission<unknown>, error?: { key: string; fi
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const productId = productIdOf(params.productId);
+  const productId = pathIdOf(params.productId);
   const locale = localeOf(context);
   const formData = await readPostedForm(request);
   if (formData === null) {

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { readId } from "../../commerce/contract/cart";
 import { STOCK_MAX } from "../../commerce/contract/catalogue-import";
 import { formatNumber } from "../../common/format";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
@@ -12,7 +11,7 @@ import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { usePageFormResult } from "~/components/forms/use-last-result";
-import { asStaff, backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { asStaff, backOfficeHeaders, pathIdOf, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -28,15 +27,8 @@ import { readProductStock, setProductStock } from "~/models/catalogue-admin.serv
 
 const EDIT = "product-stock";
 
-/** The path's product id; anything else is as unknown as a product that never existed. */
-function productIdOf(params: LoaderFunctionArgs["params"]): number {
-  const id = readId(params.productId);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found", headers: backOfficeHeaders });
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const productId = productIdOf(params);
+  const productId = pathIdOf(params.productId);
   return asStaff(request, context, async (staff, locale) => {
     const stock = await readProductStock(locale, staff, productId);
     return { title: getI18n(locale).getFixedT(locale, "admin")("productStock.title", { name: stock.product.name }), ...stock };
@@ -47,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const productId = productIdOf(params);
+  const productId = pathIdOf(params.productId);
   const submission = parseWithZod(await readForm(request, EDIT), { schema: productStockSchema });
   if (submission.status !== "success") return refuseForm(EDIT, submission);
   try {

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../common/format";
-import { readId } from "../../commerce/contract/cart";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { binRangeSchema, promotionSchema } from "~/components/admin/admin-forms";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
@@ -11,7 +10,7 @@ import { PromotionForm, promotionAmount } from "~/components/admin/promotion-for
 import { conformField } from "~/components/forms/conform-field";
 import { TextField } from "~/components/forms/text-field";
 import { usePageFormResult } from "~/components/forms/use-last-result";
-import { asStaff, backOfficeHeaders, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
+import { asStaff, pathIdOf, refuseForm, refuseWithCommerceError, requireSameOrigin } from "~/lib/back-office.server";
 import { readForm } from "~/lib/forms.server";
 import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
@@ -29,14 +28,8 @@ const DEACTIVATE = "promotion-deactivate";
 const ADD_BIN = "bin-add";
 const removeIntent = (from: string) => `bin-remove:${from}`;
 
-function promotionIdOf(params: { promotionId?: string }): number {
-  const id = readId(params.promotionId);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found", headers: backOfficeHeaders });
-  return id;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = promotionIdOf(params);
+  const id = pathIdOf(params.promotionId);
   return asStaff(request, context, async (staff, locale) => {
     const [promotion, scopes] = await Promise.all([getPromotion(locale, staff, id), promotionScopes(locale, staff)]);
     return { title: getI18n(locale).getFixedT(locale, "admin")("promotions.editLegend", { code: promotion.code }), promotion, scopes };
@@ -47,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const id = promotionIdOf(params);
+  const id = pathIdOf(params.promotionId);
   const formData = await readForm(request, "promotion");
   const locale = localeOf(context);
   const intent = String(formData.get("intent") ?? "");

@@ -7,6 +7,7 @@
  * server CPU is measured on those last requests.
  */
 import { openDatabase } from "../commerce/db/connection";
+import { homeDeliveryForm } from "../tests/support/order-details";
 import { cpuMs, percentile } from "./load";
 import { decodeEntities, postHeaders } from "./pages";
 import { fixed, table } from "./report";
@@ -57,18 +58,7 @@ async function shopperWithCardToken(origin: string, sku: string, n: number): Pro
   await expect303(browser.send("/cart", { sku, qty: "1", intent: "add", redirectTo: "/cart" }), "add to cart");
   await expect303(browser.send("/guest-checkout", { full_name: "Bench Shopper", email: `bench-checkout-${n}@example.ae`, mobile: `053${String(n).padStart(7, "0")}` }), "details");
   await expect303(
-    browser.send("/checkout/delivery", {
-      method: "standard",
-      address_choice: "new",
-      "address.full_name": "Bench Shopper",
-      "address.mobile": "0501234567",
-      "address.building": "Marina Tower 2",
-      "address.flat": "1204",
-      "address.area": "Dubai Marina",
-      "address.emirate_id": "2",
-      "address.city_id": "5",
-      "address.address_type": "home",
-    }),
+    browser.send("/checkout/delivery", homeDeliveryForm("Bench Shopper", "0501234567")),
     "delivery",
   );
   await expect303(browser.send("/checkout/payment", { method: "credit_card", terms: "on" }), "payment");

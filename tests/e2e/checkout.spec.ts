@@ -185,7 +185,11 @@ for (const lang of LANGS) {
       }
       await ownClientAddress(context);
       await send.click();
-      await expect(page.getByRole("main")).toContainText(accountTexts[lang].errors.rateLimited);
+      // The storefront's limit refuses it; were its shared count behind (a busy database: each process then counts
+      // alone for a moment), the backend's own count of the cart's codes refuses it with its message.
+      const main = page.getByRole("main");
+      const refused = main.getByText(accountTexts[lang].errors.rateLimited).or(main.getByText(checkoutTexts[lang].checkout.errors["checkout.codeLimit"]));
+      await expect(refused.first()).toBeVisible();
     });
 
     test("a line over the stock stops every checkout step, back at the cart", async ({ page, javaScriptEnabled }) => {

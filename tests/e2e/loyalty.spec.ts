@@ -6,6 +6,7 @@ import checkoutEn from "../../app/locales/en/checkout";
 import { formatMoney, formatNumber } from "../../common/format";
 import { moveShipment } from "../../commerce/api/orders/fulfilment";
 import { COMMAND_LINE } from "../../commerce/api/staff/audit";
+import { homeDeliveryForm } from "../support/order-details";
 import { addCustomerSession, arabicDigits, newShopper, ownClientAddress, type Shopper } from "./support/accounts";
 import { choosePayment, payByCard, placedOrderNumber, TEST_CARDS } from "./support/checkout";
 import { withCommerce } from "./support/commerce";
@@ -57,18 +58,7 @@ async function checkoutAtPayment(page: Page, baseURL: string, shopper: Shopper):
   const mobile = `0${shopper.mobile}`;
   await post("/cart", { intent: "add", sku: decodeURIComponent(product.path.split("/")[2]!), qty: "1", redirectTo: "/cart" });
   await post("/checkout/contact", { full_name: name, email: shopper.email, mobile });
-  await post("/checkout/delivery", {
-    method: "standard",
-    address_choice: "new",
-    "address.full_name": name,
-    "address.mobile": mobile,
-    "address.building": "Marina Tower 2",
-    "address.flat": "1204",
-    "address.area": "Dubai Marina",
-    "address.emirate_id": "2",
-    "address.city_id": "5",
-    "address.address_type": "home",
-  });
+  await post("/checkout/delivery", homeDeliveryForm(name, mobile));
 }
 
 for (const lang of LANGS) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatNuError, validateHtml } from "../support/nu-validator";
+import { homeDeliveryForm } from "../support/order-details";
 import { productPath } from "../../app/lib/product-variant";
 import { addCustomerSession, newShopper } from "./support/accounts";
 import { withCommerce } from "./support/commerce";
@@ -222,21 +223,7 @@ async function takeBankOfferOff(): Promise<void> {
 async function advanceCheckout(request: APIRequestContext, baseURL: string, step: NonNullable<PageKind["checkout"]>): Promise<void> {
   const steps: [string, Record<string, string>][] = [
     ["/guest-checkout", { full_name: "Sara Ahmed", email: CHECKOUT_EMAIL, mobile: "0501234567" }],
-    [
-      "/checkout/delivery",
-      {
-        method: "standard",
-        address_choice: "new",
-        "address.full_name": "Sara Ahmed",
-        "address.mobile": "0501234567",
-        "address.building": "Marina Tower 2",
-        "address.flat": "1204",
-        "address.area": "Dubai Marina",
-        "address.emirate_id": "2",
-        "address.city_id": "5",
-        "address.address_type": "home",
-      },
-    ],
+    ["/checkout/delivery", homeDeliveryForm("Sara Ahmed", "0501234567")],
     step === "instalmentsReview"
       ? // The cart line and the gift card line come to more than AED 500: 3 months are offered.
         ["/checkout/payment", { method: "installments", instalment_plan: "NTB-3", terms: "on" }]

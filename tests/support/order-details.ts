@@ -16,6 +16,25 @@ export const DUBAI_HOME = {
 };
 
 /**
+ * The delivery step's form as a browser without JavaScript posts it: standard delivery to `DUBAI_HOME` typed as a new
+ * address, for a recipient's name and mobile (as typed, with its leading 0).
+ */
+export function homeDeliveryForm(fullName: string, mobile: string): Record<string, string> {
+  return {
+    method: "standard",
+    address_choice: "new",
+    "address.full_name": fullName,
+    "address.mobile": mobile,
+    "address.building": DUBAI_HOME.building,
+    "address.flat": DUBAI_HOME.flat,
+    "address.area": DUBAI_HOME.area,
+    "address.emirate_id": String(DUBAI_HOME.emirate_id),
+    "address.city_id": String(DUBAI_HOME.city_id),
+    "address.address_type": DUBAI_HOME.address_type,
+  };
+}
+
+/**
  * What the checkout would hand to placeOrder for a cash on delivery order to a home address, for tests that
  * need orders without walking the checkout (order history, invoices).
  */

@@ -4,10 +4,13 @@ import { withCommerce } from "./commerce";
 
 /**
  * An enabled simple product, in stock, made through the backend as the command line would (`E2E-{code}`, "Nour Lamp
- * {code}"): for specs about editing one. `categories` lists it in them; `databaseUrl` names another store's database than
- * the e2e server's.
+ * {code}"): for specs about editing one, or buying one no other spec buys. `categories` lists it in them; `price` (fils)
+ * and `stock` are its own; `databaseUrl` names another store's database than the e2e server's.
  */
-export const simpleProduct = (code: string, { categories = [] as number[], databaseUrl = undefined as string | undefined } = {}) =>
+export const simpleProduct = (
+  code: string,
+  { categories = [] as number[], price = 19_900, stock = 20, databaseUrl = undefined as string | undefined } = {},
+) =>
   withCommerce(
     (ctx) =>
       createProduct(ctx, COMMAND_LINE, {
@@ -28,11 +31,11 @@ export const simpleProduct = (code: string, { categories = [] as number[], datab
         visibility: 4,
         tax_class_id: 2,
         kind: "smart-bulb",
-        price: 19_900,
+        price,
         special_price: null,
         special_from_date: null,
         special_to_date: null,
-        stock: 20,
+        stock,
       }),
     databaseUrl,
   );

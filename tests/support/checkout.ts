@@ -39,7 +39,7 @@ export async function checkoutKey({ get }: FixtureCommerce, cartId: string): Pro
   return view.result.key as string;
 }
 
-/** Asks for the cart's cash on delivery code and reads it from the SMS in the outbox. */
+/** Asks for the cart's cash on delivery code and reads it from the newest SMS in the outbox: never two at once. */
 export async function codCode(fixture: FixtureCommerce, cartId: string): Promise<string> {
   expect((await fixture.post(`/api/checkout/cod-code?cartId=${cartId}`)).status).toBe(200);
   const sms = await fixture.db().selectFrom("outbox").select("text_body").where("template", "=", "codCode").orderBy("id", "desc").executeTakeFirstOrThrow();

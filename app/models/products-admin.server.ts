@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GroupPriceChange } from "../../commerce/contract/customer-groups";
 import type { ProductFilter } from "../../commerce/contract/product-admin";
 import { commerceCall, type StaffAuth } from "~/lib/commerce.server";
 import type { Locale } from "~/lib/i18n";
@@ -116,7 +117,7 @@ export function getGroupPrices(locale: Locale, staff: StaffAuth, id: number): Pr
   return commerceCall(groupPrices, { path: `/api/admin/products/${id}/group-prices`, locale, staff });
 }
 
-/** Replaces a product's group and tier prices with `prices`. */
-export function setGroupPrices(locale: Locale, staff: StaffAuth, id: number, prices: GroupPrice[]) {
-  return commerceCall(z.object({ prices: z.array(groupPrice) }), { method: "POST", path: `/api/admin/products/${id}/group-prices`, locale, staff, body: { prices } });
+/** Sets one of a product's rows (in place of one of the same group and quantity) or removes it, in one change. */
+export function changeGroupPrice(locale: Locale, staff: StaffAuth, id: number, change: GroupPriceChange) {
+  return commerceCall(z.object({ prices: z.array(groupPrice) }), { method: "POST", path: `/api/admin/products/${id}/group-prices/change`, locale, staff, body: change });
 }

@@ -4,7 +4,7 @@ import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatMoney, formatNumber } from "../../common/format";
-import { EVERY_GROUP, GROUP_PRICES_MAX, PRICED_BY_PARTS, TIER_QTY_MAX } from "../../commerce/contract/customer-groups";
+import { EVERY_GROUP, PRICED_BY_PARTS, TIER_QTY_MAX, type GroupPriceChange } from "../../commerce/contract/customer-groups";
 import { AdminFormErrors, useAdminMessage } from "~/components/admin/admin-form";
 import { BackOfficeErrorBoundary } from "~/components/admin/back-office-error";
 import { addGroupPriceSchema, groupPriceChangeSchema } from "~/components/admin/group-price-forms";
@@ -20,7 +20,7 @@ import { localizePath } from "~/lib/i18n";
 import { getI18n } from "~/lib/i18n.server";
 import { localeOf, shopperOf } from "~/lib/request-context.server";
 import { useLocale, useLocalizedHref } from "~/lib/use-locale";
-import { getGroupPrices, getProduct, setGroupPrices, type GroupPrice } from "~/models/products-admin.server";
+import { changeGroupPrice, getGroupPrices, getProduct, type GroupPrice } from "~/models/products-admin.server";
 
 /**
  * A product's group and tier prices (decision 060), for owners and the catalogue team: the unit price a customer
@@ -49,8 +49,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-const sameRow = (a: RowKey, b: RowKey) => a.group_id === b.group_id && a.min_qty === b.min_qty;
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const productId = pathIdOf(params.productId);
@@ -61,19 +59,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuseForm(adding ? ADD : REMOVE, submission);
   const row = submission.value;
   const intent = row.intent === "add" ? ADD : removeIntent(row);
-  /** The product's rows with this one set (in place of one of the same group and quantity) or removed; null when there is no room. */
-  const changed = (prices: GroupPrice[]): GroupPrice[] | null => {
-    const others = prices.filter((price) => !sameRow(price, row));
-    if (row.intent === "remove") return others;
-    return others.length < GROUP_PRICES_MAX ? [...others, { group_id: row.group_id, min_qty: row.min_qty, price: row.price }] : null;
-  };
+  const change: GroupPriceChange = row.intent === "add" ? { change: "set", group_id: row.group_id, min_qty: row.min_qty, price: row.price } : { change: "remove", group_id: row.group_id, min_qty: row.min_qty };
   try {
-    const saved = await asStaff(request, context, async (staff) => {
-      const prices = changed((await getGroupPrices(locale, staff, productId)).prices);
-      if (prices) await setGroupPrices(locale, staff, productId, prices);
-      return prices !== null;
-    });
-    if (!saved) return refuseForm(intent, submission, { key: "groupPrices.full" });
+    await asStaff(request, context, (staff) => changeGroupPrice(locale, staff, productId, change));
   } catch (error) {
     // The only group the form names is the one chosen, so an unknown group is that field's error.
     if (error instanceof CommerceError && error.code === "product.unknownGroup") {

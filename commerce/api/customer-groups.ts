@@ -1,4 +1,4 @@
-import { GENERAL_GROUP_ID, GROUP_ID_PARAM, PRICED_BY_PARTS, type GroupPriceInput } from "../contract/customer-groups";
+import { GENERAL_GROUP_ID, GROUP_ID_PARAM, GROUP_PRICES_MAX, PRICED_BY_PARTS, type GroupPriceChange, type GroupPriceInput } from "../contract/customer-groups";
 import type { DB } from "../db/connection";
 import { inTransaction } from "../db/transaction";
 import { recordCatalogueChange } from "../catalogue/changes";
@@ -63,18 +63,41 @@ export async function readGroupPrices(db: DB, productId: number): Promise<GroupP
  * Replaces a product's group and tier prices, audited, as a catalogue change: every node's prices and page cache
  * follow within a second, as they do for a product's own price.
  */
-export async function setGroupPrices(ctx: CommerceContext, actor: Actor, productId: number, rows: GroupPriceInput[]): Promise<{ prices: GroupPriceInput[] }> {
-  if (rows.some((row) => row.group_id !== null && !ctx.reference.groups.has(row.group_id))) throw staffError("product.unknownGroup");
+export function setGroupPrices(ctx: CommerceContext, actor: Actor, productId: number, rows: GroupPriceInput[]): Promise<{ prices: GroupPriceInput[] }> {
+  return rewriteGroupPrices(ctx, actor, productId, () => rows);
+}
+
+/**
+ * Makes one change to a product's rows in the transaction that reads them, so two staff changing rows at once both
+ * keep their change (a page that sent the whole list back would undo the other's).
+ */
+export function changeGroupPrice(ctx: CommerceContext, actor: Actor, productId: number, change: GroupPriceChange): Promise<{ prices: GroupPriceInput[] }> {
+  return rewriteGroupPrices(ctx, actor, productId, (before) => {
+    const others = before.filter((row) => row.group_id !== change.group_id || row.min_qty !== change.min_qty);
+    if (change.change === "remove") return others;
+    if (others.length >= GROUP_PRICES_MAX) throw staffError("product.groupPricesFull");
+    return [...others, { group_id: change.group_id, min_qty: change.min_qty, price: change.price }];
+  });
+}
+
+async function rewriteGroupPrices(
+  ctx: CommerceContext,
+  actor: Actor,
+  productId: number,
+  rowsAfter: (before: GroupPriceInput[]) => GroupPriceInput[],
+): Promise<{ prices: GroupPriceInput[] }> {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const product = await trx.selectFrom("products").select("type_id").where("id", "=", productId).executeTakeFirst();
     if (!product) throw staffError("product.notFound");
     if (PRICED_BY_PARTS.has(product.type_id)) throw staffError("product.groupPricesOnParts");
     const before = await readGroupPrices(trx, productId);
+    const rows = rowsAfter(before);
+    if (rows.some((row) => row.group_id !== null && !ctx.reference.groups.has(row.group_id))) throw staffError("product.unknownGroup");
     await trx.deleteFrom("product_group_prices").where("product_id", "=", productId).execute();
     if (rows.length > 0) await trx.insertInto("product_group_prices").values(rows.map((row) => ({ product_id: productId, ...row }))).execute();
     await recordAudit(trx, actor, { action: "product.groupPrices", subject: { type: "product", id: productId }, before: { prices: before }, after: { prices: rows } }, now);
     await recordCatalogueChange(trx, [productId], now);
+    return { prices: rows };
   });
-  return { prices: rows };
 }

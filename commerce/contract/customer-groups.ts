@@ -30,6 +30,9 @@ export interface GroupPriceInput {
   price: number;
 }
 
+/** One change staff make to a product's rows: a row set (in place of one of the same group and quantity), or removed. */
+export type GroupPriceChange = ({ change: "set" } & GroupPriceInput) | { change: "remove"; group_id: number | null; min_qty: number };
+
 /** The rows that say the same thing as an earlier row (one group, one quantity): their indexes. */
 export function repeatedGroupPrices(rows: readonly GroupPriceInput[]): number[] {
   const seen = new Set<string>();

@@ -137,6 +137,8 @@ export const STAFF_ERRORS = {
   "product.unknownGroup": { status: 400, field: "prices" },
   /** A configurable, bundle or grouped product is priced by its parts: they take group prices, not it. */
   "product.groupPricesOnParts": { status: 409, field: "prices" },
+  /** A new row on a product that has GROUP_PRICES_MAX already. */
+  "product.groupPricesFull": { status: 409 },
   /** A child's option values: one of each of its parent's attributes, each a known value. */
   "product.unknownOption": { status: 400 },
   /** Another child of the parent has the same option values. */

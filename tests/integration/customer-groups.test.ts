@@ -96,3 +96,39 @@ describe("group and tier prices", () => {
     expect(await auditOf("product.groupPrices", id)).toHaveLength(1);
   });
 });
+
+describe("a change to one row of group prices", () => {
+  const change = (id: number, body: unknown, member = catalogue) => staffCall(member, "POST", `/api/admin/products/${id}/group-prices/change`, body);
+  const rowsOf = async (id: number) => (await staffCall(catalogue, "GET", `/api/admin/products/${id}/group-prices`)).result.prices;
+
+  it("keeps both of two rows set at once by two members of staff, and each is audited", async () => {
+    const id = fixture.id("CHARGER");
+    const other = await signedInStaff(fixture.commerce(), "catalogue");
+    const answers = await Promise.all([
+      change(id, { change: "set", group_id: BUSINESS, min_qty: 1, price: 6_000 }),
+      change(id, { change: "set", group_id: null, min_qty: 10, price: 5_000 }, other),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await rowsOf(id)).toEqual(expect.arrayContaining([{ group_id: BUSINESS, min_qty: 1, price: 6_000 }, { group_id: null, min_qty: 10, price: 5_000 }]));
+    expect(await auditOf("product.groupPrices", id)).toHaveLength(2);
+  });
+
+  it("sets a row's price in place, removes a row, and refuses a row past the limit with nothing changed", async () => {
+    const id = fixture.id("CHARGER");
+    expect((await change(id, { change: "set", group_id: BUSINESS, min_qty: 1, price: 5_500 })).status).toBe(200);
+    expect((await change(id, { change: "remove", group_id: null, min_qty: 10 })).status).toBe(200);
+    expect(await rowsOf(id)).toEqual([{ group_id: BUSINESS, min_qty: 1, price: 5_500 }]);
+    for (let qty = 2; qty <= 20; qty++) expect((await change(id, { change: "set", group_id: BUSINESS, min_qty: qty, price: 5_000 })).status).toBe(200);
+    const full = await change(id, { change: "set", group_id: null, min_qty: 50, price: 4_000 });
+    expect(full).toMatchObject({ status: 409, error: { code: "product.groupPricesFull" } });
+    expect(await rowsOf(id)).toHaveLength(20);
+    // Changing a row it has is no new row.
+    expect((await change(id, { change: "set", group_id: BUSINESS, min_qty: 20, price: 4_500 })).status).toBe(200);
+  });
+
+  it("answers an unknown product 404, a support member 403, and a malformed change 400", async () => {
+    expect((await change(999_999, { change: "remove", group_id: null, min_qty: 1 })).status).toBe(404);
+    expect((await change(fixture.id("CHARGER"), { change: "remove", group_id: null, min_qty: 1 }, support)).status).toBe(403);
+    expect((await change(fixture.id("CHARGER"), { change: "set", group_id: null, min_qty: 1 })).status).toBe(400);
+  });
+});

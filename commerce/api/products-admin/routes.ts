@@ -23,7 +23,7 @@ import {
   type PriceInput,
 } from "../../contract/product-admin";
 import { GROUP_PRICES_MAX, TIER_QTY_MAX, repeatedGroupPrices } from "../../contract/customer-groups";
-import { groupChoices, readGroupPrices, setGroupPrices } from "../customer-groups";
+import { changeGroupPrice, groupChoices, readGroupPrices, setGroupPrices } from "../customer-groups";
 import { parse, readJson } from "../envelope";
 import type { Route } from "../route";
 import { requireStaff } from "../staff/access";
@@ -107,16 +107,18 @@ const childShape = {
 const childBody = withPriceRules(z.object(childShape).strict());
 const newChildBody = withPriceRules(z.object({ ...childShape, sku: z.string().regex(SKU_PATTERN) }).strict());
 
+/** A row of group prices is named by its group (null: every group) and the quantity it starts at. */
+const groupPriceRow = { group_id: z.number().int().positive().nullable(), min_qty: z.number().int().min(1).max(TIER_QTY_MAX) };
 const groupPricesBody = z
-  .object({
-    prices: z
-      .array(z.object({ group_id: z.number().int().positive().nullable(), min_qty: z.number().int().min(1).max(TIER_QTY_MAX), price: money }).strict())
-      .max(GROUP_PRICES_MAX),
-  })
+  .object({ prices: z.array(z.object({ ...groupPriceRow, price: money }).strict()).max(GROUP_PRICES_MAX) })
   .strict()
   .superRefine(({ prices }, ctx) => {
     for (const index of repeatedGroupPrices(prices)) ctx.addIssue({ code: "custom", path: ["prices", index, "min_qty"], message: "repeated" });
   });
+const groupPriceChangeBody = z.discriminatedUnion("change", [
+  z.object({ change: z.literal("set"), ...groupPriceRow, price: money }).strict(),
+  z.object({ change: z.literal("remove"), ...groupPriceRow }).strict(),
+]);
 
 /** An id past any the database holds is simply not found (0 matches nothing), never an overflow. */
 const id = (text: string) => readId(text) ?? 0;
@@ -176,6 +178,14 @@ export const productStaffRoutes: Route[] = [
     async (c) => {
       const { actor } = await requireStaff(c, PERMISSION);
       return setGroupPrices(c.ctx, actor, id(c.path[0]!), parse(groupPricesBody, await readJson(c.request)).prices);
+    },
+  ],
+  [
+    "POST",
+    /^\/api\/admin\/products\/(\d{1,10})\/group-prices\/change$/,
+    async (c) => {
+      const { actor } = await requireStaff(c, PERMISSION);
+      return changeGroupPrice(c.ctx, actor, id(c.path[0]!), parse(groupPriceChangeBody, await readJson(c.request)));
     },
   ],
   [

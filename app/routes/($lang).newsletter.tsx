@@ -37,8 +37,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const shopper = shopperOf(context);
   const formData = await readForm(request, "newsletter");
   const redirectTo = formData.get("redirectTo");
-  const answer = async (kind: "success" | "error", message: TranslationKey) => {
-    if (redirectTo === null) return data<FormFeedback>({ kind, text: getFixedT(shopper.locale)(message) });
+  /** A refusal is a 400 (429 when limited) to the popup's fetcher; the footer's form is sent back to its page either way. */
+  const answer = async (kind: "success" | "error", message: TranslationKey, init: ResponseInit = { status: kind === "error" ? 400 : 200 }) => {
+    if (redirectTo === null) return data<FormFeedback>({ kind, text: getFixedT(shopper.locale)(message) }, init);
     shopper.flash({ kind, message, form: NEWSLETTER_FORM });
     return redirect(`${safeRedirectPath(redirectTo, localizePath("/", shopper.locale))}#${NEWSLETTER_FORM}`, { status: 303 });
   };
@@ -52,7 +53,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return answer("error", issue && isTranslationKey(issue) ? issue : "validation.emailInvalid");
   }
 
-  if ((await consume("newsletter", clientOf(context))).limited) return answer("error", "newsletter.tooMany");
+  const limit = await consume("newsletter", clientOf(context));
+  if (limit.limited) return answer("error", "newsletter.tooMany", { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   // The same answer whether the address was new, pending or subscribed already (decision 061).
   await requestSubscription(shopper.locale, submission.value.email);
   return answer("success", "newsletter.checkInbox");

@@ -195,11 +195,11 @@ describe("the newsletter form's action", () => {
     expect(offsite.headers.get("location")).toBe("/ar#newsletter");
 
     const notAForm = await post("/newsletter", "{", { "Content-Type": "application/json" });
-    expect(notAForm.status).toBe(200);
+    expect(notAForm.status).toBe(400);
     expect(await notAForm.json()).toEqual({ kind: "error", text: enCommon.validation.emailRequired });
 
     const fromPopup = await post("/ar/newsletter", new URLSearchParams({ email: "x" }).toString());
-    expect(fromPopup.status).toBe(200);
+    expect(fromPopup.status).toBe(400);
     expect(await fromPopup.json()).toEqual({ kind: "error", text: arCommon.validation.emailInvalid });
 
     const foreign = await post("/newsletter", new URLSearchParams({ email: "a@b.co" }).toString(), { Origin: "https://evil.example" });

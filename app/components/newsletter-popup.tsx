@@ -46,7 +46,7 @@ export function NewsletterPopup({ may, subscribed }: { may: boolean; subscribed:
         <h2 id={`${ID}-heading`} className="newsletter-popup__heading">
           {t("newsletter.popupHeading")}
         </h2>
-        <button type="button" className="newsletter-popup__close" onClick={() => dialogRef.current?.close()} aria-label={t("newsletter.popupClose")}>
+        <button type="button" className="close-button newsletter-popup__close" onClick={() => dialogRef.current?.close()} aria-label={t("newsletter.popupClose")}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -63,7 +63,7 @@ export function Microcart() {
           <h2 id="microcart-heading" className="microcart__title">
             {t("microcart.heading")}
           </h2>
-          <button type="button" className="microcart__close" onClick={close} aria-label={t("microcart.close")}>
+          <button type="button" className="close-button" onClick={close} aria-label={t("microcart.close")}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -143,7 +143,7 @@ function NotificationItem({ notification, hydrated }: { notification: Notificati
         {hydrated ? (
           <button
             type="button"
-            className="notification__dismiss"
+            className="close-button"
             aria-label={t("notifications.dismissNamed")}
             onClick={() => dismissNotification(notification.id)}
           >

@@ -178,7 +178,7 @@ describe("search answers", () => {
 });
 
 describe("the newsletter form's action", () => {
-  test("answers bad posts with a redirect back, or with the message when they name no page to go back to (the popup), never an error", async () => {
+  test("answers bad posts with a redirect back, or with the message and a 400 when they name no page to go back to (the popup)", async () => {
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
       fetch(`${server.origin}${path}`, {
         method: "POST",

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { CommerceContext, LoyaltySettings, PaymentSettings } from "./api/context";
 import { secretInFile } from "../common/secret-file";
 import { deleteExpiredSessions } from "./api/account/sessions";
-import { deleteAbandonedGuestCarts } from "./api/cart/carts";
+import { deleteAbandonedCarts } from "./api/cart/carts";
 import { loadReference } from "./api/reference";
 import { checkpointInBackground } from "./db/checkpointer";
 import { CATALOGUE_CHANNEL, followCatalogueChanges } from "./catalogue/changes";
@@ -121,7 +121,7 @@ export async function startCommerce(options: CommerceOptions): Promise<Commerce>
   };
   const listeners = new Set<() => void>();
   const sweeping = repeatEvery("clean-up", SWEEP_INTERVAL_MS, async () => {
-    await deleteAbandonedGuestCarts(db, now());
+    await deleteAbandonedCarts(db, now());
     await deleteExpiredSessions(db, now());
     await sweepUncollected(context);
   });

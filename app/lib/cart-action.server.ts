@@ -172,7 +172,7 @@ async function buyNowAction(ctx: ActionContext) {
   const limited = await rateLimited(ctx, submission, "buy-now", undefined, "cartCreate");
   if (limited) return limited;
   try {
-    const { cartToken } = await createBuyNowCart({ locale: ctx.shopper.locale, item });
+    const { cartToken } = await createBuyNowCart({ locale: ctx.shopper.locale, item, customer: ctx.shopper.customerAuth() });
     ctx.shopper.useBuyNowCart(cartToken);
     // Always a redirect, with JavaScript too: a fetcher that gets one navigates to it.
     return redirect(localizePath("/checkout?mode=buy-now", ctx.shopper.locale), { status: 303 });

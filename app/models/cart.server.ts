@@ -121,12 +121,13 @@ export function addToCart({ item, withCart: returnCart, ...owner }: CartOwner & 
   );
 }
 
-/** A separate buy-now cart holding just this item; the shopper's normal cart is not touched. */
-export async function createBuyNowCart({ locale, item }: { locale: Locale; item: CartItemInput }) {
+/** A separate buy-now cart holding just this item, a signed-in customer's own; the shopper's normal cart is not touched. */
+export async function createBuyNowCart({ locale, item, customer }: { locale: Locale; item: CartItemInput; customer: CustomerAuth | undefined }) {
   const { cartId, cart } = await commerceCall(buyNowResultSchema, {
     method: "POST",
     path: "/api/cart/buy-now",
     locale,
+    customer,
     body: { cartItem: item },
   });
   return { cartToken: cartId, cart };

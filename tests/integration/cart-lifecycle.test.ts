@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deleteAbandonedGuestCarts, GUEST_CART_DAYS } from "../../commerce/api/cart/carts";
+import { deleteAbandonedCarts, ABANDONED_CART_DAYS } from "../../commerce/api/cart/carts";
 import { FIXTURE_NOW } from "../support/catalog-fixture";
+import { signedInCustomer } from "../support/customer-call";
 import { useFixtureCommerce } from "../support/fixture-commerce";
 
-/** Guest carts over their life: one per browser, refusals that name their field, and the sweep of abandoned ones. */
+/** Guest carts over their life: one per browser, refusals that name their field, and the sweep of abandoned guest and buy-now carts. */
 
 const fixture = useFixtureCommerce();
 const { post, db } = fixture;
@@ -56,19 +57,22 @@ describe("refusals carry a code and a field", () => {
   });
 });
 
-describe("abandoned guest carts", () => {
-  it(`are deleted after ${GUEST_CART_DAYS} days untouched, with their lines; fresh carts, customer carts and orders stay`, async () => {
+describe("abandoned carts", () => {
+  it(`are deleted after ${ABANDONED_CART_DAYS} days untouched, with their lines: guest and buy-now carts, a customer's too; fresh carts, a customer's own cart and orders stay`, async () => {
+    const customer = await signedInCustomer(fixture);
     const stale = (await post("/api/cart/create")).result.cartId;
     await post(`/api/cart/add?cartId=${stale}`, { cartItem: { sku: "CASE", qty: 1 } });
     const fresh = (await post("/api/cart/create")).result.cartId;
     const ordered = (await post("/api/cart/create")).result.cartId;
-    const old = new Date(FIXTURE_NOW.getTime() - (GUEST_CART_DAYS + 1) * DAY).toISOString();
-    await db().updateTable("carts").set({ updated_at: old }).where("token", "in", [stale, ordered]).execute();
+    const customersOwn = (await customer.post("/api/cart/create")).result.cartId;
+    const customersBuyNow = (await customer.post("/api/cart/buy-now", { cartItem: { sku: "CASE", qty: 1 } })).result.cartId;
+    const old = new Date(FIXTURE_NOW.getTime() - (ABANDONED_CART_DAYS + 1) * DAY).toISOString();
+    await db().updateTable("carts").set({ updated_at: old }).where("token", "in", [stale, ordered, customersOwn, customersBuyNow]).execute();
     await db().updateTable("carts").set({ status: "ordered" }).where("token", "=", ordered).execute();
 
-    expect(await deleteAbandonedGuestCarts(db(), FIXTURE_NOW)).toBeGreaterThanOrEqual(1);
-    const left = await db().selectFrom("carts").select("token").where("token", "in", [stale, fresh, ordered]).execute();
-    expect(left.map((row) => row.token).sort()).toEqual([fresh, ordered].sort());
+    expect(await deleteAbandonedCarts(db(), FIXTURE_NOW)).toBeGreaterThanOrEqual(2);
+    const left = await db().selectFrom("carts").select("token").where("token", "in", [stale, fresh, ordered, customersOwn, customersBuyNow]).execute();
+    expect(left.map((row) => row.token).sort()).toEqual([fresh, ordered, customersOwn].sort());
     const orphanLines = await db()
       .selectFrom("cart_items")
       .leftJoin("carts", "carts.id", "cart_items.cart_id")

@@ -69,6 +69,15 @@ describe("group and tier prices", () => {
     expect(moves.map((entry) => [JSON.parse(entry.before!).group_id, JSON.parse(entry.after!).group_id])).toEqual([[1, BUSINESS], [BUSINESS, 1]]);
   });
 
+  it("price a business customer's buy-now at the business price, as their cart is, and a guest's at general", async () => {
+    const shopper = await signedInCustomer(fixture);
+    expect(await staffCall(support, "POST", `/api/admin/customers/${shopper.id}/group`, { group_id: BUSINESS })).toMatchObject({ status: 200 });
+    const bought = await shopper.post("/api/cart/buy-now", { cartItem: { sku: "CASE", qty: 1 } });
+    expect(bought.result.cart.items.map((item: { price_incl_tax: number }) => item.price_incl_tax)).toEqual([15_000]);
+    const guest = await fixture.post("/api/cart/buy-now", { cartItem: { sku: "CASE", qty: 1 } });
+    expect(guest.result.cart.items.map((item: { price_incl_tax: number }) => item.price_incl_tax)).toEqual([19_900]);
+  });
+
   it("are what a catalogue read for the group shows: the unit price and the tiers below it", async () => {
     const general = (await fixture.get("/api/catalog/product/CASE")).result;
     expect(general).toMatchObject({ final_price_incl_tax: 19_900, tier_prices: [{ min_qty: 3, price_incl_tax: 17_000 }] });

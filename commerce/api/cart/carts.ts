@@ -85,28 +85,26 @@ async function activeCartOr(db: DB, column: "visitor_hash" | "customer_id", valu
   }
 }
 
-/** Abandoned guest carts (and the guest carts merged into a customer's) are deleted after this many days. */
-export const GUEST_CART_DAYS = 30;
+/**
+ * Abandoned guest carts (and the guest carts merged into a customer's) and buy-now carts, a customer's too, are deleted
+ * after this many days; a customer's own cart stays.
+ */
+export const ABANDONED_CART_DAYS = 30;
 
-/** Deletes guest carts untouched for GUEST_CART_DAYS; carts that became orders stay. Returns how many went. */
-export async function deleteAbandonedGuestCarts(db: DB, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - GUEST_CART_DAYS * 24 * 60 * 60 * 1000).toISOString();
+/** Deletes guest and buy-now carts untouched for ABANDONED_CART_DAYS; carts that became orders stay. Returns how many went. */
+export async function deleteAbandonedCarts(db: DB, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ABANDONED_CART_DAYS * 24 * 60 * 60 * 1000).toISOString();
   return inTransaction(db, async (trx) => {
     const stale = trx
       .selectFrom("carts")
       .select("id")
-      .where("customer_id", "is", null)
+      .where((eb) => eb.or([eb("customer_id", "is", null), eb("is_buy_now", "=", 1)]))
       .where("status", "!=", "ordered")
       .where("updated_at", "<", before);
     await trx.deleteFrom("cart_items").where("cart_id", "in", stale).execute();
     await trx.deleteFrom("cart_gift_cards").where("cart_id", "in", stale).execute();
     await trx.deleteFrom("checkouts").where("cart_id", "in", stale).execute();
-    const deleted = await trx
-      .deleteFrom("carts")
-      .where("customer_id", "is", null)
-      .where("status", "!=", "ordered")
-      .where("updated_at", "<", before)
-      .executeTakeFirst();
+    const deleted = await trx.deleteFrom("carts").where("id", "in", stale).executeTakeFirst();
     return Number(deleted.numDeletedRows);
   });
 }

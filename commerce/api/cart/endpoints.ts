@@ -43,19 +43,23 @@ export interface CartCall {
 
 const viewOf = async (c: CartCall, token: string) => cartView(c.ctx, await activeCart(c.ctx.db, token), c.store);
 
-/** A new cart; the browser's guest cart for a `visitorId`; the customer's own cart with a bearer token. */
+/**
+ * A new cart; the browser's guest cart for a `visitorId`; the customer's own cart with a bearer token. A buy-now cart
+ * is always new, and with a bearer token it is the customer's too (their group's prices, their loyalty points).
+ */
 export async function create(c: CartCall) {
   const { buyNow = false, visitorId } = parseInput(createBody, c.body);
   const now = c.ctx.now();
-  if (c.request.headers.has("Authorization") && !buyNow) {
-    const { customerId } = await requireCustomer(c);
-    return { cartId: (await customerCart(c.ctx.db, { customerId, store: c.store, now })).token };
-  }
-  const cart =
-    visitorId && !buyNow
-      ? await visitorCart(c.ctx.db, { visitorId, store: c.store, now })
-      : await insertCart(c.ctx.db, { buyNow, store: c.store, now });
+  const customerId = await buyerOf(c);
+  if (buyNow) return { cartId: (await insertCart(c.ctx.db, { buyNow, store: c.store, now, customerId })).token };
+  if (customerId !== null) return { cartId: (await customerCart(c.ctx.db, { customerId, store: c.store, now })).token };
+  const cart = visitorId ? await visitorCart(c.ctx.db, { visitorId, store: c.store, now }) : await insertCart(c.ctx.db, { buyNow, store: c.store, now });
   return { cartId: cart.token };
+}
+
+/** The signed-in customer a cart is made for: the bearer token's (refused when it is not valid), or null without one. */
+async function buyerOf(c: CartCall): Promise<number | null> {
+  return c.request.headers.has("Authorization") ? (await requireCustomer(c)).customerId : null;
 }
 
 export async function pull(c: CartCall) {
@@ -214,6 +218,6 @@ export async function merge(c: CartCall) {
 
 export async function buyNow(c: CartCall) {
   const { cartItem } = parseInput(addBody, c.body);
-  const { cart, status } = await buyNowCart(c.ctx, cartItem, c.store);
+  const { cart, status } = await buyNowCart(c.ctx, cartItem, c.store, await buyerOf(c));
   return { cartId: cart.token, cart: await cartView(c.ctx, cart, c.store), status };
 }

@@ -243,15 +243,16 @@ export async function addItems(
   });
 }
 
-/** A new buy-now cart holding just this item; nothing is created when the item cannot be added. */
+/** A new buy-now cart holding just this item, the customer's when one is named; nothing is created when the item cannot be added. */
 export async function buyNowCart(
   ctx: CommerceContext,
   input: CartItemInput,
   store: StoreCode,
+  customerId: number | null,
 ): Promise<{ cart: CartRow; status: AddStatus }> {
   const drafts = await resolveItemInput(ctx, input, store);
   return inTransaction(ctx.db, async (trx) => {
-    const cart = await insertCart(trx, { buyNow: true, store, now: ctx.now() });
+    const cart = await insertCart(trx, { buyNow: true, store, now: ctx.now(), customerId });
     const { perGroup } = await addDrafts(ctx, trx, cart, [drafts], store);
     return { cart, status: perGroup[0]!.status };
   });

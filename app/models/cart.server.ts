@@ -122,7 +122,7 @@ export function addToCart({ item, withCart: returnCart, ...owner }: CartOwner & 
 }
 
 /** A separate buy-now cart holding just this item, a signed-in customer's own; the shopper's normal cart is not touched. */
-export async function createBuyNowCart({ locale, item, customer }: { locale: Locale; item: CartItemInput; customer: CustomerAuth | undefined }) {
+export async function createBuyNowCart({ locale, item, customer }: { locale: Locale; item: CartItemInput; customer?: CustomerAuth }) {
   const { cartId, cart } = await commerceCall(buyNowResultSchema, {
     method: "POST",
     path: "/api/cart/buy-now",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../commerce/db/connection";
 import { createCatalogFixture } from "../support/catalog-fixture";
 import { tempDatabase } from "../support/temp-database";
 import { callRoute } from "../support/route-args";
@@ -88,6 +89,23 @@ describe("cart model", () => {
     const added = await model.addToCart({ locale: "en", visitorId: "browser-one", customer, item: { sku: "CASE", qty: 1 }, withCart: false });
     expect(added.created).toBe(true);
     expect(await accounts.customerCartToken("en", customer)).toBe(added.cartToken);
+  });
+
+  it("a signed-in customer's buy-now cart is theirs, and not the cart their other browsers find", async () => {
+    const accounts = await import("~/models/account.server");
+    const email = "buy-now-owner@example.ae";
+    await accounts.createAccount("en", { email, firstname: "Layla", lastname: "Haddad", mobile: "529000002", password: "Falcon-Dunes-42" });
+    const pair = await accounts.signInWithPassword("en", email, "Falcon-Dunes-42");
+    const customer = { token: pair.token, renew: async () => null };
+    const { cartToken } = await model.createBuyNowCart({ locale: "en", item: { sku: "CASE", qty: 1 }, customer });
+    const db = openDatabase(database.url);
+    try {
+      const owner = await db.selectFrom("carts").innerJoin("customers", "customers.id", "carts.customer_id").select("customers.email").where("carts.token", "=", cartToken).executeTakeFirst();
+      expect(owner?.email).toBe(email);
+    } finally {
+      await db.destroy();
+    }
+    expect(await accounts.customerCartToken("en", customer)).not.toBe(cartToken);
   });
 
   it("answers null for a token that names no cart, and starts a new cart when adding with one", async () => {

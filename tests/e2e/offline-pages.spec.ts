@@ -174,8 +174,9 @@ for (const lang of LANGS) {
         store = await startStoreProcess(nextFolder, port);
         await page.reload();
         const announcement = page.locator(".worker-status").filter({ hasText: t.serviceWorker.updateFound });
-        // The new worker installs first: the shell and four pages are fetched before it says so.
-        await expect(announcement).toBeVisible({ timeout: 15_000 });
+        // The new worker installs first: the shell and four pages are fetched from the just-started store (its first
+        // renders, cold) before it says so.
+        await expect(announcement).toBeVisible({ timeout: 30_000 });
         await announcement.getByRole("button", { name: t.serviceWorker.reload }).click();
 
         await expect(page.locator(".worker-status")).toHaveText(t.serviceWorker.updated);

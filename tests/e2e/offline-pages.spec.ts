@@ -164,8 +164,10 @@ for (const lang of LANGS) {
       let store: StoreProcess | null = await startStoreProcess(ROOT, port);
       let nextFolder: string | null = null;
       try {
+        // Each worker state below comes once the worker has fetched what it keeps from the just-started store, whose
+        // first renders are cold: seconds on a loaded machine. Each brief line then shows for 5 s.
         await page.goto(`${store.url}${home(lang)}`);
-        await expect(page.locator(".worker-status")).toHaveText(t.serviceWorker.ready);
+        await expect(page.locator(".worker-status")).toHaveText(t.serviceWorker.ready, { timeout: 30_000 });
         await controlledByWorker(page);
         const [current] = await shellVersions(page);
 
@@ -174,12 +176,11 @@ for (const lang of LANGS) {
         store = await startStoreProcess(nextFolder, port);
         await page.reload();
         const announcement = page.locator(".worker-status").filter({ hasText: t.serviceWorker.updateFound });
-        // The new worker installs first: the shell and four pages are fetched from the just-started store (its first
-        // renders, cold) before it says so.
+        // The new worker installs first: the shell and four pages are fetched before it says so.
         await expect(announcement).toBeVisible({ timeout: 30_000 });
         await announcement.getByRole("button", { name: t.serviceWorker.reload }).click();
 
-        await expect(page.locator(".worker-status")).toHaveText(t.serviceWorker.updated);
+        await expect(page.locator(".worker-status")).toHaveText(t.serviceWorker.updated, { timeout: 30_000 });
         expect(await shellVersions(page)).toEqual(["next-version"]);
       } finally {
         await store?.stop();

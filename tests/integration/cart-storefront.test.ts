@@ -33,6 +33,14 @@ beforeAll(async () => {
 
 afterAll(() => database.remove());
 
+/** A new customer, signed in through the storefront's account model: their auth, and that model. */
+async function newCustomer(email: string, mobile: string) {
+  const accounts = await import("~/models/account.server");
+  await accounts.createAccount("en", { email, firstname: "Layla", lastname: "Haddad", mobile, password: "Falcon-Dunes-42" });
+  const pair = await accounts.signInWithPassword("en", email, "Falcon-Dunes-42");
+  return { accounts, customer: { token: pair.token, renew: async () => null } };
+}
+
 interface ActionOutcome {
   status: number;
   location: string | null;
@@ -81,22 +89,15 @@ describe("cart model", () => {
   });
 
   it("a signed-in customer without a cart in this browser (as after an order) gets their own cart, the one their other browsers find", async () => {
-    const accounts = await import("~/models/account.server");
-    const email = "next-cart@example.ae";
-    await accounts.createAccount("en", { email, firstname: "Layla", lastname: "Haddad", mobile: "529000001", password: "Falcon-Dunes-42" });
-    const pair = await accounts.signInWithPassword("en", email, "Falcon-Dunes-42");
-    const customer = { token: pair.token, renew: async () => null };
+    const { accounts, customer } = await newCustomer("next-cart@example.ae", "529000001");
     const added = await model.addToCart({ locale: "en", visitorId: "browser-one", customer, item: { sku: "CASE", qty: 1 }, withCart: false });
     expect(added.created).toBe(true);
     expect(await accounts.customerCartToken("en", customer)).toBe(added.cartToken);
   });
 
   it("a signed-in customer's buy-now cart is theirs, and not the cart their other browsers find", async () => {
-    const accounts = await import("~/models/account.server");
     const email = "buy-now-owner@example.ae";
-    await accounts.createAccount("en", { email, firstname: "Layla", lastname: "Haddad", mobile: "529000002", password: "Falcon-Dunes-42" });
-    const pair = await accounts.signInWithPassword("en", email, "Falcon-Dunes-42");
-    const customer = { token: pair.token, renew: async () => null };
+    const { accounts, customer } = await newCustomer(email, "529000002");
     const { cartToken } = await model.createBuyNowCart({ locale: "en", item: { sku: "CASE", qty: 1 }, customer });
     const db = openDatabase(database.url);
     try {

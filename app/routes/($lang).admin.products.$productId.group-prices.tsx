@@ -59,7 +59,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuseForm(adding ? ADD : REMOVE, submission);
   const row = submission.value;
   const intent = row.intent === "add" ? ADD : removeIntent(row);
-  const change: GroupPriceChange = row.intent === "add" ? { change: "set", group_id: row.group_id, min_qty: row.min_qty, price: row.price } : { change: "remove", group_id: row.group_id, min_qty: row.min_qty };
+  const key = { group_id: row.group_id, min_qty: row.min_qty };
+  const change: GroupPriceChange = row.intent === "add" ? { change: "set", ...key, price: row.price } : { change: "remove", ...key };
   try {
     await asStaff(request, context, (staff) => changeGroupPrice(locale, staff, productId, change));
   } catch (error) {

@@ -31,7 +31,8 @@ const shopperSees = async (request: APIRequestContext, path: string) => (await r
 
 /**
  * How many of `found` the page at `path` shows, opened again until it is `count`: each storefront process drops its
- * cached pages within a second of a change (decision 056), and the next request may go to either.
+ * cached pages within a second of a change (decision 056), and the next request may go to either. Opening the page
+ * takes a second itself on a loaded machine, so the poll has ten (a page kept until its cache time ran out: up to 60).
  */
 const expectOnPage = (page: Page, path: string, found: Locator, count: number) =>
   expect
@@ -40,7 +41,7 @@ const expectOnPage = (page: Page, path: string, found: Locator, count: number) =
         await page.goto(path);
         return found.count();
       },
-      { timeout: 3_000 },
+      { timeout: 10_000 },
     )
     .toBe(count);
 

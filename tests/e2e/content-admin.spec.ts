@@ -32,7 +32,7 @@ const shopperSees = async (request: APIRequestContext, path: string) => (await r
 /**
  * How many of `found` the page at `path` shows, opened again until it is `count`: each storefront process drops its
  * cached pages within a second of a change (decision 056), and the next request may go to either. Opening the page
- * takes a second itself on a loaded machine, so the poll has ten (a page kept until its cache time ran out: up to 60).
+ * takes a second itself on a loaded machine, so the poll has ten (a page kept until its cache time ran out: up to 60 s).
  */
 const expectOnPage = (page: Page, path: string, found: Locator, count: number) =>
   expect
